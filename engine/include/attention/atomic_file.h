@@ -1,0 +1,18 @@
+// Atomic writes: data goes to a temporary file in the same folder, is flushed, then renamed over the
+// target, so a crash or a full disk never leaves a half-written model file behind.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace attn {
+
+// Writes `data` to `path` atomically. Throws attn::Error naming the path on failure.
+void write_file_atomic(const std::filesystem::path& path, std::string_view data);
+
+// Reads a whole file. `max_bytes` guards against hostile or mistaken inputs. Throws attn::Error.
+std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes = std::uintmax_t(1) << 32);
+
+}  // namespace attn

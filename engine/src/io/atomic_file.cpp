@@ -1,0 +1,67 @@
+#include "attention/atomic_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <random>
+
+#include "attention/error.h"
+
+namespace attn {
+
+namespace {
+std::string errno_text() { return std::strerror(errno); }
+}  // namespace
+
+void write_file_atomic(const std::filesystem::path& path, std::string_view data) {
+  std::random_device rd;
+  const auto tmp = path.parent_path() / (path.filename().string() + ".tmp" + std::to_string(rd()));
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) throw Error("cannot create " + tmp.string() + ": " + errno_text());
+  const char* p = data.data();
+  std::size_t left = data.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const std::string why = errno_text();
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      throw Error("cannot write " + path.string() + ": " + why);
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  // fsync before rename: otherwise a power loss can leave an empty file under the final name.
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    const std::string why = errno_text();
+    ::unlink(tmp.c_str());
+    throw Error("cannot write " + path.string() + ": " + why);
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string why = errno_text();
+    ::unlink(tmp.c_str());
+    throw Error("cannot rename " + tmp.string() + " to " + path.string() + ": " + why);
+  }
+}
+
+std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) throw Error("cannot read " + path.string() + ": " + ec.message());
+  if (size > max_bytes) {
+    throw Error(path.string() + " is too large (" + std::to_string(size) + " bytes, limit " +
+                std::to_string(max_bytes) + ")");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error("cannot open " + path.string());
+  std::string data(static_cast<std::size_t>(size), '\0');
+  in.read(data.data(), static_cast<std::streamsize>(size));
+  if (static_cast<std::uintmax_t>(in.gcount()) != size) throw Error("short read on " + path.string());
+  return data;
+}
+
+}  // namespace attn
