@@ -1,1 +1,51 @@
-int main() { return 0; }
+// attention-cli: train, translate, evaluate, inspect and benchmark Transformer models from the shell.
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "attention/error.h"
+#include "commands.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(attention-cli — train, translate and look inside Transformer translation models
+
+usage: attention-cli <command> [options]     (attention-cli <command> --help for its options)
+
+commands:
+  train       train a model on a parallel corpus or a built-in toy task
+  translate   translate stdin line by line (interactive at a terminal)
+  eval        BLEU and chrF of a model on a test set, or of a translation file
+  attention   every attention weight (all layers and heads) of one sentence pair, as JSON
+  score       log-probability of given translations (forced decoding)
+  bench       training throughput, decoding latency and memory
+  devices     list the compute backends and devices this build can use
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+    std::cout << kUsage;
+    return argc < 2 ? 2 : 0;
+  }
+  const std::string command = argv[1];
+  cli::Args args(argc, argv, 2);
+  try {
+    if (command == "train") return cli::run_train(args);
+    if (command == "translate") return cli::run_translate(args);
+    if (command == "eval") return cli::run_eval(args);
+    if (command == "attention") return cli::run_attention(args);
+    if (command == "score") return cli::run_score(args);
+    if (command == "bench") return cli::run_bench(args);
+    if (command == "devices") return cli::run_devices(args);
+    std::cerr << "attention-cli: unknown command '" << command << "'\n\n" << kUsage;
+    return 2;
+  } catch (const attn::Error& e) {
+    std::cerr << "attention-cli " << command << ": error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "attention-cli " << command << ": error: out of memory\n";
+    return 1;
+  }
+}

@@ -1,0 +1,16 @@
+// The attention-cli subcommands; each returns the process exit code.
+#pragma once
+
+#include "args.h"
+
+namespace cli {
+
+int run_train(Args& args);
+int run_translate(Args& args);
+int run_eval(Args& args);
+int run_attention(Args& args);
+int run_score(Args& args);
+int run_bench(Args& args);
+int run_devices(Args& args);
+
+}  // namespace cli

@@ -1,0 +1,200 @@
+// `attention-cli bench`: the project's speed and memory benchmark, shaped like the PyTorch peer's bench.py
+// (same batches by token count from Multi30k, same decoding setup) so that the figures compare directly.
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <numeric>
+
+#include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/decoding.h"
+#include "attention/error.h"
+#include "attention/model.h"
+#include "attention/schedule.h"
+#include "attention/vocab.h"
+#include "commands.h"
+
+namespace cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: attention-cli bench [--preset tiny|base] [--model DIR] [--json] [options]
+
+Measures training throughput (source+target tokens/s over token-count batches of Multi30k), greedy and beam-4
+decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding uses random weights unless
+--model is given (as the PyTorch peer does).
+  --what train,greedy,beam (all)   --steps N (10 tiny, 6 base)  --warmup-steps N (3)
+  --batch-tokens N (4096)          --sentences N (100)
+  --data DIR (../shared/data/multi30k)   synthetic sentences of the same shape when absent
+  --backend auto|cpu|vulkan[:N]
+)";
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+double peak_rss_mb() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return double(u.ru_maxrss) / 1024.0;
+}
+
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// Synthetic token sequences with Multi30k's length profile (about 14 source and 15 target pieces).
+void synthetic_corpus(int n, int vocab, std::vector<std::vector<std::int32_t>>& src,
+                      std::vector<std::vector<std::int32_t>>& tgt) {
+  std::uint64_t x = 88172645463325252ull;
+  auto next = [&] {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    return x;
+  };
+  for (int i = 0; i < n; ++i) {
+    const int ls = 6 + int(next() % 18), lt = 6 + int(next() % 20);
+    std::vector<std::int32_t> s(static_cast<std::size_t>(ls)), t(static_cast<std::size_t>(lt));
+    for (auto& v : s) v = 4 + std::int32_t(next() % std::uint64_t(vocab - 4));
+    for (auto& v : t) v = 4 + std::int32_t(next() % std::uint64_t(vocab - 4));
+    src.push_back(std::move(s));
+    tgt.push_back(std::move(t));
+  }
+}
+
+}  // namespace
+
+int run_bench(Args& args) {
+  if (args.help()) {
+    std::cout << kHelp;
+    return 0;
+  }
+  namespace fs = std::filesystem;
+  const std::string preset = args.value("--preset").value_or("tiny");
+  const auto model_dir = args.value("--model");
+  const bool json_out = args.flag("--json");
+  const std::string what = args.value("--what").value_or("train,greedy,beam");
+  const int steps = args.integer("--steps", preset == "base" ? 6 : 10);
+  const int warmup = args.integer("--warmup-steps", 3);
+  const int batch_tokens = args.integer("--batch-tokens", 4096);
+  const int sentences = args.integer("--sentences", 100);
+  const std::string backend_spec = args.value("--backend").value_or("auto");
+  const fs::path data_dir = args.value("--data").value_or(ATTN_DEFAULT_DATA_DIR);
+  args.finish();
+
+  // Model and tokenizer: a given model, or the preset with a BPE trained on the corpus (as the peer's prep.py).
+  std::optional<attn::Model> model;
+  const bool have_data = fs::exists(data_dir / "train.en.gz") && fs::exists(data_dir / "train.de.gz");
+  attn::ParallelCorpus train, valid;
+  if (have_data) {
+    train = attn::read_parallel_corpus(data_dir / "train.en.gz", data_dir / "train.de.gz");
+    valid = attn::read_parallel_corpus(data_dir / "val.en.gz", data_dir / "val.de.gz");
+  }
+  if (model_dir) {
+    model = attn::load_model(*model_dir);
+  } else if (have_data) {
+    attn::TokenizerTrainOptions t;
+    t.vocab_size = 8000;
+    auto tokenizer = attn::Tokenizer::train({&train.source, &train.target}, t);
+    attn::ModelConfig config = attn::preset_config(preset);
+    config.vocab_size = tokenizer.vocab_size();
+    model = attn::make_model(config, tokenizer, 1);
+  }
+  std::vector<std::vector<std::int32_t>> src, tgt, valid_src;
+  attn::ModelConfig config = model ? model->config : attn::preset_config(preset);
+  if (!model) config.vocab_size = 8000;
+  if (have_data) {
+    for (std::size_t i = 0; i < train.source.size(); ++i) {
+      src.push_back(model->tokenizer.encode(train.source[i]));
+      tgt.push_back(model->tokenizer.encode(train.target[i]));
+    }
+    for (std::size_t i = 0; i < valid.source.size() && int(i) < sentences; ++i)
+      valid_src.push_back(model->tokenizer.encode(valid.source[i]));
+  } else {
+    synthetic_corpus(29000, config.vocab_size, src, tgt);
+    valid_src.assign(src.begin(), src.begin() + std::min<std::ptrdiff_t>(sentences, std::ptrdiff_t(src.size())));
+  }
+  std::vector<float> params;
+  if (model)
+    params = model->parameters;
+  else
+    attn::initialize_parameters(config, attn::ParameterLayout(config), 1, params);
+  auto backend = attn::make_backend(backend_spec, config);
+  backend->set_parameters(params);
+
+  nlohmann::json result = {{"preset", model_dir ? std::string("model") : preset},
+                           {"backend", backend->name()},
+                           {"device", backend->device()},
+                           {"data", have_data ? "multi30k" : "synthetic"},
+                           {"weights", model_dir ? "trained:" + *model_dir : std::string("random-init")}};
+  std::fprintf(stderr, "bench: %s on %s, %s data\n", model_dir ? model_dir->c_str() : preset.c_str(),
+               backend->device().c_str(), have_data ? "Multi30k" : "synthetic");
+
+  if (what.find("train") != std::string::npos) {
+    attn::BatchingOptions b;
+    b.max_tokens = batch_tokens;
+    b.seed = 1;
+    const auto batches = attn::make_token_batches(src, tgt, b);
+    const attn::NoamSchedule schedule{config.d_model, 4000, 1.0};
+    std::vector<double> rates, target_rates, step_ms;
+    double sentences_per_batch = 0, tokens_per_batch = 0;
+    for (int k = 0; k < warmup + steps && k < int(batches.size()); ++k) {
+      const attn::Batch batch = attn::collate(src, tgt, batches[std::size_t(k)]);
+      const auto t0 = Clock::now();
+      backend->forward_backward(batch, std::uint64_t(k + 1));
+      backend->gradient_norm();
+      backend->adam_update({}, float(schedule(k + 1)), 1.0f, k + 1);
+      const double ms = ms_since(t0);
+      if (k < warmup) continue;
+      step_ms.push_back(ms);
+      rates.push_back(double(batch.source_tokens() + batch.target_tokens()) / (ms / 1000.0));
+      target_rates.push_back(double(batch.target_tokens()) / (ms / 1000.0));
+      sentences_per_batch += batch.size();
+      tokens_per_batch += batch.target_tokens();
+    }
+    result["train_tokens_per_s"] = median(rates);
+    result["train_target_tokens_per_s"] = median(target_rates);
+    result["train_step_ms_median"] = median(step_ms);
+    result["train_steps_timed"] = step_ms.size();
+    result["train_sentences_per_batch"] = sentences_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
+    result["train_target_tokens_per_batch"] = tokens_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
+    std::fprintf(stderr, "train: %.0f tokens/s (source+target), %.0f target tokens/s, %.1f ms/step\n",
+                 median(rates), median(target_rates), median(step_ms));
+  }
+  for (const char* mode : {"greedy", "beam"}) {
+    if (what.find(mode) == std::string::npos) continue;
+    attn::DecodeOptions o;
+    o.beam_size = std::string(mode) == "beam" ? 4 : 1;
+    o.max_length = 63;  // at most 64 decoder steps including EOS, as the peer's max_len=64
+    std::vector<double> ms;
+    double steps_total = 0;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, valid_src.size()); ++i)  // warm-up
+      attn::decode(*backend, config, {valid_src[i]}, o);
+    for (const auto& s : valid_src) {
+      const auto t0 = Clock::now();
+      const auto out = attn::decode(*backend, config, {s}, o);
+      ms.push_back(ms_since(t0));
+      steps_total += double(out[0][0].tokens.size()) + 1;
+    }
+    const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / double(std::max<std::size_t>(1, ms.size()));
+    const std::string key = std::string(mode) == "beam" ? "beam4" : "greedy";
+    result[key + "_ms_per_sentence"] = mean;
+    result[key + "_ms_per_sentence_median"] = median(ms);
+    result[key + "_output_tokens_mean"] = steps_total / double(std::max<std::size_t>(1, ms.size()));
+    std::fprintf(stderr, "%s: %.2f ms/sentence (median %.2f)\n", key.c_str(), mean, median(ms));
+  }
+  result["peak_rss_mb"] = peak_rss_mb();
+  if (json_out)
+    std::printf("%s\n", result.dump().c_str());
+  else
+    std::printf("%s\n", result.dump(2).c_str());
+  return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,49 @@
+#include <cstdio>
+#include <iostream>
+
+#include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/error.h"
+#include "commands.h"
+#include "common.h"
+
+namespace cli {
+
+namespace {
+constexpr const char* kHelp = R"(usage: attention-cli score --model DIR --src F --tgt F [--normalize]
+
+Prints log P(target | source) of each line pair (forced decoding, EOS included), one number per line;
+--normalize divides by the number of target tokens. The basis for contrastive evaluation.
+)";
+}  // namespace
+
+int run_score(Args& args) {
+  if (args.help()) {
+    std::cout << kHelp;
+    return 0;
+  }
+  const std::string src = args.required("--src"), tgt = args.required("--tgt");
+  const bool normalize = args.flag("--normalize");
+  auto translator = load_translator(args);
+  args.finish();
+  const auto corpus = attn::read_parallel_corpus(src, tgt);
+  const auto scores = translator->score(corpus.source, corpus.target);
+  for (std::size_t i = 0; i < scores.size(); ++i) {
+    double s = scores[i];
+    if (normalize) s /= double(translator->model().tokenizer.encode(corpus.target[i]).size() + 1);
+    std::printf("%.6f\n", s);
+  }
+  return 0;
+}
+
+int run_devices(Args& args) {
+  if (args.help()) {
+    std::cout << "usage: attention-cli devices\nLists the backends and devices this build can use.\n";
+    return 0;
+  }
+  args.finish();
+  for (const auto& d : attn::list_backends()) std::printf("%s\n", d.c_str());
+  return 0;
+}
+
+}  // namespace cli

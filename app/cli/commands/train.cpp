@@ -1,0 +1,194 @@
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/error.h"
+#include "attention/model.h"
+#include "attention/toy_tasks.h"
+#include "attention/trainer.h"
+#include "commands.h"
+
+namespace cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: attention-cli train (--src F --tgt F | --tsv F | --task NAME) --out DIR [options]
+
+data (plain or gzip text, one sentence per line, line-aligned):
+  --src F --tgt F              training corpus
+  --tsv F                      training corpus as "source<TAB>target" lines
+  --valid-src F --valid-tgt F  validation corpus (loss and BLEU at intervals)
+  --task copy|reverse|sort|shift   a procedural toy task instead of a corpus
+  --task-pairs N (20000) --alphabet N (10) --min-len N (3) --max-len N (12)
+
+model:
+  --preset tiny|small|base|toy (tiny)   then any config field, e.g. --d-model 256 --n-heads 4 --layers 4
+                               --dropout 0.3 --norm-position pre --positional-encoding learned
+  --vocab-size N (8000)        SentencePiece vocabulary (joint BPE) for corpora
+  --tokenizer bpe|unigram (bpe)
+  --resume                     continue the run in --out (same schedule and data position)
+
+training:
+  --steps N  --minutes M       limits (at least one)
+  --batch-tokens N (4096)      padded target tokens per batch
+  --warmup N (4000) --lr-factor F (1.0)   Noam schedule
+  --clip-norm F (0: off)  --seed N (1)  --max-length N (256)
+  --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
+  --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
+  --backend auto|cpu|vulkan[:N] (auto)
+)";
+
+class ProgressPrinter : public attn::TrainingObserver {
+ public:
+  void on_step(const attn::StepReport& r) override {
+    char eta[32] = "?";
+    if (r.eta_seconds >= 0) {
+      const int s = int(r.eta_seconds);
+      std::snprintf(eta, sizeof eta, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+    std::printf("step %7lld  epoch %3d  loss %.4f  nll %.4f  lr %.2e  |g| %.3f  %7.0f tok/s  elapsed %6.0fs  ETA %s\n",
+                static_cast<long long>(r.step), r.epoch, r.loss, r.nll, r.learning_rate, r.grad_norm,
+                r.tokens_per_second, r.elapsed_seconds, eta);
+    std::fflush(stdout);
+  }
+  void on_validation(const attn::ValidationReport& r) override {
+    std::printf("valid @ %lld  loss %.4f  ppl %.2f", static_cast<long long>(r.step), r.loss, r.perplexity);
+    if (r.bleu >= 0) std::printf("  BLEU %.2f  chrF %.2f", r.bleu, r.chrf);
+    std::printf("\n");
+    std::fflush(stdout);
+  }
+  void on_checkpoint(const std::filesystem::path& dir, std::int64_t step) override {
+    std::printf("checkpoint @ %lld -> %s\n", static_cast<long long>(step), dir.c_str());
+    std::fflush(stdout);
+  }
+  void on_message(const std::string& text) override {
+    std::printf("%s\n", text.c_str());
+    std::fflush(stdout);
+  }
+};
+
+std::string dashes_to_underscores(std::string s) {
+  for (auto& c : s)
+    if (c == '-') c = '_';
+  return s;
+}
+
+}  // namespace
+
+int run_train(Args& args) {
+  if (args.help()) {
+    std::cout << kHelp;
+    return 0;
+  }
+  namespace fs = std::filesystem;
+  const fs::path out = args.required("--out");
+  const bool resume = args.flag("--resume");
+  const auto task_name = args.value("--task");
+  const auto src = args.value("--src"), tgt = args.value("--tgt"), tsv = args.value("--tsv");
+  const auto valid_src = args.value("--valid-src"), valid_tgt = args.value("--valid-tgt");
+  attn::ToyTaskOptions toy;
+  toy.alphabet_size = args.integer("--alphabet", 10);
+  toy.min_length = args.integer("--min-len", 3);
+  toy.max_length = args.integer("--max-len", 12);
+  const int task_pairs = args.integer("--task-pairs", 20000);
+  const std::string preset = args.value("--preset").value_or(task_name ? "toy" : "tiny");
+  const int vocab_size = args.integer("--vocab-size", 8000);
+  const std::string tokenizer_type = args.value("--tokenizer").value_or("bpe");
+  const std::string backend_spec = args.value("--backend").value_or("auto");
+
+  attn::TrainingOptions opt;
+  opt.max_steps = args.integer64("--steps", 0);
+  opt.max_minutes = args.number("--minutes", 0);
+  opt.batch_tokens = args.integer("--batch-tokens", 4096);
+  opt.warmup_steps = args.integer("--warmup", task_name ? 400 : 4000);
+  opt.lr_factor = args.number("--lr-factor", 1.0);
+  opt.clip_norm = float(args.number("--clip-norm", 0));
+  opt.seed = std::uint64_t(args.integer64("--seed", 1));
+  opt.max_length = args.integer("--max-length", 256);
+  opt.validate_every = args.integer("--validate-every", 1000);
+  opt.bleu_sentences = args.integer("--bleu-sentences", 500);
+  opt.checkpoint_every = args.integer("--checkpoint-every", 1000);
+  opt.keep_checkpoints = args.integer("--keep-checkpoints", 5);
+  opt.average_last = args.integer("--average-last", 0);
+  opt.log_every = args.integer("--log-every", 10);
+  toy.seed = opt.seed;
+
+  attn::ModelConfig config = attn::preset_config(preset);
+  for (const auto& [key, value] : args.take_remaining_pairs())
+    attn::set_config_field(config, dashes_to_underscores(key.substr(2)), value);
+  args.finish();
+
+  // Data.
+  attn::ParallelCorpus train, valid;
+  bool have_valid = false;
+  if (task_name) {
+    const auto task = attn::parse_toy_task(*task_name);
+    if (!task) throw attn::Error("unknown task '" + *task_name + "' (expected copy, reverse, sort or shift)");
+    auto corpus = attn::generate_toy_corpus(*task, task_pairs, toy);
+    train = {std::move(corpus.source), std::move(corpus.target)};
+    attn::ToyTaskOptions valid_opt = toy;
+    valid_opt.seed = toy.seed + 7777;
+    auto vc = attn::generate_toy_corpus(*task, 200, valid_opt);
+    valid = {std::move(vc.source), std::move(vc.target)};
+    have_valid = true;
+  } else if (tsv) {
+    train = attn::read_tsv_corpus(*tsv);
+  } else if (src && tgt) {
+    train = attn::read_parallel_corpus(*src, *tgt);
+  } else {
+    throw attn::Error("give a corpus (--src and --tgt, or --tsv) or a toy task (--task); see --help");
+  }
+  if (valid_src || valid_tgt) {
+    if (!valid_src || !valid_tgt) throw attn::Error("--valid-src and --valid-tgt go together");
+    valid = attn::read_parallel_corpus(*valid_src, *valid_tgt);
+    have_valid = true;
+  }
+  std::printf("training data: %zu pairs%s\n", train.source.size(),
+              have_valid ? (", validation: " + std::to_string(valid.source.size()) + " pairs").c_str() : "");
+
+  // Model: resumed, or new with a tokenizer made for this data.
+  std::optional<attn::Model> model;
+  if (resume) {
+    model = attn::load_model(out);
+    std::printf("resuming %s\n", out.c_str());
+  } else {
+    std::optional<attn::Tokenizer> tokenizer;
+    if (task_name) {
+      tokenizer = attn::make_toy_tokenizer(toy);
+    } else {
+      attn::TokenizerTrainOptions t;
+      t.vocab_size = vocab_size;
+      t.type = tokenizer_type == "unigram" ? attn::TokenizerModelType::kUnigram : attn::TokenizerModelType::kBpe;
+      if (tokenizer_type != "bpe" && tokenizer_type != "unigram")
+        throw attn::Error("--tokenizer must be bpe or unigram");
+      attn::TokenizerTrainReport report;
+      tokenizer = attn::Tokenizer::train({&train.source, &train.target}, t, &report);
+      std::printf("tokenizer: joint %s, %d pieces%s%s\n", tokenizer_type.c_str(), tokenizer->vocab_size(),
+                  report.note.empty() ? "" : " — ", report.note.c_str());
+    }
+    config.vocab_size = tokenizer->vocab_size();
+    config.validate();
+    model = attn::make_model(config, *tokenizer, opt.seed);
+  }
+  auto backend = attn::make_backend(backend_spec, model->config);
+  std::printf("model: %d+%d layers, d_model %d, %d heads, d_ff %d, vocab %d, %.2fM parameters, backend %s\n",
+              model->config.encoder_layers, model->config.decoder_layers, model->config.d_model,
+              model->config.n_heads, model->config.d_ff, model->config.vocab_size,
+              double(model->parameter_count()) / 1e6, backend->device().c_str());
+  auto data = attn::encode_training_data(model->tokenizer, train, have_valid ? &valid : nullptr);
+  attn::Trainer trainer(*model, *backend, std::move(data), opt, out);
+  if (resume) trainer.resume();
+  ProgressPrinter printer;
+  const auto result = trainer.run(&printer);
+  if (result.outcome == attn::TrainingOutcome::kDiverged) {
+    std::fprintf(stderr, "attention-cli train: error: %s\n", result.message.c_str());
+    return 3;
+  }
+  std::printf("done: %lld steps, model in %s\n", static_cast<long long>(result.steps), out.c_str());
+  return 0;
+}
+
+}  // namespace cli

@@ -1,0 +1,100 @@
+// The compute backend interface. The CPU (Eigen) backend is the reference; a device backend (Vulkan) must
+// agree with it op by op. Everything above this interface — training loop, decoding algorithms, inspection —
+// is backend-agnostic.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "attention/batch.h"
+#include "attention/config.h"
+#include "attention/parameters.h"
+
+namespace attn {
+
+struct LossStats {
+  double loss_sum = 0;  // label-smoothed cross-entropy summed over target tokens
+  double nll_sum = 0;   // plain negative log-likelihood summed over target tokens
+  std::int64_t tokens = 0;
+  bool finite() const;
+};
+
+struct AdamSettings {
+  float beta1 = 0.9f, beta2 = 0.98f, eps = 1e-9f;  // the paper's values
+  float weight_decay = 0.0f;
+};
+
+// Attention probabilities of one sentence pair, every layer and every head. Each map is row-major
+// [heads][queries][keys]: rows are queries, columns are keys.
+struct AttentionMaps {
+  int heads = 0;
+  int source_length = 0, target_length = 0;
+  std::vector<std::vector<float>> encoder_self;  // per layer: heads x S x S
+  std::vector<std::vector<float>> decoder_self;  // per layer: heads x T x T (causal: upper triangle is 0)
+  std::vector<std::vector<float>> cross;         // per layer: heads x T x S
+};
+
+// Forced decoding of a given target: log P(y_t | y_<t, x) per target token (including the final EOS).
+struct ForcedResult {
+  std::vector<float> token_log_probs;
+  AttentionMaps attention;  // filled only when asked for
+};
+
+// Incremental decoding with cached self-attention keys/values and cached cross-attention keys/values.
+// Rows are hypotheses; each row belongs to one source sentence (beam search has several rows per sentence).
+class DecodeSession {
+ public:
+  virtual ~DecodeSession() = default;
+  // Feeds each row's last token at `position` (0 = BOS) and writes log-probabilities of the next token,
+  // row-major [rows, vocab]. `row_sentence` gives each row's source sentence; rows may change between steps
+  // only through reorder().
+  virtual void step(std::span<const std::int32_t> last_tokens, int position, std::span<float> log_probs) = 0;
+  // New row i continues old row `parents[i]` (beam search); the number of rows may shrink or grow.
+  virtual void reorder(std::span<const int> parents) = 0;
+  virtual int rows() const = 0;
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  virtual std::string name() const = 0;    // "cpu", "vulkan"
+  virtual std::string device() const = 0;  // human-readable device description
+
+  virtual void set_parameters(std::span<const float> params) = 0;
+  virtual void get_parameters(std::span<float> params) const = 0;
+
+  // Training: zeroes the gradients, runs forward and backward with dropout drawn from `dropout_seed`, and
+  // leaves d(mean loss per target token)/d(params) in the backend's gradient buffer.
+  virtual LossStats forward_backward(const Batch& batch, std::uint64_t dropout_seed) = 0;
+  virtual LossStats evaluate(const Batch& batch) = 0;  // no dropout, no gradients
+  virtual double gradient_norm() = 0;
+  virtual void get_gradients(std::span<float> grads) const = 0;
+  // params -= lr * Adam(grads * grad_scale); `step` counts from 1 (bias correction).
+  virtual void adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) = 0;
+  virtual void get_optimizer_state(std::span<float> m, std::span<float> v) const = 0;
+  virtual void set_optimizer_state(std::span<const float> m, std::span<const float> v) = 0;
+
+  // Inference.
+  virtual std::unique_ptr<DecodeSession> start_decoding(const std::vector<std::vector<std::int32_t>>& sources,
+                                                        std::span<const int> row_sentence,
+                                                        int max_target_length) = 0;
+  virtual std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) = 0;
+};
+
+std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);
+
+}  // namespace attn
+
+namespace attn {
+
+// "auto" (a real GPU when there is one, else the CPU), "cpu", "vulkan" or "vulkan:N". A device that cannot
+// be used gives a clear attn::Error; "auto" never fails for lack of a device.
+std::unique_ptr<Backend> make_backend(std::string_view spec, const ModelConfig& config);
+// Names of the backends this build can create, with their devices (for --list-devices and the GUI).
+std::vector<std::string> list_backends();
+
+}  // namespace attn

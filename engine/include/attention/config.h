@@ -1,0 +1,57 @@
+// The model's hyper-parameters: a plain struct, saved as config.json inside a model folder.
+// Fields beyond the paper (PE layout, activation, output bias, norm position) exist so that models such as
+// Marian/OPUS-MT can be described without a redesign.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace attn {
+
+enum class NormPosition { kPost, kPre };  // post-LN is the paper; pre-LN trains more stably when deep
+enum class PositionalEncoding {
+  kSinusoidal,        // the paper: PE(pos,2i)=sin, PE(pos,2i+1)=cos (interleaved)
+  kSinusoidalConcat,  // Marian/OPUS-MT: sin in the first half of the dimensions, cos in the second
+  kLearned,           // Table 3 row (E): a trained embedding per position
+};
+enum class Activation { kRelu, kSwish, kGelu };
+
+struct ModelConfig {
+  int vocab_size = 8000;  // joint source+target vocabulary (one tokenizer)
+  int encoder_layers = 6;
+  int decoder_layers = 6;
+  int d_model = 512;
+  int n_heads = 8;
+  int d_ff = 2048;
+  float dropout = 0.1f;            // residual and embedding+PE dropout
+  float attention_dropout = 0.0f;  // on attention probabilities
+  float activation_dropout = 0.0f;  // inside the FFN, after the activation
+  float label_smoothing = 0.1f;
+  NormPosition norm_position = NormPosition::kPost;
+  PositionalEncoding positional_encoding = PositionalEncoding::kSinusoidal;
+  float positional_base = 10000.0f;
+  int max_positions = 1024;
+  Activation activation = Activation::kRelu;
+  bool tie_embeddings = true;  // source, target and output projection share one matrix
+  bool output_bias = false;
+  bool scale_embeddings = true;  // multiply embeddings by sqrt(d_model)
+  float layer_norm_eps = 1e-5f;
+
+  int head_dim() const { return d_model / n_heads; }
+  // Throws attn::Error naming the offending field.
+  void validate() const;
+};
+
+// Named starting points; any field can then be overridden.
+ModelConfig preset_config(std::string_view name);  // "tiny", "base", "small" (the bundled model's shape)
+
+std::string to_json(const ModelConfig& config);
+ModelConfig config_from_json(std::string_view json_text);  // unknown fields are an error (typos matter)
+// Sets one field from its JSON name and a text value ("d_model", "512"); used by --set style overrides.
+void set_config_field(ModelConfig& config, std::string_view name, std::string_view value);
+
+std::string_view to_string(NormPosition);
+std::string_view to_string(PositionalEncoding);
+std::string_view to_string(Activation);
+
+}  // namespace attn

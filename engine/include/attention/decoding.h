@@ -1,0 +1,40 @@
+// Search algorithms on top of any backend's DecodeSession: greedy and beam search, batched over sentences.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "attention/backend.h"
+
+namespace attn {
+
+struct DecodeOptions {
+  int beam_size = 1;            // 1 = greedy
+  float length_penalty = 0.6f;  // GNMT alpha: score = log P / ((5 + |Y|) / 6)^alpha
+  int max_length_offset = 50;   // the paper: maximum output length = input length + 50
+  int max_length = 0;           // > 0: also cap the output at this many tokens (benchmarks use 64)
+  int n_best = 1;               // hypotheses returned per sentence (<= beam_size)
+};
+
+struct Hypothesis {
+  std::vector<std::int32_t> tokens;  // without BOS/EOS
+  float log_prob = 0;                // log P(Y|X), EOS included when it was produced
+  float score = 0;                   // log_prob / length penalty (beam) or log_prob (greedy)
+};
+
+// The maximum number of target positions decoded for a source of `source_length` tokens (EOS included).
+int max_decode_length(int source_length, const DecodeOptions& options, int max_positions);
+
+// Sources are token ids without EOS (it is added here). Returns n_best hypotheses per sentence, best first.
+std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,
+                                            const std::vector<std::vector<std::int32_t>>& sources,
+                                            const DecodeOptions& options);
+
+std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
+                                      const std::vector<std::vector<std::int32_t>>& sources,
+                                      const DecodeOptions& options);
+std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelConfig& config,
+                                                 const std::vector<std::vector<std::int32_t>>& sources,
+                                                 const DecodeOptions& options);
+
+}  // namespace attn

@@ -1,0 +1,53 @@
+// A model as a user sees it: configuration, parameters and tokenizer, stored as a folder:
+//   config.json            the ModelConfig
+//   model.safetensors      parameters (tensor names: see the README), F32 or F16
+//   tokenizer.model        SentencePiece model (joint vocabulary)
+//   optimizer.safetensors  Adam moments, for resuming training (optional)
+//   train_state.json       step, schedule and data position, for resuming (optional)
+//   train_log.csv          one row per logged step (optional)
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "attention/config.h"
+#include "attention/parameters.h"
+#include "attention/tokenizer.h"
+
+namespace attn {
+
+struct Model {
+  ModelConfig config;
+  std::vector<float> parameters;  // ParameterLayout(config) order
+  Tokenizer tokenizer;
+
+  std::size_t parameter_count() const;  // distinct parameters (tied matrices counted once)
+};
+
+// A fresh model with the paper's initialisation.
+Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t seed);
+
+enum class WeightPrecision { kF32, kF16 };
+
+// Writes config.json, model.safetensors and tokenizer.model atomically (each file by itself).
+void save_model(const std::filesystem::path& dir, const Model& model, WeightPrecision precision = WeightPrecision::kF32);
+// Validates everything against the config: missing or extra tensors, shapes, dtypes, vocabulary size.
+Model load_model(const std::filesystem::path& dir);
+
+// Parameters only (e.g. checkpoints/step-1000.safetensors).
+void save_parameters(const std::filesystem::path& file, const ModelConfig& config, const std::vector<float>& params,
+                     WeightPrecision precision = WeightPrecision::kF32);
+std::vector<float> load_parameters(const std::filesystem::path& file, const ModelConfig& config);
+
+// Adam moments, flat in the parameter layout.
+void save_optimizer_state(const std::filesystem::path& file, const std::vector<float>& m, const std::vector<float>& v);
+void load_optimizer_state(const std::filesystem::path& file, std::size_t expected_size, std::vector<float>& m,
+                          std::vector<float>& v);
+
+// Averages parameter files (the paper averaged the last 5 checkpoints).
+std::vector<float> average_parameters(const std::vector<std::filesystem::path>& files, const ModelConfig& config);
+
+}  // namespace attn

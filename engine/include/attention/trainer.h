@@ -1,0 +1,132 @@
+// The training loop: label-smoothed cross-entropy, Adam with the Noam schedule, token-count batches,
+// validation loss/BLEU at intervals, checkpoints (with averaging of the last K), resumable, observable.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <filesystem>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/decoding.h"
+#include "attention/model.h"
+#include "attention/schedule.h"
+
+namespace attn {
+
+struct TrainingOptions {
+  std::int64_t max_steps = 0;  // 0: no step limit
+  double max_minutes = 0;      // 0: no time limit (at least one limit must be set)
+  int batch_tokens = 4096;     // padded target tokens per batch
+  int max_length = 256;        // longer training pairs are skipped
+  int warmup_steps = 4000;
+  double lr_factor = 1.0;  // Noam factor
+  float clip_norm = 0;     // 0: no clipping
+  AdamSettings adam;
+  std::uint64_t seed = 1;
+  int log_every = 10;
+  int validate_every = 1000;      // steps; 0: only at the end
+  int bleu_sentences = 500;       // validation sentences decoded (greedy) for BLEU; 0: none
+  int checkpoint_every = 1000;    // steps
+  int keep_checkpoints = 5;       // raw checkpoints kept in checkpoints/
+  int average_last = 0;           // >1: model.safetensors is the average of the last N checkpoints at the end
+};
+
+// Token ids ready for training (the tokenizer has been applied).
+struct TrainingData {
+  std::vector<std::vector<std::int32_t>> source, target;
+  std::vector<std::vector<std::int32_t>> valid_source, valid_target;
+  std::vector<std::string> valid_references;  // validation target text, for BLEU
+};
+TrainingData encode_training_data(const Tokenizer& tokenizer, const ParallelCorpus& train,
+                                  const ParallelCorpus* valid);
+
+struct StepReport {
+  std::int64_t step = 0, max_steps = 0;
+  int epoch = 0;
+  double loss = 0;  // label-smoothed loss per target token (mean over the log window)
+  double nll = 0;   // per target token
+  double learning_rate = 0;
+  double grad_norm = 0;
+  double tokens_per_second = 0;  // source + target tokens
+  double elapsed_seconds = 0;
+  double eta_seconds = -1;  // -1: unknown
+  double progress = 0;      // 0..1 of whichever limit comes first
+};
+
+struct ValidationReport {
+  std::int64_t step = 0;
+  double loss = 0, nll = 0, perplexity = 0;
+  double bleu = -1, chrf = -1;  // -1: not computed
+};
+
+class TrainingObserver {
+ public:
+  virtual ~TrainingObserver() = default;
+  virtual void on_step(const StepReport&) {}
+  virtual void on_validation(const ValidationReport&) {}
+  virtual void on_checkpoint(const std::filesystem::path& /*dir*/, std::int64_t /*step*/) {}
+  virtual void on_message(const std::string& /*text*/) {}
+};
+
+// Thread-safe stop/pause switches, checked by the trainer between steps (e.g. from a GUI thread).
+class TrainingControl {
+ public:
+  void request_stop();
+  void pause();
+  void resume();
+  bool stop_requested() const { return stop_.load(); }
+  bool paused() const { return paused_.load(); }
+  // Blocks while paused; returns false if a stop was requested meanwhile.
+  bool wait_while_paused();
+
+ private:
+  std::atomic<bool> stop_{false}, paused_{false};
+  std::mutex mutex_;
+  std::condition_variable cv_;
+};
+
+enum class TrainingOutcome { kFinished, kStopped, kDiverged };
+
+struct TrainingResult {
+  TrainingOutcome outcome = TrainingOutcome::kFinished;
+  std::int64_t steps = 0;
+  std::string message;
+  ValidationReport last_validation;
+};
+
+class Trainer {
+ public:
+  // The model's parameters are uploaded to the backend; `out_dir` becomes a model folder.
+  Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options, std::filesystem::path out_dir);
+
+  // Continues from out_dir's train_state.json, optimizer.safetensors and latest checkpoint.
+  void resume();
+  TrainingResult run(TrainingObserver* observer = nullptr, TrainingControl* control = nullptr);
+  ValidationReport validate(bool with_bleu);
+  std::int64_t step() const { return step_; }
+  const TrainingOptions& options() const { return options_; }
+
+ private:
+  void save_checkpoint(double elapsed_seconds);
+  std::vector<std::vector<int>> epoch_batches(int epoch) const;
+
+  Model& model_;
+  Backend& backend_;
+  TrainingData data_;
+  TrainingOptions options_;
+  std::filesystem::path out_dir_;
+  NoamSchedule schedule_;
+  std::int64_t step_ = 0;
+  int epoch_ = 0;
+  std::size_t batch_in_epoch_ = 0;
+  double elapsed_before_ = 0;  // seconds trained in earlier runs (resume)
+  std::vector<std::string> log_lines_;
+  std::vector<std::int64_t> checkpoints_;
+};
+
+}  // namespace attn

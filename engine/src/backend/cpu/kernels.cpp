@@ -1,0 +1,290 @@
+#include "backend/cpu/kernels.h"
+
+#include <Eigen/Core>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "util/random.h"
+
+namespace attn::cpu {
+
+namespace {
+
+using MatRM = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using MapM = Eigen::Map<MatRM>;
+using MapCM = Eigen::Map<const MatRM>;
+using StridedM = Eigen::Map<MatRM, 0, Eigen::OuterStride<>>;
+using StridedCM = Eigen::Map<const MatRM, 0, Eigen::OuterStride<>>;
+using VecMap = Eigen::Map<Eigen::VectorXf>;
+using VecCMap = Eigen::Map<const Eigen::VectorXf>;
+
+// Rows below this are not worth waking the second core for.
+constexpr int kParallelRows = 64;
+
+}  // namespace
+
+void linear_forward(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
+  MapCM X(x, n, in), W(w, out, in);
+  MapM Y(y, n, out);
+  Y.noalias() = X * W.transpose();
+  if (b) {
+    Eigen::Map<const Eigen::RowVectorXf> B(b, out);
+#pragma omp parallel for if (n >= kParallelRows)
+    for (int r = 0; r < n; ++r) Y.row(r) += B;
+  }
+}
+
+void linear_backward(const float* x, const float* w, const float* dy, float* dx, float* dw, float* db, int n,
+                     int in, int out, bool accumulate_dx) {
+  MapCM X(x, n, in), W(w, out, in), dY(dy, n, out);
+  if (dx) {
+    MapM dX(dx, n, in);
+    if (accumulate_dx)
+      dX.noalias() += dY * W;
+    else
+      dX.noalias() = dY * W;
+  }
+  MapM dW(dw, out, in);
+  dW.noalias() += dY.transpose() * X;
+  if (db) {
+    Eigen::Map<Eigen::RowVectorXf> dB(db, out);
+    dB += dY.colwise().sum();
+  }
+}
+
+void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
+                        float* rstd, int n, int d, float eps) {
+#pragma omp parallel for if (n >= kParallelRows)
+  for (int r = 0; r < n; ++r) {
+    const float* xr = x + std::size_t(r) * d;
+    float* yr = y + std::size_t(r) * d;
+    float* hr = xhat + std::size_t(r) * d;
+    double mean = 0;
+    for (int i = 0; i < d; ++i) mean += xr[i];
+    mean /= d;
+    double var = 0;
+    for (int i = 0; i < d; ++i) var += (xr[i] - mean) * (xr[i] - mean);
+    var /= d;
+    const float rs = float(1.0 / std::sqrt(var + eps));
+    const float m = float(mean);
+    for (int i = 0; i < d; ++i) {
+      const float h = (xr[i] - m) * rs;
+      hr[i] = h;
+      yr[i] = h * gamma[i] + beta[i];
+    }
+    rstd[r] = rs;
+  }
+}
+
+void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, const float* gamma, float* dx,
+                         float* dgamma, float* dbeta, int n, int d, bool accumulate_dx) {
+  // Parameter gradients: column sums, done as one pass so both cores can share rows without races.
+  MapCM dY(dy, n, d), H(xhat, n, d);
+  Eigen::Map<Eigen::RowVectorXf> dG(dgamma, d), dB(dbeta, d);
+  dG += (dY.array() * H.array()).matrix().colwise().sum();
+  dB += dY.colwise().sum();
+#pragma omp parallel for if (n >= kParallelRows)
+  for (int r = 0; r < n; ++r) {
+    const float* dyr = dy + std::size_t(r) * d;
+    const float* hr = xhat + std::size_t(r) * d;
+    float* dxr = dx + std::size_t(r) * d;
+    float mean_g = 0, mean_gh = 0;
+    for (int i = 0; i < d; ++i) {
+      const float g = dyr[i] * gamma[i];
+      mean_g += g;
+      mean_gh += g * hr[i];
+    }
+    mean_g /= float(d);
+    mean_gh /= float(d);
+    const float rs = rstd[r];
+    for (int i = 0; i < d; ++i) {
+      const float v = rs * (dyr[i] * gamma[i] - mean_g - hr[i] * mean_gh);
+      dxr[i] = accumulate_dx ? dxr[i] + v : v;
+    }
+  }
+}
+
+void activation_forward(Activation act, const float* u, float* y, std::size_t n) {
+  const std::ptrdiff_t count = std::ptrdiff_t(n);
+  switch (act) {
+    case Activation::kRelu:
+#pragma omp parallel for simd if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) y[i] = u[i] > 0 ? u[i] : 0.0f;
+      break;
+    case Activation::kSwish:
+#pragma omp parallel for if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) y[i] = u[i] / (1.0f + std::exp(-u[i]));
+      break;
+    case Activation::kGelu:
+#pragma omp parallel for if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) y[i] = 0.5f * u[i] * (1.0f + std::erf(u[i] * 0.70710678f));
+      break;
+  }
+}
+
+void activation_backward(Activation act, const float* u, const float* y, float* d, std::size_t n) {
+  const std::ptrdiff_t count = std::ptrdiff_t(n);
+  switch (act) {
+    case Activation::kRelu:
+#pragma omp parallel for simd if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) d[i] = y[i] > 0 ? d[i] : 0.0f;
+      break;
+    case Activation::kSwish:
+#pragma omp parallel for if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) {
+        const float s = 1.0f / (1.0f + std::exp(-u[i]));
+        d[i] *= s * (1.0f + u[i] * (1.0f - s));
+      }
+      break;
+    case Activation::kGelu:
+#pragma omp parallel for if (count >= 65536)
+      for (std::ptrdiff_t i = 0; i < count; ++i) {
+        const float cdf = 0.5f * (1.0f + std::erf(u[i] * 0.70710678f));
+        const float pdf = 0.39894228f * std::exp(-0.5f * u[i] * u[i]);
+        d[i] *= cdf + u[i] * pdf;
+      }
+      break;
+  }
+}
+
+void dropout_forward(float* x, std::uint8_t* mask, std::size_t n, float p, std::uint64_t seed,
+                     std::uint32_t stream) {
+  const float scale = 1.0f / (1.0f - p);
+  const std::ptrdiff_t count = std::ptrdiff_t(n);
+#pragma omp parallel for if (count >= 65536)
+  for (std::ptrdiff_t i = 0; i < count; ++i) {
+    const bool keep = counter_uniform(seed, stream, std::uint32_t(i)) >= p;
+    mask[i] = keep;
+    x[i] = keep ? x[i] * scale : 0.0f;
+  }
+}
+
+void dropout_backward(float* d, const std::uint8_t* mask, std::size_t n, float p) {
+  const float scale = 1.0f / (1.0f - p);
+  for (std::size_t i = 0; i < n; ++i) d[i] = mask[i] ? d[i] * scale : 0.0f;
+}
+
+void attention_forward(const AttentionShape& s, const float* q, const float* k, const float* v, float* probs,
+                       float* out, const std::uint8_t* dropout_mask, float dropout_p) {
+  StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
+  StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
+  StridedCM V(v, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));
+  MapM P(probs, s.tq, s.tk);
+  P.noalias() = Q * K.transpose();
+  // Fused scale + causal mask + softmax in one pass over each row.
+  const int key_offset = s.tk - s.tq;  // > 0 when queries are the last tq positions (incremental decoding)
+  for (int i = 0; i < s.tq; ++i) {
+    float* row = probs + std::size_t(i) * s.tk;
+    const int visible = s.causal ? std::min(s.tk, i + key_offset + 1) : s.tk;
+    float mx = -std::numeric_limits<float>::infinity();
+    for (int j = 0; j < visible; ++j) {
+      row[j] *= s.scale;
+      mx = std::max(mx, row[j]);
+    }
+    float sum = 0;
+    for (int j = 0; j < visible; ++j) {
+      row[j] = std::exp(row[j] - mx);
+      sum += row[j];
+    }
+    const float inv = 1.0f / sum;
+    for (int j = 0; j < visible; ++j) row[j] *= inv;
+    for (int j = visible; j < s.tk; ++j) row[j] = 0.0f;
+  }
+  StridedM O(out, s.tq, s.dh, Eigen::OuterStride<>(s.out_stride));
+  if (dropout_mask && dropout_p > 0) {
+    const float scale = 1.0f / (1.0f - dropout_p);
+    thread_local std::vector<float> dropped;
+    dropped.resize(std::size_t(s.tq) * s.tk);
+    for (std::size_t i = 0; i < dropped.size(); ++i) dropped[i] = dropout_mask[i] ? probs[i] * scale : 0.0f;
+    O.noalias() = MapCM(dropped.data(), s.tq, s.tk) * V;
+  } else {
+    O.noalias() = P * V;
+  }
+}
+
+void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
+                        const float* probs, const float* dout, float* dq, float* dk, float* dv, float* scratch,
+                        const std::uint8_t* dropout_mask, float dropout_p) {
+  StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
+  StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
+  StridedCM V(v, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));
+  StridedCM dO(dout, s.tq, s.dh, Eigen::OuterStride<>(s.out_stride));
+  StridedM dQ(dq, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
+  StridedM dK(dk, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
+  StridedM dV(dv, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));
+  MapCM P(probs, s.tq, s.tk);
+  MapM dP(scratch, s.tq, s.tk);
+  const bool dropped = dropout_mask && dropout_p > 0;
+  const float keep_scale = dropped ? 1.0f / (1.0f - dropout_p) : 1.0f;
+  if (dropped) {
+    thread_local std::vector<float> pd;
+    pd.resize(std::size_t(s.tq) * s.tk);
+    for (std::size_t i = 0; i < pd.size(); ++i) pd[i] = dropout_mask[i] ? probs[i] * keep_scale : 0.0f;
+    dV.noalias() += MapCM(pd.data(), s.tq, s.tk).transpose() * dO;
+  } else {
+    dV.noalias() += P.transpose() * dO;
+  }
+  dP.noalias() = dO * V.transpose();
+  // Softmax backward: dS = P * (dP - rowsum(dP * P)), then the 1/sqrt(d_k) scale.
+  for (int i = 0; i < s.tq; ++i) {
+    float* g = scratch + std::size_t(i) * s.tk;
+    const float* p = probs + std::size_t(i) * s.tk;
+    if (dropped) {
+      const std::uint8_t* m = dropout_mask + std::size_t(i) * s.tk;
+      for (int j = 0; j < s.tk; ++j) g[j] = m[j] ? g[j] * keep_scale : 0.0f;
+    }
+    float dot = 0;
+    for (int j = 0; j < s.tk; ++j) dot += g[j] * p[j];
+    for (int j = 0; j < s.tk; ++j) g[j] = p[j] * (g[j] - dot) * s.scale;
+  }
+  dQ.noalias() += dP * K;
+  dK.noalias() += dP.transpose() * Q;
+}
+
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+                           float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
+  double loss_total = 0, nll_total = 0;
+  const float off_target = eps / float(vocab - 1);  // smoothing mass per non-pad class
+#pragma omp parallel for reduction(+ : loss_total, nll_total) if (n >= 16)
+  for (int r = 0; r < n; ++r) {
+    float* z = logits + std::size_t(r) * vocab;
+    float mx = -std::numeric_limits<float>::infinity();
+    for (int c = 0; c < vocab; ++c) mx = std::max(mx, z[c]);
+    float sum = 0, zsum = 0;
+    for (int c = 0; c < vocab; ++c) {
+      sum += std::exp(z[c] - mx);
+      zsum += z[c];
+    }
+    const float lse = mx + std::log(sum);
+    const int t = targets[r];
+    const float logp_t = z[t] - lse;
+    // sum over classes except padding (id 0) of log p
+    const float sum_logp = (zsum - z[0]) - float(vocab - 1) * lse;
+    nll_total += -logp_t;
+    loss_total += -(1.0f - eps) * logp_t - off_target * sum_logp;
+    if (want_grad) {
+      const float inv = 1.0f / sum;
+      for (int c = 0; c < vocab; ++c) z[c] = (std::exp(z[c] - mx) * inv - off_target) * grad_scale;
+      z[0] += off_target * grad_scale;  // padding got no smoothing mass
+      z[t] -= (1.0f - eps) * grad_scale;
+    }
+  }
+  *loss_sum += loss_total;
+  *nll_sum += nll_total;
+}
+
+void log_softmax_rows(float* x, int n, int vocab) {
+  for (int r = 0; r < n; ++r) {
+    float* z = x + std::size_t(r) * vocab;
+    float mx = -std::numeric_limits<float>::infinity();
+    for (int c = 0; c < vocab; ++c) mx = std::max(mx, z[c]);
+    float sum = 0;
+    for (int c = 0; c < vocab; ++c) sum += std::exp(z[c] - mx);
+    const float lse = mx + std::log(sum);
+    for (int c = 0; c < vocab; ++c) z[c] -= lse;
+  }
+}
+
+}  // namespace attn::cpu

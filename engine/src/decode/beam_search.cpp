@@ -1,0 +1,131 @@
+// Beam search with the GNMT length penalty, batched over sentences.
+//
+// Each step scores every live hypothesis' expansions, and looks at the best 2K candidates of each sentence
+// in order: an EOS among the first K ends a hypothesis (kept as finished, with its length-normalised score),
+// other candidates fill the K live slots. A sentence is done once it has K finished hypotheses or reaches
+// its maximum length. With K = 1 this is exactly greedy search.
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "attention/decoding.h"
+#include "attention/error.h"
+#include "attention/vocab.h"
+
+namespace attn {
+
+namespace {
+
+float length_penalty(int length, float alpha) { return std::pow((5.0f + float(length)) / 6.0f, alpha); }
+
+struct Live {
+  std::vector<std::int32_t> tokens;
+  float log_prob = 0;
+};
+
+}  // namespace
+
+std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelConfig& config,
+                                                 const std::vector<std::vector<std::int32_t>>& sources,
+                                                 const DecodeOptions& options) {
+  const int n = int(sources.size()), K = options.beam_size, V = config.vocab_size;
+  std::vector<std::vector<Hypothesis>> finished(static_cast<std::size_t>(n));
+  if (n == 0) return finished;
+  std::vector<int> max_len(static_cast<std::size_t>(n));
+  int longest = 1;
+  for (int i = 0; i < n; ++i) {
+    max_len[std::size_t(i)] = max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
+    longest = std::max(longest, max_len[std::size_t(i)]);
+  }
+  // Rows of the session, grouped by sentence: at t = 0 one row per sentence, then up to K.
+  std::vector<int> row_sentence(static_cast<std::size_t>(n));
+  std::iota(row_sentence.begin(), row_sentence.end(), 0);
+  std::vector<Live> live(static_cast<std::size_t>(n));
+  auto session = backend.start_decoding(sources, row_sentence, longest);
+  std::vector<float> log_probs;
+  std::vector<std::int32_t> last(static_cast<std::size_t>(n), kBosId);
+  std::vector<std::pair<float, int>> candidates;  // (log prob, row-local index * V + token)
+
+  for (int t = 0; t < longest && !row_sentence.empty(); ++t) {
+    const std::size_t rows = row_sentence.size();
+    log_probs.resize(rows * std::size_t(V));
+    session->step(last, t, log_probs);
+    std::vector<int> parents, next_sentence;
+    std::vector<Live> next_live;
+    std::vector<std::int32_t> next_last;
+    for (std::size_t r0 = 0; r0 < rows;) {
+      const int sent = row_sentence[r0];
+      std::size_t r1 = r0;
+      while (r1 < rows && row_sentence[r1] == sent) ++r1;
+      // The best 2K expansions of this sentence's rows.
+      candidates.clear();
+      const std::size_t want = std::size_t(2 * K);
+      for (std::size_t r = r0; r < r1; ++r) {
+        const float base = live[r].log_prob;
+        const float* lp = log_probs.data() + r * std::size_t(V);
+        for (int tok = 0; tok < V; ++tok) {
+          if (tok == kPadId || tok == kBosId) continue;
+          const float s = base + lp[tok];
+          if (candidates.size() < want) {
+            candidates.emplace_back(s, int(r - r0) * V + tok);
+            std::push_heap(candidates.begin(), candidates.end(), std::greater<>());
+          } else if (s > candidates.front().first) {
+            std::pop_heap(candidates.begin(), candidates.end(), std::greater<>());
+            candidates.back() = {s, int(r - r0) * V + tok};
+            std::push_heap(candidates.begin(), candidates.end(), std::greater<>());
+          }
+        }
+      }
+      std::sort(candidates.begin(), candidates.end(), [](const auto& a, const auto& b) {
+        return a.first > b.first || (a.first == b.first && a.second < b.second);
+      });
+      auto& done = finished[std::size_t(sent)];
+      const bool at_limit = t + 1 >= max_len[std::size_t(sent)];
+      int taken = 0;
+      for (std::size_t c = 0; c < candidates.size(); ++c) {
+        const auto [score, code] = candidates[c];
+        const std::size_t parent = r0 + std::size_t(code / V);
+        const auto tok = std::int32_t(code % V);
+        if (tok == kEosId || at_limit) {
+          if (c < std::size_t(K) && int(done.size()) < K) {
+            Hypothesis h;
+            h.tokens = live[parent].tokens;
+            if (tok != kEosId) h.tokens.push_back(tok);
+            h.log_prob = score;
+            h.score = score / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
+            done.push_back(std::move(h));
+          }
+          continue;
+        }
+        if (taken == K || int(done.size()) >= K) continue;
+        Live next{live[parent].tokens, score};
+        next.tokens.push_back(tok);
+        next_live.push_back(std::move(next));
+        parents.push_back(int(parent));
+        next_sentence.push_back(sent);
+        next_last.push_back(tok);
+        ++taken;
+      }
+      if (int(done.size()) >= K || at_limit) {  // this sentence is complete: drop its live rows
+        while (!next_sentence.empty() && next_sentence.back() == sent) {
+          next_sentence.pop_back();
+          parents.pop_back();
+          next_live.pop_back();
+          next_last.pop_back();
+        }
+      }
+      r0 = r1;
+    }
+    row_sentence = std::move(next_sentence);
+    live = std::move(next_live);
+    last = std::move(next_last);
+    if (!row_sentence.empty()) session->reorder(parents);
+  }
+  for (auto& done : finished) {
+    std::stable_sort(done.begin(), done.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+    if (int(done.size()) > options.n_best) done.resize(std::size_t(options.n_best));
+  }
+  return finished;
+}
+
+}  // namespace attn

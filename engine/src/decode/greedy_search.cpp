@@ -1,0 +1,82 @@
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "attention/decoding.h"
+#include "attention/error.h"
+#include "attention/vocab.h"
+
+namespace attn {
+
+int max_decode_length(int source_length, const DecodeOptions& options, int max_positions) {
+  int length = std::min(source_length + 1 + options.max_length_offset, max_positions);
+  if (options.max_length > 0) length = std::min(length, options.max_length + 1);  // + 1 for EOS
+  return std::max(1, length);
+}
+
+std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
+                                      const std::vector<std::vector<std::int32_t>>& sources,
+                                      const DecodeOptions& options) {
+  const int n = int(sources.size());
+  std::vector<Hypothesis> out(static_cast<std::size_t>(n));
+  if (n == 0) return out;
+  std::vector<int> max_len(static_cast<std::size_t>(n));
+  int longest = 1;
+  for (int i = 0; i < n; ++i) {
+    max_len[std::size_t(i)] = max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
+    longest = std::max(longest, max_len[std::size_t(i)]);
+  }
+  std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row
+  std::iota(rows.begin(), rows.end(), 0);
+  auto session = backend.start_decoding(sources, rows, longest);
+  const int V = config.vocab_size;
+  std::vector<std::int32_t> last(static_cast<std::size_t>(n), kBosId);
+  std::vector<float> log_probs;
+  for (int t = 0; t < longest && !rows.empty(); ++t) {
+    log_probs.resize(rows.size() * std::size_t(V));
+    session->step(last, t, log_probs);
+    std::vector<int> keep;
+    std::vector<std::int32_t> next;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const float* lp = log_probs.data() + r * std::size_t(V);
+      std::int32_t best = kEosId;  // never padding or BOS, as in beam search
+      for (std::int32_t tok = 0; tok < V; ++tok)
+        if (tok != kPadId && tok != kBosId && lp[tok] > lp[best]) best = tok;
+      Hypothesis& h = out[std::size_t(rows[r])];
+      h.log_prob += lp[best];
+      const bool at_limit = t + 1 >= max_len[std::size_t(rows[r])];
+      if (best == kEosId || at_limit) {
+        if (best != kEosId) h.tokens.push_back(best);
+        continue;
+      }
+      h.tokens.push_back(best);
+      keep.push_back(int(r));
+      next.push_back(best);
+    }
+    if (keep.size() != rows.size()) {  // drop finished rows so they cost nothing
+      std::vector<int> kept_rows;
+      for (int r : keep) kept_rows.push_back(rows[std::size_t(r)]);
+      rows = std::move(kept_rows);
+      if (!rows.empty()) session->reorder(keep);
+    }
+    last = std::move(next);
+  }
+  for (auto& h : out) h.score = h.log_prob;
+  return out;
+}
+
+std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,
+                                            const std::vector<std::vector<std::int32_t>>& sources,
+                                            const DecodeOptions& options) {
+  if (options.beam_size < 1 || options.beam_size > 64) throw Error("beam size must be between 1 and 64");
+  if (options.n_best < 1 || options.n_best > options.beam_size)
+    throw Error("n-best must be between 1 and the beam size");
+  if (options.beam_size == 1) {
+    std::vector<std::vector<Hypothesis>> result;
+    for (auto& h : greedy_search(backend, config, sources, options)) result.push_back({std::move(h)});
+    return result;
+  }
+  return beam_search(backend, config, sources, options);
+}
+
+}  // namespace attn

@@ -1,0 +1,113 @@
+#include "attention/translator.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "attention/corpus.h"
+#include "attention/error.h"
+
+namespace attn {
+
+Translator::Translator(Model model, std::unique_ptr<Backend> backend)
+    : model_(std::move(model)), backend_(std::move(backend)) {
+  if (!backend_) throw Error("no backend");
+  backend_->set_parameters(model_.parameters);
+}
+
+void Translator::set_parameters(std::vector<float> parameters) {
+  if (parameters.size() != model_.parameters.size()) throw Error("parameters do not match the model");
+  model_.parameters = std::move(parameters);
+  backend_->set_parameters(model_.parameters);
+}
+
+std::vector<std::int32_t> Translator::encode_checked(std::string_view text, const char* side) const {
+  if (!is_valid_utf8(text)) throw Error(std::string("the ") + side + " text is not valid UTF-8");
+  std::vector<std::int32_t> ids = model_.tokenizer.encode(text);
+  const int limit = model_.config.max_positions - 1;  // one position is EOS (source) or BOS (target)
+  if (int(ids.size()) > limit)
+    throw Error(std::string("the ") + side + " text is too long: " + std::to_string(ids.size()) +
+                " tokens, this model handles at most " + std::to_string(limit));
+  return ids;
+}
+
+std::vector<Translation> Translator::translate(const std::vector<std::string>& sentences,
+                                               const DecodeOptions& options) {
+  std::vector<Translation> out(sentences.size());
+  std::vector<std::size_t> work;  // non-empty sentences, decoded longest-first in batches of similar length
+  for (std::size_t i = 0; i < sentences.size(); ++i) {
+    out[i].source = sentences[i];
+    out[i].source_ids = encode_checked(sentences[i], "source");
+    if (out[i].source_ids.empty())
+      out[i].candidates.push_back({});
+    else
+      work.push_back(i);
+  }
+  std::sort(work.begin(), work.end(),
+            [&](auto a, auto b) { return out[a].source_ids.size() > out[b].source_ids.size(); });
+  const std::size_t batch = options.beam_size > 1 ? 16 : 64;
+  for (std::size_t i0 = 0; i0 < work.size(); i0 += batch) {
+    std::vector<std::vector<std::int32_t>> sources;
+    const std::size_t i1 = std::min(work.size(), i0 + batch);
+    for (std::size_t i = i0; i < i1; ++i) sources.push_back(out[work[i]].source_ids);
+    auto results = decode(*backend_, model_.config, sources, options);
+    for (std::size_t i = i0; i < i1; ++i) {
+      for (auto& h : results[i - i0]) {
+        TranslationCandidate c;
+        c.text = model_.tokenizer.decode(h.tokens);
+        c.ids = std::move(h.tokens);
+        c.log_prob = h.log_prob;
+        c.score = h.score;
+        out[work[i]].candidates.push_back(std::move(c));
+      }
+      if (out[work[i]].candidates.empty()) out[work[i]].candidates.push_back({});
+    }
+  }
+  return out;
+}
+
+Inspection Translator::inspect(std::string_view source, std::optional<std::string_view> target,
+                               const DecodeOptions& options) {
+  const std::vector<std::int32_t> src = encode_checked(source, "source");
+  if (src.empty()) throw Error("nothing to inspect: the source text is empty");
+  std::vector<std::int32_t> tgt;
+  Inspection r;
+  if (target) {
+    tgt = encode_checked(*target, "target");
+    r.target_text = std::string(*target);
+  } else {
+    auto results = decode(*backend_, model_.config, {src}, options);
+    tgt = results.front().front().tokens;
+    r.target_text = model_.tokenizer.decode(tgt);
+  }
+  Batch batch;
+  batch.add(src, tgt);
+  auto forced = backend_->forced_decode(batch, true);
+  r.attention = std::move(forced.front().attention);
+  r.token_log_probs = std::move(forced.front().token_log_probs);
+  r.source_pieces = model_.tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
+  r.target_pieces = model_.tokenizer.pieces(batch.target_in);
+  r.output_pieces = model_.tokenizer.pieces(batch.target_out);
+  return r;
+}
+
+std::vector<double> Translator::score(const std::vector<std::string>& sources,
+                                      const std::vector<std::string>& targets) {
+  if (sources.size() != targets.size())
+    throw Error("score: " + std::to_string(sources.size()) + " sources but " + std::to_string(targets.size()) +
+                " targets");
+  std::vector<double> out(sources.size(), 0.0);
+  const std::size_t batch_size = 32;
+  for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
+    Batch batch;
+    const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
+    for (std::size_t i = i0; i < i1; ++i) batch.add(encode_checked(sources[i], "source"), encode_checked(targets[i], "target"));
+    const auto forced = backend_->forced_decode(batch, false);
+    for (std::size_t i = i0; i < i1; ++i) {
+      const auto& lp = forced[i - i0].token_log_probs;
+      out[i] = std::accumulate(lp.begin(), lp.end(), 0.0);
+    }
+  }
+  return out;
+}
+
+}  // namespace attn

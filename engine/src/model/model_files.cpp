@@ -1,0 +1,134 @@
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "attention/atomic_file.h"
+#include "attention/error.h"
+#include "attention/model.h"
+#include "attention/safetensors.h"
+
+namespace attn {
+
+namespace fs = std::filesystem;
+
+std::size_t Model::parameter_count() const {
+  const ParameterLayout layout(config);
+  std::size_t n = 0;
+  for (const auto& p : layout.parameters()) n += p.size;
+  return n;
+}
+
+Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t seed) {
+  if (config.vocab_size != tokenizer.vocab_size())
+    throw Error("config vocab_size (" + std::to_string(config.vocab_size) + ") differs from the tokenizer's (" +
+                std::to_string(tokenizer.vocab_size()) + ")");
+  ParameterLayout layout(config);
+  Model m{config, {}, std::move(tokenizer)};
+  initialize_parameters(config, layout, seed, m.parameters);
+  return m;
+}
+
+void save_parameters(const fs::path& file, const ModelConfig& config, const std::vector<float>& params,
+                     WeightPrecision precision) {
+  ParameterLayout layout(config);
+  if (params.size() != layout.total_size()) throw Error("parameter buffer does not match the config");
+  std::vector<Tensor> tensors;
+  for (const auto& p : layout.parameters()) {
+    std::span<const float> values(params.data() + p.offset, p.size);
+    tensors.push_back(precision == WeightPrecision::kF16 ? make_f16_tensor(p.name, p.shape, values)
+                                                          : make_f32_tensor(p.name, p.shape, values));
+  }
+  write_safetensors(file, tensors, {{"format", "attention-studio"}});
+}
+
+std::vector<float> load_parameters(const fs::path& file, const ModelConfig& config) {
+  ParameterLayout layout(config);
+  const SafetensorsFile st = read_safetensors(file);
+  std::vector<float> params(layout.total_size(), 0.0f);
+  std::set<std::string> expected;
+  for (const auto& p : layout.parameters()) {
+    expected.insert(p.name);
+    const Tensor& t = st.get(p.name);
+    if (t.shape != p.shape) {
+      auto shape_text = [](const std::vector<std::int64_t>& s) {
+        std::string r = "[";
+        for (std::size_t i = 0; i < s.size(); ++i) r += (i ? ", " : "") + std::to_string(s[i]);
+        return r + "]";
+      };
+      throw Error(file.string() + ": tensor '" + p.name + "' has shape " + shape_text(t.shape) +
+                  " but the config needs " + shape_text(p.shape));
+    }
+    if (t.dtype != DType::kF32 && t.dtype != DType::kF16 && t.dtype != DType::kBF16)
+      throw Error(file.string() + ": tensor '" + p.name + "' has dtype " + std::string(dtype_name(t.dtype)) +
+                  ", expected F32, F16 or BF16");
+    const std::vector<float> values = t.to_f32();
+    for (float v : values)
+      if (!std::isfinite(v)) throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
+    std::copy(values.begin(), values.end(), params.begin() + std::ptrdiff_t(p.offset));
+  }
+  for (const auto& t : st.tensors)
+    if (!expected.count(t.name))
+      throw Error(file.string() + ": unexpected tensor '" + t.name + "' (does config.json belong to this file?)");
+  return params;
+}
+
+void save_model(const fs::path& dir, const Model& model, WeightPrecision precision) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw Error("cannot create model folder " + dir.string() + ": " + ec.message());
+  write_file_atomic(dir / "config.json", to_json(model.config));
+  save_parameters(dir / "model.safetensors", model.config, model.parameters, precision);
+  model.tokenizer.save(dir / "tokenizer.model");
+}
+
+Model load_model(const fs::path& dir) {
+  if (!fs::is_directory(dir)) throw Error("model folder " + dir.string() + " does not exist");
+  for (const char* f : {"config.json", "model.safetensors", "tokenizer.model"})
+    if (!fs::exists(dir / f)) throw Error("model folder " + dir.string() + " has no " + f);
+  ModelConfig config;
+  try {
+    config = config_from_json(read_file(dir / "config.json", 1 << 20));
+  } catch (const Error& e) {
+    throw Error((dir / "config.json").string() + ": " + e.what());
+  }
+  Tokenizer tokenizer = Tokenizer::load(dir / "tokenizer.model");
+  if (tokenizer.vocab_size() != config.vocab_size)
+    throw Error(dir.string() + ": tokenizer.model has " + std::to_string(tokenizer.vocab_size()) +
+                " pieces but config.json says vocab_size " + std::to_string(config.vocab_size));
+  std::vector<float> params = load_parameters(dir / "model.safetensors", config);
+  return Model{config, std::move(params), std::move(tokenizer)};
+}
+
+void save_optimizer_state(const fs::path& file, const std::vector<float>& m, const std::vector<float>& v) {
+  const auto n = std::int64_t(m.size());
+  write_safetensors(file, {make_f32_tensor("adam.m", {n}, m), make_f32_tensor("adam.v", {n}, v)},
+                    {{"format", "attention-studio"}});
+}
+
+void load_optimizer_state(const fs::path& file, std::size_t expected_size, std::vector<float>& m,
+                          std::vector<float>& v) {
+  const SafetensorsFile st = read_safetensors(file);
+  const Tensor& tm = st.get("adam.m");
+  const Tensor& tv = st.get("adam.v");
+  if (tm.dtype != DType::kF32 || tv.dtype != DType::kF32 || tm.numel() != std::int64_t(expected_size) ||
+      tv.numel() != std::int64_t(expected_size))
+    throw Error(file.string() + ": optimizer state does not match the model (expected " +
+                std::to_string(expected_size) + " F32 values per moment)");
+  m = tm.to_f32();
+  v = tv.to_f32();
+}
+
+std::vector<float> average_parameters(const std::vector<fs::path>& files, const ModelConfig& config) {
+  if (files.empty()) throw Error("no checkpoints to average");
+  std::vector<double> sum;
+  for (const auto& f : files) {
+    const std::vector<float> p = load_parameters(f, config);
+    if (sum.empty()) sum.assign(p.size(), 0.0);
+    for (std::size_t i = 0; i < p.size(); ++i) sum[i] += p[i];
+  }
+  std::vector<float> avg(sum.size());
+  for (std::size_t i = 0; i < sum.size(); ++i) avg[i] = float(sum[i] / double(files.size()));
+  return avg;
+}
+
+}  // namespace attn
