@@ -11,6 +11,7 @@
 #include "attention/positional_encoding.h"
 #include "attention/vocab.h"
 #include "backend/cpu/kernels.h"
+#include "util/profile.h"
 
 namespace attn::cpu {
 
@@ -89,6 +90,7 @@ void CpuBackend::check_batch(const Batch& batch) const {
 
 void CpuBackend::embed(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table,
                        float* out, std::vector<std::uint8_t>& mask, Pass& pass) {
+  ProfileScope profile("embed_fwd");
   const int d = config_.d_model;
   const float scale = config_.scale_embeddings ? std::sqrt(float(d)) : 1.0f;
   const float* E = params_.data() + table;
@@ -112,6 +114,7 @@ void CpuBackend::embed(const std::int32_t* tokens, const std::vector<int>& offse
 
 void CpuBackend::embed_backward(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table,
                                 float* d_out, const std::vector<std::uint8_t>& mask, bool training) {
+  ProfileScope profile("embed_bwd");
   const int d = config_.d_model;
   const std::size_t n = std::size_t(offsets.back()) * d;
   if (training && config_.dropout > 0) dropout_backward(d_out, mask.data(), n, config_.dropout);
@@ -191,6 +194,7 @@ void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCac
 void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& site, const float* xin,
                                 const float* memory, const LinearSlot& q_slot, const LinearSlot& kv_slot,
                                 const LinearSlot& out_slot, SublayerCache& c, float* s, std::uint32_t stream) {
+  ProfileScope profile("attention_fwd_total");
   const ModelConfig& cfg = ctx.config;
   const int d = cfg.d_model, H = cfg.n_heads, dh = cfg.head_dim();
   const int n = site.query_offsets->back();
@@ -249,6 +253,7 @@ void attention_sublayer_backward(const BlockContext& ctx, const AttentionSite& s
                                  const float* memory, const LinearSlot& q_slot, const LinearSlot& kv_slot,
                                  const LinearSlot& out_slot, SublayerCache& c, const float* d_s, float* d_xin,
                                  bool accumulate, float* d_mem, BackwardScratch& scratch) {
+  ProfileScope profile("attention_bwd_total");
   const ModelConfig& cfg = ctx.config;
   const int d = cfg.d_model, H = cfg.n_heads, dh = cfg.head_dim();
   const int n = site.query_offsets->back();
@@ -331,6 +336,7 @@ void ffn_sublayer_backward(const BlockContext& ctx, const float* xin, const Line
 // ---- whole-model forward ---------------------------------------------------------------------------------
 
 void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
+  ProfileScope profile("forward_total");
   const ModelConfig& cfg = config_;
   const int d = cfg.d_model;
   const int ns = batch.source_tokens(), nt = batch.target_tokens();
@@ -407,6 +413,7 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
 // ---- whole-model backward --------------------------------------------------------------------------------
 
 void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
+  ProfileScope profile("backward_total");
   const ModelConfig& cfg = config_;
   const int d = cfg.d_model;
   const int ns = batch.source_tokens(), nt = batch.target_tokens();
@@ -508,6 +515,7 @@ void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
 // ---- output projection and loss --------------------------------------------------------------------------
 
 LossStats CpuBackend::loss_and_gradient(const Batch& batch, const float* hidden, bool want_grad) {
+  ProfileScope profile("loss_total");
   const int d = config_.d_model, V = config_.vocab_size;
   const int nt = batch.target_tokens();
   LossStats stats;
@@ -563,6 +571,7 @@ double CpuBackend::gradient_norm() {
 }
 
 void CpuBackend::adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) {
+  ProfileScope profile("adam");
   const float b1 = adam.beta1, b2 = adam.beta2;
   const float c1 = 1.0f / (1.0f - std::pow(b1, float(step)));
   const float c2 = 1.0f / (1.0f - std::pow(b2, float(step)));

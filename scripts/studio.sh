@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The project's two entry points (see README):
+#   scripts/studio.sh run    install what is missing, build, and start on the bundled model
+#   scripts/studio.sh test   install what is missing, build, and run every test
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ATTN_BUILD_DIR:-$root/build}"
+jobs="$(nproc 2>/dev/null || echo 2)"
+
+build_all() {
+  "$root/scripts/setup.sh"
+  local werror=OFF
+  # CI treats warnings as errors; a user's newer compiler should not break their build.
+  if [ "${CI:-}" = "true" ]; then werror=ON; fi
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_WERROR="$werror"
+  cmake --build "$build" -j "$jobs"
+}
+
+case "${1:-}" in
+  run)
+    shift
+    build_all
+    exec "$build/app/cli/attention-cli" translate --model "$root/resources/models/en-de" "$@"
+    ;;
+  test)
+    shift
+    build_all
+    cd "$build"
+    ctest --output-on-failure -j "$jobs" "$@"
+    ;;
+  *)
+    echo "usage: scripts/studio.sh run|test" >&2
+    exit 2
+    ;;
+esac
