@@ -26,7 +26,7 @@ case "${1:-}" in
     shift
     build_all
     cd "$build"
-    ctest --output-on-failure -j "$jobs" "$@"
+    ctest --output-on-failure -j "$jobs" --label-exclude bench "$@"
     ;;
   *)
     echo "usage: scripts/studio.sh run|test" >&2

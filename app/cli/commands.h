@@ -12,5 +12,6 @@ int run_attention(Args& args);
 int run_score(Args& args);
 int run_bench(Args& args);
 int run_devices(Args& args);
+int run_export(Args& args);
 
 }  // namespace cli

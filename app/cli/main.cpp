@@ -8,7 +8,8 @@
 
 namespace {
 
-constexpr const char* kUsage = R"(attention-cli — train, translate and look inside Transformer translation models
+constexpr const char* kUsage =
+    R"(attention-cli — train, translate and look inside Transformer translation models
 
 usage: attention-cli <command> [options]     (attention-cli <command> --help for its options)
 
@@ -20,12 +21,14 @@ commands:
   score       log-probability of given translations (forced decoding)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
+  export      write a shippable model folder (float16, checkpoint averaging)
 )";
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
+  if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
+      !std::strcmp(argv[1], "help")) {
     std::cout << kUsage;
     return argc < 2 ? 2 : 0;
   }
@@ -39,6 +42,7 @@ int main(int argc, char** argv) {
     if (command == "score") return cli::run_score(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
+    if (command == "export") return cli::run_export(args);
     std::cerr << "attention-cli: unknown command '" << command << "'\n\n" << kUsage;
     return 2;
   } catch (const attn::Error& e) {

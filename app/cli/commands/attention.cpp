@@ -48,7 +48,8 @@ int run_attention(Args& args) {
   options.beam_size = args.integer("--beam", 1);
   auto translator = load_translator(args);
   args.finish();
-  const attn::Inspection r = translator->inspect(src, tgt ? std::optional<std::string_view>(*tgt) : std::nullopt, options);
+  const attn::Inspection r =
+      translator->inspect(src, tgt ? std::optional<std::string_view>(*tgt) : std::nullopt, options);
   const int S = r.attention.source_length, T = r.attention.target_length, H = r.attention.heads;
   nlohmann::json j = {{"source", src},
                       {"target", r.target_text},

@@ -23,7 +23,8 @@ namespace cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: attention-cli bench [--preset tiny|base] [--model DIR] [--json] [options]
+constexpr const char* kHelp =
+    R"(usage: attention-cli bench [--preset tiny|base] [--model DIR] [--json] [options]
 
 Measures training throughput (source+target tokens/s over token-count batches of Multi30k), greedy and beam-4
 decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding uses random weights unless
@@ -48,7 +49,9 @@ double peak_rss_mb() {
 }
 
 using Clock = std::chrono::steady_clock;
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+double ms_since(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // Synthetic token sequences with Multi30k's length profile (about 14 source and 15 target pieces).
 void synthetic_corpus(int n, int vocab, std::vector<std::vector<std::int32_t>>& src,
@@ -88,7 +91,8 @@ int run_bench(Args& args) {
   const fs::path data_dir = args.value("--data").value_or(ATTN_DEFAULT_DATA_DIR);
   args.finish();
 
-  // Model and tokenizer: a given model, or the preset with a BPE trained on the corpus (as the peer's prep.py).
+  // Model and tokenizer: a given model, or the preset with a BPE trained on the corpus (as the peer's
+  // prep.py).
   std::optional<attn::Model> model;
   const bool have_data = fs::exists(data_dir / "train.en.gz") && fs::exists(data_dir / "train.de.gz");
   attn::ParallelCorpus train, valid;
@@ -118,7 +122,8 @@ int run_bench(Args& args) {
       valid_src.push_back(model->tokenizer.encode(valid.source[i]));
   } else {
     synthetic_corpus(29000, config.vocab_size, src, tgt);
-    valid_src.assign(src.begin(), src.begin() + std::min<std::ptrdiff_t>(sentences, std::ptrdiff_t(src.size())));
+    valid_src.assign(src.begin(),
+                     src.begin() + std::min<std::ptrdiff_t>(sentences, std::ptrdiff_t(src.size())));
   }
   std::vector<float> params;
   if (model)
@@ -162,8 +167,10 @@ int run_bench(Args& args) {
     result["train_target_tokens_per_s"] = median(target_rates);
     result["train_step_ms_median"] = median(step_ms);
     result["train_steps_timed"] = step_ms.size();
-    result["train_sentences_per_batch"] = sentences_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
-    result["train_target_tokens_per_batch"] = tokens_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
+    result["train_sentences_per_batch"] =
+        sentences_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
+    result["train_target_tokens_per_batch"] =
+        tokens_per_batch / double(std::max<std::size_t>(1, step_ms.size()));
     std::fprintf(stderr, "train: %.0f tokens/s (source+target), %.0f target tokens/s, %.1f ms/step\n",
                  median(rates), median(target_rates), median(step_ms));
   }
@@ -182,7 +189,8 @@ int run_bench(Args& args) {
       ms.push_back(ms_since(t0));
       steps_total += double(out[0][0].tokens.size()) + 1;
     }
-    const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / double(std::max<std::size_t>(1, ms.size()));
+    const double mean =
+        std::accumulate(ms.begin(), ms.end(), 0.0) / double(std::max<std::size_t>(1, ms.size()));
     const std::string key = std::string(mode) == "beam" ? "beam4" : "greedy";
     result[key + "_ms_per_sentence"] = mean;
     result[key + "_ms_per_sentence_median"] = median(ms);

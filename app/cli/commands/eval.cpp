@@ -45,8 +45,8 @@ int run_eval(Args& args) {
     args.finish();
     const auto sources = attn::read_corpus_lines(src_file);
     if (sources.size() != refs.size())
-      throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file + " has " +
-                        std::to_string(refs.size()));
+      throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file +
+                        " has " + std::to_string(refs.size()));
     for (const auto& t : translator->translate(sources, options)) hyps.push_back(t.text());
     if (out_file) {
       std::string text;
@@ -75,10 +75,11 @@ int run_eval(Args& args) {
                         {"sentences", hyps.size()}};
     std::printf("%s\n", j.dump().c_str());
   } else {
-    std::printf("BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %lld ref_len = %lld)  %s\n",
-                bleu.score, bleu.precisions[0], bleu.precisions[1], bleu.precisions[2], bleu.precisions[3],
-                bleu.brevity_penalty, double(bleu.hyp_len) / double(std::max<std::int64_t>(1, bleu.ref_len)),
-                static_cast<long long>(bleu.hyp_len), static_cast<long long>(bleu.ref_len), bleu.signature().c_str());
+    std::printf(
+        "BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %lld ref_len = %lld)  %s\n",
+        bleu.score, bleu.precisions[0], bleu.precisions[1], bleu.precisions[2], bleu.precisions[3],
+        bleu.brevity_penalty, double(bleu.hyp_len) / double(std::max<std::int64_t>(1, bleu.ref_len)),
+        static_cast<long long>(bleu.hyp_len), static_cast<long long>(bleu.ref_len), bleu.signature().c_str());
     std::printf("BLEU (lowercased) = %.2f  %s\n", bleu_lc.score, bleu_lc.signature().c_str());
     std::printf("chrF = %.2f  %s\n", chrf.score, chrf.signature().c_str());
   }

@@ -15,7 +15,8 @@ namespace cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: attention-cli train (--src F --tgt F | --tsv F | --task NAME) --out DIR [options]
+constexpr const char* kHelp =
+    R"(usage: attention-cli train (--src F --tgt F | --tsv F | --task NAME) --out DIR [options]
 
 data (plain or gzip text, one sentence per line, line-aligned):
   --src F --tgt F              training corpus
@@ -49,9 +50,11 @@ class ProgressPrinter : public attn::TrainingObserver {
       const int s = int(r.eta_seconds);
       std::snprintf(eta, sizeof eta, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
-    std::printf("step %7lld  epoch %3d  loss %.4f  nll %.4f  lr %.2e  |g| %.3f  %7.0f tok/s  elapsed %6.0fs  ETA %s\n",
-                static_cast<long long>(r.step), r.epoch, r.loss, r.nll, r.learning_rate, r.grad_norm,
-                r.tokens_per_second, r.elapsed_seconds, eta);
+    std::printf(
+        "step %7lld  epoch %3d  loss %.4f  nll %.4f  lr %.2e  |g| %.3f  %7.0f tok/s  elapsed %6.0fs  ETA "
+        "%s\n",
+        static_cast<long long>(r.step), r.epoch, r.loss, r.nll, r.learning_rate, r.grad_norm,
+        r.tokens_per_second, r.elapsed_seconds, eta);
     std::fflush(stdout);
   }
   void on_validation(const attn::ValidationReport& r) override {
@@ -161,7 +164,8 @@ int run_train(Args& args) {
     } else {
       attn::TokenizerTrainOptions t;
       t.vocab_size = vocab_size;
-      t.type = tokenizer_type == "unigram" ? attn::TokenizerModelType::kUnigram : attn::TokenizerModelType::kBpe;
+      t.type =
+          tokenizer_type == "unigram" ? attn::TokenizerModelType::kUnigram : attn::TokenizerModelType::kBpe;
       if (tokenizer_type != "bpe" && tokenizer_type != "unigram")
         throw attn::Error("--tokenizer must be bpe or unigram");
       attn::TokenizerTrainReport report;

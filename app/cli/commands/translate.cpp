@@ -48,9 +48,11 @@ int run_translate(Args& args) {
     try {
       const auto t0 = std::chrono::steady_clock::now();
       const auto result = translator->translate({line}, options).front();
-      const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      const double ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       if (options.n_best > 1) {
-        for (const auto& c : result.candidates) std::printf("%lld ||| %s ||| %.4f\n", index, c.text.c_str(), c.score);
+        for (const auto& c : result.candidates)
+          std::printf("%lld ||| %s ||| %.4f\n", index, c.text.c_str(), c.score);
       } else {
         std::printf("%s\n", result.text().c_str());
       }

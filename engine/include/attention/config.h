@@ -23,8 +23,8 @@ struct ModelConfig {
   int d_model = 512;
   int n_heads = 8;
   int d_ff = 2048;
-  float dropout = 0.1f;            // residual and embedding+PE dropout
-  float attention_dropout = 0.0f;  // on attention probabilities
+  float dropout = 0.1f;             // residual and embedding+PE dropout
+  float attention_dropout = 0.0f;   // on attention probabilities
   float activation_dropout = 0.0f;  // inside the FFN, after the activation
   float label_smoothing = 0.1f;
   NormPosition norm_position = NormPosition::kPost;

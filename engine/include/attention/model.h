@@ -33,21 +33,24 @@ Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t s
 enum class WeightPrecision { kF32, kF16 };
 
 // Writes config.json, model.safetensors and tokenizer.model atomically (each file by itself).
-void save_model(const std::filesystem::path& dir, const Model& model, WeightPrecision precision = WeightPrecision::kF32);
+void save_model(const std::filesystem::path& dir, const Model& model,
+                WeightPrecision precision = WeightPrecision::kF32);
 // Validates everything against the config: missing or extra tensors, shapes, dtypes, vocabulary size.
 Model load_model(const std::filesystem::path& dir);
 
 // Parameters only (e.g. checkpoints/step-1000.safetensors).
-void save_parameters(const std::filesystem::path& file, const ModelConfig& config, const std::vector<float>& params,
-                     WeightPrecision precision = WeightPrecision::kF32);
+void save_parameters(const std::filesystem::path& file, const ModelConfig& config,
+                     const std::vector<float>& params, WeightPrecision precision = WeightPrecision::kF32);
 std::vector<float> load_parameters(const std::filesystem::path& file, const ModelConfig& config);
 
 // Adam moments, flat in the parameter layout.
-void save_optimizer_state(const std::filesystem::path& file, const std::vector<float>& m, const std::vector<float>& v);
+void save_optimizer_state(const std::filesystem::path& file, const std::vector<float>& m,
+                          const std::vector<float>& v);
 void load_optimizer_state(const std::filesystem::path& file, std::size_t expected_size, std::vector<float>& m,
                           std::vector<float>& v);
 
 // Averages parameter files (the paper averaged the last 5 checkpoints).
-std::vector<float> average_parameters(const std::vector<std::filesystem::path>& files, const ModelConfig& config);
+std::vector<float> average_parameters(const std::vector<std::filesystem::path>& files,
+                                      const ModelConfig& config);
 
 }  // namespace attn

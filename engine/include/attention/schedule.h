@@ -16,7 +16,8 @@ struct NoamSchedule {
 
   double operator()(std::int64_t step) const {
     const double s = double(std::max<std::int64_t>(step, 1));
-    return factor * std::pow(double(d_model), -0.5) * std::min(std::pow(s, -0.5), s * std::pow(warmup_steps, -1.5));
+    return factor * std::pow(double(d_model), -0.5) *
+           std::min(std::pow(s, -0.5), s * std::pow(warmup_steps, -1.5));
   }
 };
 

@@ -29,11 +29,11 @@ struct TrainingOptions {
   AdamSettings adam;
   std::uint64_t seed = 1;
   int log_every = 10;
-  int validate_every = 1000;      // steps; 0: only at the end
-  int bleu_sentences = 500;       // validation sentences decoded (greedy) for BLEU; 0: none
-  int checkpoint_every = 1000;    // steps
-  int keep_checkpoints = 5;       // raw checkpoints kept in checkpoints/
-  int average_last = 0;           // >1: model.safetensors is the average of the last N checkpoints at the end
+  int validate_every = 1000;    // steps; 0: only at the end
+  int bleu_sentences = 500;     // validation sentences decoded (greedy) for BLEU; 0: none
+  int checkpoint_every = 1000;  // steps
+  int keep_checkpoints = 5;     // raw checkpoints kept in checkpoints/
+  int average_last = 0;         // >1: model.safetensors is the average of the last N checkpoints at the end
 };
 
 // Token ids ready for training (the tokenizer has been applied).
@@ -102,7 +102,8 @@ struct TrainingResult {
 class Trainer {
  public:
   // The model's parameters are uploaded to the backend; `out_dir` becomes a model folder.
-  Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options, std::filesystem::path out_dir);
+  Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options,
+          std::filesystem::path out_dir);
 
   // Continues from out_dir's train_state.json, optimizer.safetensors and latest checkpoint.
   void resume();

@@ -34,7 +34,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
   std::vector<int> max_len(static_cast<std::size_t>(n));
   int longest = 1;
   for (int i = 0; i < n; ++i) {
-    max_len[std::size_t(i)] = max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
+    max_len[std::size_t(i)] =
+        max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
     longest = std::max(longest, max_len[std::size_t(i)]);
   }
   // Rows of the session, grouped by sentence: at t = 0 one row per sentence, then up to K.
@@ -122,7 +123,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
     if (!row_sentence.empty()) session->reorder(parents);
   }
   for (auto& done : finished) {
-    std::stable_sort(done.begin(), done.end(), [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+    std::stable_sort(done.begin(), done.end(),
+                     [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
     if (int(done.size()) > options.n_best) done.resize(std::size_t(options.n_best));
   }
   return finished;

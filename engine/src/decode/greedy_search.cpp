@@ -23,7 +23,8 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   std::vector<int> max_len(static_cast<std::size_t>(n));
   int longest = 1;
   for (int i = 0; i < n; ++i) {
-    max_len[std::size_t(i)] = max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
+    max_len[std::size_t(i)] =
+        max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
     longest = std::max(longest, max_len[std::size_t(i)]);
   }
   std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row

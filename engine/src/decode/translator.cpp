@@ -84,7 +84,8 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
   auto forced = backend_->forced_decode(batch, true);
   r.attention = std::move(forced.front().attention);
   r.token_log_probs = std::move(forced.front().token_log_probs);
-  r.source_pieces = model_.tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
+  r.source_pieces =
+      model_.tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
   r.target_pieces = model_.tokenizer.pieces(batch.target_in);
   r.output_pieces = model_.tokenizer.pieces(batch.target_out);
   return r;
@@ -93,14 +94,15 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
 std::vector<double> Translator::score(const std::vector<std::string>& sources,
                                       const std::vector<std::string>& targets) {
   if (sources.size() != targets.size())
-    throw Error("score: " + std::to_string(sources.size()) + " sources but " + std::to_string(targets.size()) +
-                " targets");
+    throw Error("score: " + std::to_string(sources.size()) + " sources but " +
+                std::to_string(targets.size()) + " targets");
   std::vector<double> out(sources.size(), 0.0);
   const std::size_t batch_size = 32;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
     Batch batch;
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
-    for (std::size_t i = i0; i < i1; ++i) batch.add(encode_checked(sources[i], "source"), encode_checked(targets[i], "target"));
+    for (std::size_t i = i0; i < i1; ++i)
+      batch.add(encode_checked(sources[i], "source"), encode_checked(targets[i], "target"));
     const auto forced = backend_->forced_decode(batch, false);
     for (std::size_t i = i0; i < i1; ++i) {
       const auto& lp = forced[i - i0].token_log_probs;

@@ -11,7 +11,8 @@ namespace {
 using nlohmann::json;
 
 template <typename Enum, std::size_t N>
-Enum parse_enum(std::string_view field, std::string_view value, const std::pair<Enum, const char*> (&table)[N]) {
+Enum parse_enum(std::string_view field, std::string_view value,
+                const std::pair<Enum, const char*> (&table)[N]) {
   std::string allowed;
   for (const auto& [e, name] : table) {
     if (value == name) return e;
@@ -22,7 +23,7 @@ Enum parse_enum(std::string_view field, std::string_view value, const std::pair<
 }
 
 constexpr std::pair<NormPosition, const char*> kNormNames[] = {{NormPosition::kPost, "post"},
-                                                                {NormPosition::kPre, "pre"}};
+                                                               {NormPosition::kPre, "pre"}};
 constexpr std::pair<PositionalEncoding, const char*> kPeNames[] = {
     {PositionalEncoding::kSinusoidal, "sinusoidal"},
     {PositionalEncoding::kSinusoidalConcat, "sinusoidal_concat"},
@@ -56,28 +57,48 @@ std::string parse_string(std::string_view field, const json& v) {
 
 // One table drives JSON reading, writing and --set overrides, so a new field is added in one place.
 void apply_field(ModelConfig& c, std::string_view name, const json& v) {
-  if (name == "vocab_size") c.vocab_size = parse_int(name, v);
-  else if (name == "encoder_layers") c.encoder_layers = parse_int(name, v);
-  else if (name == "decoder_layers") c.decoder_layers = parse_int(name, v);
-  else if (name == "layers") c.encoder_layers = c.decoder_layers = parse_int(name, v);
-  else if (name == "d_model") c.d_model = parse_int(name, v);
-  else if (name == "n_heads") c.n_heads = parse_int(name, v);
-  else if (name == "d_ff") c.d_ff = parse_int(name, v);
-  else if (name == "dropout") c.dropout = parse_float(name, v);
-  else if (name == "attention_dropout") c.attention_dropout = parse_float(name, v);
-  else if (name == "activation_dropout") c.activation_dropout = parse_float(name, v);
-  else if (name == "label_smoothing") c.label_smoothing = parse_float(name, v);
-  else if (name == "norm_position") c.norm_position = parse_enum(name, parse_string(name, v), kNormNames);
+  if (name == "vocab_size")
+    c.vocab_size = parse_int(name, v);
+  else if (name == "encoder_layers")
+    c.encoder_layers = parse_int(name, v);
+  else if (name == "decoder_layers")
+    c.decoder_layers = parse_int(name, v);
+  else if (name == "layers")
+    c.encoder_layers = c.decoder_layers = parse_int(name, v);
+  else if (name == "d_model")
+    c.d_model = parse_int(name, v);
+  else if (name == "n_heads")
+    c.n_heads = parse_int(name, v);
+  else if (name == "d_ff")
+    c.d_ff = parse_int(name, v);
+  else if (name == "dropout")
+    c.dropout = parse_float(name, v);
+  else if (name == "attention_dropout")
+    c.attention_dropout = parse_float(name, v);
+  else if (name == "activation_dropout")
+    c.activation_dropout = parse_float(name, v);
+  else if (name == "label_smoothing")
+    c.label_smoothing = parse_float(name, v);
+  else if (name == "norm_position")
+    c.norm_position = parse_enum(name, parse_string(name, v), kNormNames);
   else if (name == "positional_encoding")
     c.positional_encoding = parse_enum(name, parse_string(name, v), kPeNames);
-  else if (name == "positional_base") c.positional_base = parse_float(name, v);
-  else if (name == "max_positions") c.max_positions = parse_int(name, v);
-  else if (name == "activation") c.activation = parse_enum(name, parse_string(name, v), kActNames);
-  else if (name == "tie_embeddings") c.tie_embeddings = parse_bool(name, v);
-  else if (name == "output_bias") c.output_bias = parse_bool(name, v);
-  else if (name == "scale_embeddings") c.scale_embeddings = parse_bool(name, v);
-  else if (name == "layer_norm_eps") c.layer_norm_eps = parse_float(name, v);
-  else throw Error("unknown config field '" + std::string(name) + "'");
+  else if (name == "positional_base")
+    c.positional_base = parse_float(name, v);
+  else if (name == "max_positions")
+    c.max_positions = parse_int(name, v);
+  else if (name == "activation")
+    c.activation = parse_enum(name, parse_string(name, v), kActNames);
+  else if (name == "tie_embeddings")
+    c.tie_embeddings = parse_bool(name, v);
+  else if (name == "output_bias")
+    c.output_bias = parse_bool(name, v);
+  else if (name == "scale_embeddings")
+    c.scale_embeddings = parse_bool(name, v);
+  else if (name == "layer_norm_eps")
+    c.layer_norm_eps = parse_float(name, v);
+  else
+    throw Error("unknown config field '" + std::string(name) + "'");
 }
 
 }  // namespace

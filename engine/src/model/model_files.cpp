@@ -20,8 +20,8 @@ std::size_t Model::parameter_count() const {
 
 Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t seed) {
   if (config.vocab_size != tokenizer.vocab_size())
-    throw Error("config vocab_size (" + std::to_string(config.vocab_size) + ") differs from the tokenizer's (" +
-                std::to_string(tokenizer.vocab_size()) + ")");
+    throw Error("config vocab_size (" + std::to_string(config.vocab_size) +
+                ") differs from the tokenizer's (" + std::to_string(tokenizer.vocab_size()) + ")");
   ParameterLayout layout(config);
   Model m{config, {}, std::move(tokenizer)};
   initialize_parameters(config, layout, seed, m.parameters);
@@ -36,7 +36,7 @@ void save_parameters(const fs::path& file, const ModelConfig& config, const std:
   for (const auto& p : layout.parameters()) {
     std::span<const float> values(params.data() + p.offset, p.size);
     tensors.push_back(precision == WeightPrecision::kF16 ? make_f16_tensor(p.name, p.shape, values)
-                                                          : make_f32_tensor(p.name, p.shape, values));
+                                                         : make_f32_tensor(p.name, p.shape, values));
   }
   write_safetensors(file, tensors, {{"format", "attention-studio"}});
 }
@@ -63,12 +63,14 @@ std::vector<float> load_parameters(const fs::path& file, const ModelConfig& conf
                   ", expected F32, F16 or BF16");
     const std::vector<float> values = t.to_f32();
     for (float v : values)
-      if (!std::isfinite(v)) throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
+      if (!std::isfinite(v))
+        throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
     std::copy(values.begin(), values.end(), params.begin() + std::ptrdiff_t(p.offset));
   }
   for (const auto& t : st.tensors)
     if (!expected.count(t.name))
-      throw Error(file.string() + ": unexpected tensor '" + t.name + "' (does config.json belong to this file?)");
+      throw Error(file.string() + ": unexpected tensor '" + t.name +
+                  "' (does config.json belong to this file?)");
   return params;
 }
 

@@ -1,9 +1,8 @@
-#include "attention/batch.h"
-
 #include <algorithm>
 #include <numeric>
 #include <tuple>
 
+#include "attention/batch.h"
 #include "attention/vocab.h"
 #include "util/random.h"
 

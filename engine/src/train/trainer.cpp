@@ -65,7 +65,11 @@ TrainingData encode_training_data(const Tokenizer& tokenizer, const ParallelCorp
 // ---- trainer ---------------------------------------------------------------------------------------------
 
 Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options, fs::path out_dir)
-    : model_(model), backend_(backend), data_(std::move(data)), options_(options), out_dir_(std::move(out_dir)) {
+    : model_(model),
+      backend_(backend),
+      data_(std::move(data)),
+      options_(options),
+      out_dir_(std::move(out_dir)) {
   if (options_.max_steps <= 0 && options_.max_minutes <= 0)
     throw Error("training needs a limit: set a number of steps or minutes");
   if (options_.batch_tokens < 8) throw Error("batch tokens must be at least 8");
@@ -75,7 +79,8 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
   backend_.set_parameters(model_.parameters);
   // Fails early (with a clear message) when no pair fits the length limit.
   if (epoch_batches(0).empty())
-    throw Error("no training pair is shorter than the maximum length (" + std::to_string(options_.max_length) + ")");
+    throw Error("no training pair is shorter than the maximum length (" +
+                std::to_string(options_.max_length) + ")");
 }
 
 std::vector<std::vector<int>> Trainer::epoch_batches(int epoch) const {
@@ -136,7 +141,8 @@ ValidationReport Trainer::validate(bool with_bleu) {
     r.perplexity = std::exp(r.nll);
   }
   if (with_bleu && options_.bleu_sentences > 0) {
-    const std::size_t n = std::min<std::size_t>(std::size_t(options_.bleu_sentences), data_.valid_source.size());
+    const std::size_t n =
+        std::min<std::size_t>(std::size_t(options_.bleu_sentences), data_.valid_source.size());
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(),
@@ -147,7 +153,8 @@ ValidationReport Trainer::validate(bool with_bleu) {
       std::vector<std::vector<std::int32_t>> src;
       for (std::size_t i = i0; i < std::min(n, i0 + 64); ++i) src.push_back(data_.valid_source[order[i]]);
       const auto out = greedy_search(backend_, model_.config, src, greedy);
-      for (std::size_t i = 0; i < out.size(); ++i) hyps[order[i0 + i]] = model_.tokenizer.decode(out[i].tokens);
+      for (std::size_t i = 0; i < out.size(); ++i)
+        hyps[order[i0 + i]] = model_.tokenizer.decode(out[i].tokens);
     }
     for (std::size_t i = 0; i < n; ++i) refs[i] = data_.valid_references[i];
     r.bleu = corpus_bleu(hyps, refs).score;
@@ -207,7 +214,9 @@ void Trainer::save_checkpoint(double elapsed_seconds) {
 TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  auto seconds_since = [](Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); };
+  auto seconds_since = [](Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+  };
   TrainingResult result;
   auto message = [&](const std::string& text) {
     if (observer) observer->on_message(text);
@@ -237,21 +246,24 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     }
     const Batch batch = collate(data_.source, data_.target, batches[batch_in_epoch_]);
     const std::int64_t next_step = step_ + 1;
-    const LossStats loss = backend_.forward_backward(batch, splitmix64(options_.seed ^ std::uint64_t(next_step)));
+    const LossStats loss =
+        backend_.forward_backward(batch, splitmix64(options_.seed ^ std::uint64_t(next_step)));
     const double norm = loss.finite() ? backend_.gradient_norm() : NAN;
     if (!loss.finite() || !std::isfinite(norm)) {
       result.outcome = TrainingOutcome::kDiverged;
       result.message = "training diverged at step " + std::to_string(next_step) + ": the " +
                        (loss.finite() ? std::string("gradient") : std::string("loss")) +
                        " is not a finite number; parameters were not updated and the last good checkpoint" +
-                       (checkpoints_.empty() ? std::string(" (none yet)") : " (step " + std::to_string(checkpoints_.back()) + ")") +
+                       (checkpoints_.empty() ? std::string(" (none yet)")
+                                             : " (step " + std::to_string(checkpoints_.back()) + ")") +
                        " is kept. Try a lower learning rate factor, more warm-up steps or gradient clipping.";
       message(result.message);
       finish_run();
       result.steps = step_;
       return result;  // nothing is saved: the files on disk are the last good state
     }
-    const float clip = options_.clip_norm > 0 && norm > options_.clip_norm ? float(options_.clip_norm / norm) : 1.0f;
+    const float clip =
+        options_.clip_norm > 0 && norm > options_.clip_norm ? float(options_.clip_norm / norm) : 1.0f;
     const double lr = schedule_(next_step);
     backend_.adam_update(options_.adam, float(lr), clip, next_step);
     step_ = next_step;
@@ -291,9 +303,10 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
       }
       r.progress = std::min(1.0, progress);
       r.eta_seconds = eta;
-      log_lines_.push_back(std::to_string(r.step) + "," + std::to_string(r.epoch) + "," + csv_number(r.loss) + "," +
-                           csv_number(r.nll) + "," + csv_number(r.learning_rate) + "," + csv_number(r.grad_norm) +
-                           "," + csv_number(r.tokens_per_second) + "," + csv_number(r.elapsed_seconds) + ",,");
+      log_lines_.push_back(std::to_string(r.step) + "," + std::to_string(r.epoch) + "," + csv_number(r.loss) +
+                           "," + csv_number(r.nll) + "," + csv_number(r.learning_rate) + "," +
+                           csv_number(r.grad_norm) + "," + csv_number(r.tokens_per_second) + "," +
+                           csv_number(r.elapsed_seconds) + ",,");
       if (observer) observer->on_step(r);
       window_loss = window_nll = window_tokens = window_all_tokens = window_norm = 0;
       window_steps = 0;
@@ -302,7 +315,8 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     if (options_.validate_every > 0 && step_ % options_.validate_every == 0 && !limit_reached()) {
       result.last_validation = validate(true);
       log_lines_.push_back(std::to_string(step_) + "," + std::to_string(epoch_) + ",,,,,,," +
-                           csv_number(result.last_validation.loss) + "," + csv_number(result.last_validation.bleu));
+                           csv_number(result.last_validation.loss) + "," +
+                           csv_number(result.last_validation.bleu));
       if (observer) observer->on_validation(result.last_validation);
     }
     if (options_.checkpoint_every > 0 && step_ % options_.checkpoint_every == 0) {
@@ -313,7 +327,8 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
   // Final state: a checkpoint, then (optionally) the averaged parameters as the model.
   result.last_validation = validate(true);
   log_lines_.push_back(std::to_string(step_) + "," + std::to_string(epoch_) + ",,,,,,," +
-                       csv_number(result.last_validation.loss) + "," + csv_number(result.last_validation.bleu));
+                       csv_number(result.last_validation.loss) + "," +
+                       csv_number(result.last_validation.bleu));
   if (observer && !data_.valid_source.empty()) observer->on_validation(result.last_validation);
   finish_run();
   save_checkpoint(elapsed_before_);

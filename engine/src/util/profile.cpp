@@ -17,7 +17,8 @@ struct Totals {
   ~Totals() {
     std::vector<std::pair<std::string, std::pair<double, long>>> rows(by_name.begin(), by_name.end());
     std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return a.second.first > b.second.first; });
-    for (auto& [name, v] : rows) std::fprintf(stderr, "profile %-28s %9.3f s  %8ld calls\n", name.c_str(), v.first, v.second);
+    for (auto& [name, v] : rows)
+      std::fprintf(stderr, "profile %-28s %9.3f s  %8ld calls\n", name.c_str(), v.first, v.second);
   }
 };
 Totals& totals() {

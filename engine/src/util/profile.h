@@ -15,7 +15,8 @@ class ProfileScope {
     if (name_) start_ = std::chrono::steady_clock::now();
   }
   ~ProfileScope() {
-    if (name_) profile_add(name_, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+    if (name_)
+      profile_add(name_, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
   }
   ProfileScope(const ProfileScope&) = delete;
   ProfileScope& operator=(const ProfileScope&) = delete;

@@ -36,7 +36,8 @@ class Rng {
 
 // A 32-bit hash of (seed, stream, index) mapped to [0, 1); used for dropout masks.
 inline float counter_uniform(std::uint64_t seed, std::uint32_t stream, std::uint32_t index) {
-  const std::uint64_t x = splitmix64(splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull)) + index);
+  const std::uint64_t x =
+      splitmix64(splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull)) + index);
   return float(x >> 40) * (1.0f / 16777216.0f);
 }
 

@@ -81,8 +81,8 @@ void CpuBackend::check_batch(const Batch& batch) const {
     if (batch.source_length(i) < 1 || batch.target_length(i) < 1) throw Error("empty sentence in batch");
     if (batch.source_length(i) > config_.max_positions || batch.target_length(i) > config_.max_positions)
       throw Error("sentence of " + std::to_string(std::max(batch.source_length(i), batch.target_length(i))) +
-                  " tokens is longer than the model's max_positions (" + std::to_string(config_.max_positions) +
-                  ")");
+                  " tokens is longer than the model's max_positions (" +
+                  std::to_string(config_.max_positions) + ")");
   }
 }
 
@@ -112,8 +112,9 @@ void CpuBackend::embed(const std::int32_t* tokens, const std::vector<int>& offse
     dropout_forward(out, grow(mask, n), n, config_.dropout, pass.seed, stream);
 }
 
-void CpuBackend::embed_backward(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table,
-                                float* d_out, const std::vector<std::uint8_t>& mask, bool training) {
+void CpuBackend::embed_backward(const std::int32_t* tokens, const std::vector<int>& offsets,
+                                std::size_t table, float* d_out, const std::vector<std::uint8_t>& mask,
+                                bool training) {
   ProfileScope profile("embed_bwd");
   const int d = config_.d_model;
   const std::size_t n = std::size_t(offsets.back()) * d;
@@ -165,7 +166,8 @@ std::vector<int> probability_offsets(const std::vector<int>& q, const std::vecto
 }
 
 // The sub-layer's input: x itself (post-LN) or LN(x) (pre-LN).
-const float* block_input(const BlockContext& ctx, const float* x, SublayerCache& c, const NormSlot& norm, int n) {
+const float* block_input(const BlockContext& ctx, const float* x, SublayerCache& c, const NormSlot& norm,
+                         int n) {
   if (ctx.config.norm_position == NormPosition::kPost) return x;
   const int d = ctx.config.d_model;
   layer_norm_forward(x, ctx.P + norm.gamma, ctx.P + norm.beta, grow(c.normed, std::size_t(n) * d),
@@ -175,8 +177,8 @@ const float* block_input(const BlockContext& ctx, const float* x, SublayerCache&
 }
 
 // s: the sub-layer's output [n, d] (clobbered). Applies dropout, the residual and (post-LN) the norm.
-void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCache& c, const NormSlot& norm, int n,
-                  std::uint32_t stream) {
+void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCache& c, const NormSlot& norm,
+                  int n, std::uint32_t stream) {
   const int d = ctx.config.d_model;
   const std::size_t count = std::size_t(n) * d;
   if (ctx.training && ctx.config.dropout > 0)
@@ -184,8 +186,8 @@ void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCac
   float* out = grow(c.out, count);
   if (ctx.config.norm_position == NormPosition::kPost) {
     for (std::size_t i = 0; i < count; ++i) s[i] += x[i];
-    layer_norm_forward(s, ctx.P + norm.gamma, ctx.P + norm.beta, out, grow(c.xhat, count), grow(c.rstd, n), n, d,
-                       ctx.config.layer_norm_eps);
+    layer_norm_forward(s, ctx.P + norm.gamma, ctx.P + norm.beta, out, grow(c.xhat, count), grow(c.rstd, n), n,
+                       d, ctx.config.layer_norm_eps);
   } else {
     for (std::size_t i = 0; i < count; ++i) out[i] = x[i] + s[i];
   }
@@ -193,7 +195,8 @@ void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCac
 
 void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& site, const float* xin,
                                 const float* memory, const LinearSlot& q_slot, const LinearSlot& kv_slot,
-                                const LinearSlot& out_slot, SublayerCache& c, float* s, std::uint32_t stream) {
+                                const LinearSlot& out_slot, SublayerCache& c, float* s,
+                                std::uint32_t stream) {
   ProfileScope profile("attention_fwd_total");
   const ModelConfig& cfg = ctx.config;
   const int d = cfg.d_model, H = cfg.n_heads, dh = cfg.head_dim();
@@ -209,8 +212,8 @@ void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& si
     q_stride = kv_stride = 3 * d;
   } else {
     linear_forward(xin, ctx.P + q_slot.weight, ctx.P + q_slot.bias, grow(c.q, std::size_t(n) * d), n, d, d);
-    linear_forward(memory, ctx.P + kv_slot.weight, ctx.P + kv_slot.bias, grow(c.kv, std::size_t(nk) * 2 * d), nk,
-                   d, 2 * d);
+    linear_forward(memory, ctx.P + kv_slot.weight, ctx.P + kv_slot.bias, grow(c.kv, std::size_t(nk) * 2 * d),
+                   nk, d, 2 * d);
     kv = c.kv.data();
     q_stride = d;
     kv_stride = 2 * d;
@@ -233,10 +236,10 @@ void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& si
     const int tq = (*site.query_offsets)[sent + 1] - q0, tk = (*site.key_offsets)[sent + 1] - k0;
     const std::size_t p0 = std::size_t((*site.prob_offsets)[sent]) + std::size_t(h) * tq * tk;
     AttentionShape shape{tq, tk, dh, q_stride, kv_stride, kv_stride, d, site.causal, scale};
-    attention_forward(shape, c.q.data() + std::size_t(q0) * q_stride + h * dh,
-                      kv + std::size_t(k0) * kv_stride + h * dh, kv + std::size_t(k0) * kv_stride + d + h * dh,
-                      probs + p0, ctx_out + std::size_t(q0) * d + h * dh, drop ? c.attn_mask.data() + p0 : nullptr,
-                      cfg.attention_dropout);
+    attention_forward(
+        shape, c.q.data() + std::size_t(q0) * q_stride + h * dh, kv + std::size_t(k0) * kv_stride + h * dh,
+        kv + std::size_t(k0) * kv_stride + d + h * dh, probs + p0, ctx_out + std::size_t(q0) * d + h * dh,
+        drop ? c.attn_mask.data() + p0 : nullptr, cfg.attention_dropout);
   }
   linear_forward(ctx_out, ctx.P + out_slot.weight, ctx.P + out_slot.bias, s, n, d, d);
 }
@@ -296,15 +299,15 @@ void attention_sublayer_backward(const BlockContext& ctx, const AttentionSite& s
     linear_backward(xin, ctx.P + q_slot.weight, d_q, d_xin, ctx.G + q_slot.weight, ctx.G + q_slot.bias, n, d,
                     3 * d, accumulate);
   } else {
-    linear_backward(xin, ctx.P + q_slot.weight, d_q, d_xin, ctx.G + q_slot.weight, ctx.G + q_slot.bias, n, d, d,
-                    accumulate);
-    linear_backward(memory, ctx.P + kv_slot.weight, d_kv, d_mem, ctx.G + kv_slot.weight, ctx.G + kv_slot.bias, nk,
-                    d, 2 * d, true);
+    linear_backward(xin, ctx.P + q_slot.weight, d_q, d_xin, ctx.G + q_slot.weight, ctx.G + q_slot.bias, n, d,
+                    d, accumulate);
+    linear_backward(memory, ctx.P + kv_slot.weight, d_kv, d_mem, ctx.G + kv_slot.weight, ctx.G + kv_slot.bias,
+                    nk, d, 2 * d, true);
   }
 }
 
-void ffn_sublayer_forward(const BlockContext& ctx, const float* xin, const LinearSlot& fc1, const LinearSlot& fc2,
-                          SublayerCache& c, float* s, int n, std::uint32_t stream) {
+void ffn_sublayer_forward(const BlockContext& ctx, const float* xin, const LinearSlot& fc1,
+                          const LinearSlot& fc2, SublayerCache& c, float* s, int n, std::uint32_t stream) {
   const ModelConfig& cfg = ctx.config;
   const int d = cfg.d_model, f = cfg.d_ff;
   const std::size_t count = std::size_t(n) * f;
@@ -317,18 +320,20 @@ void ffn_sublayer_forward(const BlockContext& ctx, const float* xin, const Linea
   linear_forward(a, ctx.P + fc2.weight, ctx.P + fc2.bias, s, n, f, d);
 }
 
-void ffn_sublayer_backward(const BlockContext& ctx, const float* xin, const LinearSlot& fc1, const LinearSlot& fc2,
-                           SublayerCache& c, const float* d_s, float* d_xin, bool accumulate, int n,
-                           BackwardScratch& scratch) {
+void ffn_sublayer_backward(const BlockContext& ctx, const float* xin, const LinearSlot& fc1,
+                           const LinearSlot& fc2, SublayerCache& c, const float* d_s, float* d_xin,
+                           bool accumulate, int n, BackwardScratch& scratch) {
   const ModelConfig& cfg = ctx.config;
   const int d = cfg.d_model, f = cfg.d_ff;
   const std::size_t count = std::size_t(n) * f;
   float* d_a = grow(scratch.d_big, count);
-  linear_backward(c.a.data(), ctx.P + fc2.weight, d_s, d_a, ctx.G + fc2.weight, ctx.G + fc2.bias, n, f, d, false);
+  linear_backward(c.a.data(), ctx.P + fc2.weight, d_s, d_a, ctx.G + fc2.weight, ctx.G + fc2.bias, n, f, d,
+                  false);
   if (ctx.training && cfg.activation_dropout > 0)
     dropout_backward(d_a, c.act_mask.data(), count, cfg.activation_dropout);
   activation_backward(cfg.activation, c.u.data(), c.a.data(), d_a, count);
-  linear_backward(xin, ctx.P + fc1.weight, d_a, d_xin, ctx.G + fc1.weight, ctx.G + fc1.bias, n, d, f, accumulate);
+  linear_backward(xin, ctx.P + fc1.weight, d_a, d_xin, ctx.G + fc1.weight, ctx.G + fc1.bias, n, d, f,
+                  accumulate);
 }
 
 }  // namespace
@@ -347,11 +352,12 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
   acts_.self_prob_offsets_src = probability_offsets(batch.source_offsets, batch.source_offsets, cfg.n_heads);
   acts_.self_prob_offsets_tgt = probability_offsets(batch.target_offsets, batch.target_offsets, cfg.n_heads);
   acts_.cross_prob_offsets = probability_offsets(batch.target_offsets, batch.source_offsets, cfg.n_heads);
-  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src, false,
-                               true};
-  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt, true,
-                               true};
-  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false, false};
+  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src,
+                               false, true};
+  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt,
+                               true, true};
+  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false,
+                            false};
 
   // Encoder.
   float* x = grow(acts_.src_embedded, std::size_t(ns) * d);
@@ -373,8 +379,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
     auto& F = acts_.encoder_final;
     const std::size_t count = std::size_t(ns) * d;
     layer_norm_forward(h, params_.data() + layout_.encoder_final_norm.gamma,
-                       params_.data() + layout_.encoder_final_norm.beta, grow(F.out, count), grow(F.xhat, count),
-                       grow(F.rstd, std::size_t(ns)), ns, d, cfg.layer_norm_eps);
+                       params_.data() + layout_.encoder_final_norm.beta, grow(F.out, count),
+                       grow(F.xhat, count), grow(F.rstd, std::size_t(ns)), ns, d, cfg.layer_norm_eps);
     h = F.out.data();
   }
   const float* memory = h;
@@ -391,7 +397,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
     block_output(ctx, h, s, C[0], L.self_norm, nt, pass.stream++);
     h = C[0].out.data();
     in = block_input(ctx, h, C[1], L.cross_norm, nt);
-    attention_sublayer_forward(ctx, cross, in, memory, L.cross_q, L.cross_kv, L.cross_out, C[1], s, pass.stream++);
+    attention_sublayer_forward(ctx, cross, in, memory, L.cross_q, L.cross_kv, L.cross_out, C[1], s,
+                               pass.stream++);
     block_output(ctx, h, s, C[1], L.cross_norm, nt, pass.stream++);
     h = C[1].out.data();
     in = block_input(ctx, h, C[2], L.ffn_norm, nt);
@@ -403,8 +410,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
     auto& F = acts_.decoder_final;
     const std::size_t count = std::size_t(nt) * d;
     layer_norm_forward(h, params_.data() + layout_.decoder_final_norm.gamma,
-                       params_.data() + layout_.decoder_final_norm.beta, grow(F.out, count), grow(F.xhat, count),
-                       grow(F.rstd, std::size_t(nt)), nt, d, cfg.layer_norm_eps);
+                       params_.data() + layout_.decoder_final_norm.beta, grow(F.out, count),
+                       grow(F.xhat, count), grow(F.rstd, std::size_t(nt)), nt, d, cfg.layer_norm_eps);
     h = F.out.data();
   }
   *hidden = h;
@@ -430,15 +437,17 @@ void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
   float* d_mem = grow(d_mem_vec, std::size_t(ns) * d);
   std::fill_n(d_mem, std::size_t(ns) * d, 0.0f);
 
-  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src, false,
-                               true};
-  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt, true,
-                               true};
-  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false, false};
-  const float* memory = pre ? acts_.encoder_final.out.data()
-                            : acts_.encoder[std::size_t(cfg.encoder_layers - 1)][1].out.data();
+  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src,
+                               false, true};
+  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt,
+                               true, true};
+  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false,
+                            false};
+  const float* memory =
+      pre ? acts_.encoder_final.out.data() : acts_.encoder[std::size_t(cfg.encoder_layers - 1)][1].out.data();
 
-  // One residual block backward: d_out -> d_in, with `sub_backward(d_s, d_xin, accumulate)` for the sub-layer.
+  // One residual block backward: d_out -> d_in, with `sub_backward(d_s, d_xin, accumulate)` for the
+  // sub-layer.
   auto block_backward = [&](SublayerCache& c, const NormSlot& norm, int n, auto&& sub_backward) {
     const std::size_t count = std::size_t(n) * d;
     if (!pre) {
@@ -478,12 +487,12 @@ void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
                                   L.cross_out, C[1], ds, dx, acc, d_mem, scratch);
     });
     block_backward(C[0], L.self_norm, nt, [&](const float* ds, float* dx, bool acc) {
-      attention_sublayer_backward(ctx, dec_self, sub_in(C[0], in0), nullptr, L.qkv, L.qkv, L.self_out, C[0], ds,
-                                  dx, acc, nullptr, scratch);
+      attention_sublayer_backward(ctx, dec_self, sub_in(C[0], in0), nullptr, L.qkv, L.qkv, L.self_out, C[0],
+                                  ds, dx, acc, nullptr, scratch);
     });
   }
-  embed_backward(batch.target_in.data(), batch.target_offsets, layout_.tgt_embedding, d_out, acts_.tgt_embed_mask,
-                 training);
+  embed_backward(batch.target_in.data(), batch.target_offsets, layout_.tgt_embedding, d_out,
+                 acts_.tgt_embed_mask, training);
 
   // Encoder, from the gradient that reached its output through every cross-attention.
   d_out = d_mem;
@@ -504,12 +513,12 @@ void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
       ffn_sublayer_backward(ctx, sub_in(C[1], C[0].out.data()), L.fc1, L.fc2, C[1], ds, dx, acc, ns, scratch);
     });
     block_backward(C[0], L.attn_norm, ns, [&](const float* ds, float* dx, bool acc) {
-      attention_sublayer_backward(ctx, enc_self, sub_in(C[0], in0), nullptr, L.qkv, L.qkv, L.attn_out, C[0], ds,
-                                  dx, acc, nullptr, scratch);
+      attention_sublayer_backward(ctx, enc_self, sub_in(C[0], in0), nullptr, L.qkv, L.qkv, L.attn_out, C[0],
+                                  ds, dx, acc, nullptr, scratch);
     });
   }
-  embed_backward(batch.source.data(), batch.source_offsets, layout_.src_embedding, d_out, acts_.src_embed_mask,
-                 training);
+  embed_backward(batch.source.data(), batch.source_offsets, layout_.src_embedding, d_out,
+                 acts_.src_embed_mask, training);
 }
 
 // ---- output projection and loss --------------------------------------------------------------------------

@@ -13,20 +13,20 @@ namespace attn::cpu {
 
 // Saved state of one residual sub-layer: out = LN(x + drop(F(x))) (post-LN) or x + drop(F(LN(x))) (pre-LN).
 struct SublayerCache {
-  std::vector<float> normed;   // pre-LN: LN(x), the sub-layer's input
-  std::vector<float> xhat;     // LayerNorm's normalised input
-  std::vector<float> rstd;     // LayerNorm's 1/std per row
-  std::vector<float> out;      // the block's output (next block's input)
+  std::vector<float> normed;  // pre-LN: LN(x), the sub-layer's input
+  std::vector<float> xhat;    // LayerNorm's normalised input
+  std::vector<float> rstd;    // LayerNorm's 1/std per row
+  std::vector<float> out;     // the block's output (next block's input)
   std::vector<std::uint8_t> drop_mask;
   // attention
-  std::vector<float> q;        // self: fused q|k|v [n, 3d]; cross: q [n, d]
-  std::vector<float> kv;       // cross only: k|v of the encoder output [ns, 2d]
-  std::vector<float> probs;    // per sentence, per head: queries x keys
+  std::vector<float> q;      // self: fused q|k|v [n, 3d]; cross: q [n, d]
+  std::vector<float> kv;     // cross only: k|v of the encoder output [ns, 2d]
+  std::vector<float> probs;  // per sentence, per head: queries x keys
   std::vector<std::uint8_t> attn_mask;
-  std::vector<float> ctx;      // concatenated heads [n, d]
+  std::vector<float> ctx;  // concatenated heads [n, d]
   // feed-forward
-  std::vector<float> u;        // pre-activation [n, d_ff]
-  std::vector<float> a;        // activation (after dropout) [n, d_ff]
+  std::vector<float> u;  // pre-activation [n, d_ff]
+  std::vector<float> a;  // activation (after dropout) [n, d_ff]
   std::vector<std::uint8_t> act_mask;
 };
 

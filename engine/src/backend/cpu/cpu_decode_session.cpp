@@ -19,8 +19,8 @@ class CpuDecodeSession final : public DecodeSession {
       : b_(backend), cfg_(backend.config()), max_len_(max_length) {
     if (sources.empty()) throw Error("nothing to decode");
     if (max_length < 1 || max_length > cfg_.max_positions)
-      throw Error("maximum target length " + std::to_string(max_length) + " exceeds the model's max_positions (" +
-                  std::to_string(cfg_.max_positions) + ")");
+      throw Error("maximum target length " + std::to_string(max_length) +
+                  " exceeds the model's max_positions (" + std::to_string(cfg_.max_positions) + ")");
     Batch batch;
     for (const auto& s : sources) batch.add(s, {});
     std::vector<float> memory;
@@ -30,8 +30,8 @@ class CpuDecodeSession final : public DecodeSession {
     // Cross-attention K|V per decoder layer, once per source.
     for (const auto& L : b_.layout().decoder) {
       std::vector<float> kv(std::size_t(ns) * 2 * d);
-      linear_forward(memory.data(), b_.params() + L.cross_kv.weight, b_.params() + L.cross_kv.bias, kv.data(), ns,
-                     d, 2 * d);
+      linear_forward(memory.data(), b_.params() + L.cross_kv.weight, b_.params() + L.cross_kv.bias, kv.data(),
+                     ns, d, 2 * d);
       cross_kv_.push_back(std::move(kv));
     }
     row_sentence_.assign(row_sentence.begin(), row_sentence.end());
@@ -46,18 +46,21 @@ class CpuDecodeSession final : public DecodeSession {
     const int d = cfg_.d_model;
     const std::size_t row_size = std::size_t(max_len_) * d;
     const std::size_t used = std::size_t(std::max(position_, 0) + 1) * d;  // cached positions so far
-    std::vector<int> sentence(parents.size());
-    for (auto* caches : {&k_cache_, &v_cache_}) {
-      for (auto& cache : *caches) {
-        std::vector<float> next(parents.size() * row_size);
-        for (std::size_t i = 0; i < parents.size(); ++i) {
-          const int p = parents[i];
-          if (p < 0 || p >= rows()) throw Error("beam reorder: parent row out of range");
-          std::memcpy(next.data() + i * row_size, cache.data() + std::size_t(p) * row_size, used * sizeof(float));
-        }
-        cache.swap(next);
+    for (int p : parents)
+      if (p < 0 || p >= rows()) throw Error("beam reorder: parent row out of range");
+    // Copy into the spare buffers and swap: no allocation per step once they have grown.
+    for (auto [caches, spares] : {std::pair{&k_cache_, &k_spare_}, std::pair{&v_cache_, &v_spare_}}) {
+      spares->resize(caches->size());
+      for (std::size_t l = 0; l < caches->size(); ++l) {
+        auto& next = (*spares)[l];
+        if (next.size() < parents.size() * row_size) next.resize(parents.size() * row_size);
+        for (std::size_t i = 0; i < parents.size(); ++i)
+          std::memcpy(next.data() + i * row_size, (*caches)[l].data() + std::size_t(parents[i]) * row_size,
+                      used * sizeof(float));
+        (*caches)[l].swap(next);
       }
     }
+    std::vector<int> sentence(parents.size());
     for (std::size_t i = 0; i < parents.size(); ++i) sentence[i] = row_sentence_[std::size_t(parents[i])];
     row_sentence_ = std::move(sentence);
   }
@@ -91,8 +94,8 @@ class CpuDecodeSession final : public DecodeSession {
     auto block = [&](const NormSlot& norm, auto&& sublayer) {
       const float* in = x_.data();
       if (pre) {
-        layer_norm_forward(x_.data(), P + norm.gamma, P + norm.beta, normed_.data(), xhat_.data(), rstd_.data(), n,
-                           d, cfg_.layer_norm_eps);
+        layer_norm_forward(x_.data(), P + norm.gamma, P + norm.beta, normed_.data(), xhat_.data(),
+                           rstd_.data(), n, d, cfg_.layer_norm_eps);
         in = normed_.data();
       }
       sublayer(in, s_.data());
@@ -100,8 +103,8 @@ class CpuDecodeSession final : public DecodeSession {
       if (pre) {
         x_.swap(s_);
       } else {
-        layer_norm_forward(s_.data(), P + norm.gamma, P + norm.beta, x_.data(), xhat_.data(), rstd_.data(), n, d,
-                           cfg_.layer_norm_eps);
+        layer_norm_forward(s_.data(), P + norm.gamma, P + norm.beta, x_.data(), xhat_.data(), rstd_.data(), n,
+                           d, cfg_.layer_norm_eps);
       }
     };
     const float att_scale = 1.0f / std::sqrt(float(dh));
@@ -158,8 +161,8 @@ class CpuDecodeSession final : public DecodeSession {
                          normed_.data(), xhat_.data(), rstd_.data(), n, d, cfg_.layer_norm_eps);
       final_hidden = normed_.data();
     }
-    linear_forward(final_hidden, P + layout.output_projection, cfg_.output_bias ? P + layout.output_bias : nullptr,
-                   log_probs.data(), n, d, V);
+    linear_forward(final_hidden, P + layout.output_projection,
+                   cfg_.output_bias ? P + layout.output_bias : nullptr, log_probs.data(), n, d, V);
     log_softmax_rows(log_probs.data(), n, V);
   }
 
@@ -184,14 +187,15 @@ class CpuDecodeSession final : public DecodeSession {
   int max_len_;
   int position_ = -1;
   std::vector<int> src_offsets_, row_sentence_;
-  std::vector<std::vector<float>> cross_kv_, k_cache_, v_cache_;
+  std::vector<std::vector<float>> cross_kv_, k_cache_, v_cache_, k_spare_, v_spare_;
   std::vector<float> x_, normed_, s_, xhat_, rstd_, qkv_, ctx_, hidden_;
 };
 
 }  // namespace
 
-std::unique_ptr<DecodeSession> CpuBackend::start_decoding(const std::vector<std::vector<std::int32_t>>& sources,
-                                                          std::span<const int> row_sentence, int max_target_length) {
+std::unique_ptr<DecodeSession> CpuBackend::start_decoding(
+    const std::vector<std::vector<std::int32_t>>& sources, std::span<const int> row_sentence,
+    int max_target_length) {
   return std::make_unique<CpuDecodeSession>(*this, sources, row_sentence, max_target_length);
 }
 

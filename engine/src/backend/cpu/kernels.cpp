@@ -31,20 +31,19 @@ constexpr int kParallelRows = 64;
 
 namespace {
 
-// Few rows (incremental decoding): y = W x per row is memory-bound on reading W, so split W's rows across
-// the cores instead of letting one core stream the whole matrix.
+// Few rows (incremental decoding): the work is streaming W from memory once. Each weight row is loaded
+// into L1 and dotted with every input row before moving on, and W's rows are split across the cores.
 void small_batch_linear(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
-  MapCM X(x, n, in), W(w, out, in);
-  MapM Y(y, n, out);
-  const int blocks = std::min(out / 64 + 1, 2 * omp_get_max_threads());
-#pragma omp parallel for if (std::int64_t(out) * in >= 65536)
-  for (int blk = 0; blk < blocks; ++blk) {
-    const int r0 = int(std::int64_t(out) * blk / blocks), r1 = int(std::int64_t(out) * (blk + 1) / blocks);
-    if (r1 <= r0) continue;
-    Y.middleCols(r0, r1 - r0).noalias() = X * W.middleRows(r0, r1 - r0).transpose();
-    if (b)
-      for (int r = 0; r < n; ++r)
-        Y.row(r).segment(r0, r1 - r0) += Eigen::Map<const Eigen::RowVectorXf>(b + r0, r1 - r0);
+#pragma omp parallel for schedule(static) if (std::int64_t(out) * in >= 65536)
+  for (int o = 0; o < out; ++o) {
+    const float* wr = w + std::size_t(o) * in;
+    for (int r = 0; r < n; ++r) {
+      const float* xr = x + std::size_t(r) * in;
+      float acc = 0.0f;
+#pragma omp simd reduction(+ : acc)
+      for (int i = 0; i < in; ++i) acc += wr[i] * xr[i];
+      y[std::size_t(r) * out + o] = acc + (b ? b[o] : 0.0f);
+    }
   }
 }
 
@@ -228,8 +227,8 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
 }
 
 void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
-                        const float* probs, const float* dout, float* dq, float* dk, float* dv, float* scratch,
-                        const std::uint8_t* dropout_mask, float dropout_p) {
+                        const float* probs, const float* dout, float* dq, float* dk, float* dv,
+                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p) {
   StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
   StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
   StridedCM V(v, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));

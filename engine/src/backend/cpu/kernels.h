@@ -46,8 +46,8 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
                        float* out, const std::uint8_t* dropout_mask, float dropout_p);
 // Accumulates (+=) into dq, dk, dv (strides as in the shape). `scratch` holds tq*tk floats.
 void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
-                        const float* probs, const float* dout, float* dq, float* dk, float* dv, float* scratch,
-                        const std::uint8_t* dropout_mask, float dropout_p);
+                        const float* probs, const float* dout, float* dq, float* dk, float* dv,
+                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p);
 
 // Label-smoothed cross entropy over rows of logits[n, V] (overwritten with d loss / d logits, scaled by
 // grad_scale). Smoothing mass eps is spread over all classes but padding, as in the paper's setup.
