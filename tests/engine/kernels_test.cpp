@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <random>
 #include <string>
@@ -33,9 +34,9 @@ double max_abs(const std::vector<double>& v) {
 }
 
 // max|a - b| <= tol * (1 + max|b|), reported with the worst index.
-::testing::AssertionResult close(const std::vector<float>& a, const std::vector<double>& b, double tol = 1e-4) {
-  if (a.size() != b.size())
-    return ::testing::AssertionFailure() << "size " << a.size() << " vs " << b.size();
+::testing::AssertionResult close(const std::vector<float>& a, const std::vector<double>& b,
+                                 double tol = 1e-4) {
+  if (a.size() != b.size()) return ::testing::AssertionFailure() << "size " << a.size() << " vs " << b.size();
   const double limit = tol * (1.0 + max_abs(b));
   double worst = 0;
   std::size_t at = 0;
@@ -47,14 +48,15 @@ double max_abs(const std::vector<double>& v) {
     }
   }
   if (worst <= limit) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "max error " << worst << " > " << limit << " at index " << at << " (got "
-                                       << a[at] << ", expected " << b[at] << ")";
+  return ::testing::AssertionFailure() << "max error " << worst << " > " << limit << " at index " << at
+                                       << " (got " << a[at] << ", expected " << b[at] << ")";
 }
 
-// ---- linear ------------------------------------------------------------------------------------------------
+// ---- linear
+// ------------------------------------------------------------------------------------------------
 
-std::vector<double> naive_linear(const std::vector<float>& x, const std::vector<float>& w, const float* b, int n,
-                                 int in, int out) {
+std::vector<double> naive_linear(const std::vector<float>& x, const std::vector<float>& w, const float* b,
+                                 int n, int in, int out) {
   std::vector<double> y(std::size_t(n) * out);
   for (int r = 0; r < n; ++r)
     for (int o = 0; o < out; ++o) {
@@ -95,7 +97,8 @@ TEST(KernelsTest, LinearBackwardAssignsOrAccumulatesDxAndAccumulatesDwDb) {
       const auto dw0 = random_vector(std::size_t(out) * in, seed++);
       const auto db0 = random_vector(std::size_t(out), seed++);
       // Naive: dx = dy W, dW = dy^T x, db = colsum(dy).
-      std::vector<double> dx(std::size_t(n) * in, 0.0), dw(std::size_t(out) * in), db(static_cast<std::size_t>(out));
+      std::vector<double> dx(std::size_t(n) * in, 0.0), dw(std::size_t(out) * in),
+          db(static_cast<std::size_t>(out));
       for (int r = 0; r < n; ++r)
         for (int i = 0; i < in; ++i)
           for (int o = 0; o < out; ++o)
@@ -111,11 +114,13 @@ TEST(KernelsTest, LinearBackwardAssignsOrAccumulatesDxAndAccumulatesDwDb) {
       }
       for (bool accumulate : {false, true}) {
         std::vector<float> gx = dx0, gw = dw0, gb = db0;
-        linear_backward(x.data(), w.data(), dy.data(), gx.data(), gw.data(), gb.data(), n, in, out, accumulate);
+        linear_backward(x.data(), w.data(), dy.data(), gx.data(), gw.data(), gb.data(), n, in, out,
+                        accumulate);
         std::vector<double> expect_dx = dx;
         if (accumulate)
           for (std::size_t i = 0; i < expect_dx.size(); ++i) expect_dx[i] += dx0[i];
-        EXPECT_TRUE(close(gx, expect_dx)) << "dx n=" << n << " in=" << in << " out=" << out << " acc=" << accumulate;
+        EXPECT_TRUE(close(gx, expect_dx))
+            << "dx n=" << n << " in=" << in << " out=" << out << " acc=" << accumulate;
         EXPECT_TRUE(close(gw, dw)) << "dw n=" << n << " in=" << in << " out=" << out;
         EXPECT_TRUE(close(gb, db)) << "db n=" << n << " in=" << in << " out=" << out;
       }
@@ -127,9 +132,11 @@ TEST(KernelsTest, LinearBackwardAssignsOrAccumulatesDxAndAccumulatesDwDb) {
   }
 }
 
-// ---- layer norm --------------------------------------------------------------------------------------------
+// ---- layer norm
+// --------------------------------------------------------------------------------------------
 
-std::vector<double> naive_layer_norm_row(const double* x, const double* g, const double* b, int d, double eps) {
+std::vector<double> naive_layer_norm_row(const double* x, const double* g, const double* b, int d,
+                                         double eps) {
   double mean = 0, var = 0;
   for (int i = 0; i < d; ++i) mean += x[i];
   mean /= d;
@@ -156,7 +163,8 @@ TEST(KernelsTest, LayerNormForwardMatchesNaive) {
       const std::vector<double> gd(g.begin(), g.end()), bd(b.begin(), b.end());
       const std::vector<double> ones(std::size_t(d), 1.0), zeros(std::size_t(d), 0.0);
       for (int r = 0; r < n; ++r) {
-        const std::vector<double> xr(x.begin() + std::ptrdiff_t(r) * d, x.begin() + std::ptrdiff_t(r + 1) * d);
+        const std::vector<double> xr(x.begin() + std::ptrdiff_t(r) * d,
+                                     x.begin() + std::ptrdiff_t(r + 1) * d);
         const auto yr = naive_layer_norm_row(xr.data(), gd.data(), bd.data(), d, eps);
         const auto hr = naive_layer_norm_row(xr.data(), ones.data(), zeros.data(), d, eps);
         ey.insert(ey.end(), yr.begin(), yr.end());
@@ -224,8 +232,8 @@ TEST(KernelsTest, LayerNormBackwardMatchesFiniteDifferences) {
       const auto db0 = random_vector(std::size_t(d), seed++);
       for (bool accumulate : {false, true}) {
         std::vector<float> dx = dx0, dg = dg0, db = db0;
-        layer_norm_backward(dy.data(), xhat.data(), rstd.data(), g.data(), dx.data(), dg.data(), db.data(), n, d,
-                            accumulate);
+        layer_norm_backward(dy.data(), xhat.data(), rstd.data(), g.data(), dx.data(), dg.data(), db.data(), n,
+                            d, accumulate);
         std::vector<double> edx = ndx, edg = ndg, edb = ndb;
         if (accumulate)
           for (std::size_t i = 0; i < edx.size(); ++i) edx[i] += dx0[i];
@@ -241,7 +249,8 @@ TEST(KernelsTest, LayerNormBackwardMatchesFiniteDifferences) {
   }
 }
 
-// ---- activations -------------------------------------------------------------------------------------------
+// ---- activations
+// -------------------------------------------------------------------------------------------
 
 double act_value(Activation a, double u) {
   switch (a) {
@@ -283,7 +292,8 @@ TEST(KernelsTest, ActivationsForwardAndBackward) {
   }
 }
 
-// ---- dropout -----------------------------------------------------------------------------------------------
+// ---- dropout
+// -----------------------------------------------------------------------------------------------
 
 TEST(KernelsTest, DropoutKeepsTheRightFractionScalesAndIsDeterministic) {
   const std::size_t n = 200001;
@@ -325,15 +335,17 @@ TEST(KernelsTest, DropoutKeepsTheRightFractionScalesAndIsDeterministic) {
   }
 }
 
-// ---- attention ---------------------------------------------------------------------------------------------
+// ---- attention
+// ---------------------------------------------------------------------------------------------
 
 struct NaiveAttention {
   std::vector<double> probs, out;  // probs: [tq, tk] (before dropout), out: [tq, dh]
 };
 
 // q/k/v are read with the shape's strides; `mask` (nullable) and p apply dropout to the probabilities.
-NaiveAttention naive_attention(const AttentionShape& s, const std::vector<double>& q, const std::vector<double>& k,
-                               const std::vector<double>& v, const std::vector<std::uint8_t>* mask, double p) {
+NaiveAttention naive_attention(const AttentionShape& s, const std::vector<double>& q,
+                               const std::vector<double>& k, const std::vector<double>& v,
+                               const std::vector<std::uint8_t>* mask, double p) {
   NaiveAttention r;
   r.probs.assign(std::size_t(s.tq) * s.tk, 0.0);
   r.out.assign(std::size_t(s.tq) * s.dh, 0.0);
@@ -344,17 +356,20 @@ NaiveAttention naive_attention(const AttentionShape& s, const std::vector<double
     double mx = -INFINITY;
     for (int j = 0; j < visible; ++j) {
       double dot = 0;
-      for (int c = 0; c < s.dh; ++c) dot += q[std::size_t(i) * s.q_stride + c] * k[std::size_t(j) * s.k_stride + c];
+      for (int c = 0; c < s.dh; ++c)
+        dot += q[std::size_t(i) * s.q_stride + c] * k[std::size_t(j) * s.k_stride + c];
       score[std::size_t(j)] = dot * s.scale;
       mx = std::max(mx, score[std::size_t(j)]);
     }
     double sum = 0;
     for (int j = 0; j < visible; ++j) sum += std::exp(score[std::size_t(j)] - mx);
-    for (int j = 0; j < visible; ++j) r.probs[std::size_t(i) * s.tk + j] = std::exp(score[std::size_t(j)] - mx) / sum;
+    for (int j = 0; j < visible; ++j)
+      r.probs[std::size_t(i) * s.tk + j] = std::exp(score[std::size_t(j)] - mx) / sum;
     for (int j = 0; j < s.tk; ++j) {
       double pj = r.probs[std::size_t(i) * s.tk + j];
       if (mask) pj = (*mask)[std::size_t(i) * s.tk + j] ? pj / (1.0 - p) : 0.0;
-      for (int c = 0; c < s.dh; ++c) r.out[std::size_t(i) * s.dh + c] += pj * v[std::size_t(j) * s.v_stride + c];
+      for (int c = 0; c < s.dh; ++c)
+        r.out[std::size_t(i) * s.dh + c] += pj * v[std::size_t(j) * s.v_stride + c];
     }
   }
   return r;
@@ -368,10 +383,10 @@ struct AttentionCase {
 std::vector<AttentionCase> attention_cases() {
   std::vector<AttentionCase> cases;
   for (bool causal : {false, true}) {
-    cases.push_back({7, 7, 5, 3, 4, 1, 2, causal});       // self-attention with strided rows
-    cases.push_back({33, 33, 8, 0, 0, 0, 0, causal});     // dense
-    cases.push_back({1, 33, 7, 14, 7, 7, 0, causal});     // decoding: one query, many cached keys
-    cases.push_back({1, 1, 3, 0, 2, 2, 5, causal});       // the very first decode step
+    cases.push_back({7, 7, 5, 3, 4, 1, 2, causal});    // self-attention with strided rows
+    cases.push_back({33, 33, 8, 0, 0, 0, 0, causal});  // dense
+    cases.push_back({1, 33, 7, 14, 7, 7, 0, causal});  // decoding: one query, many cached keys
+    cases.push_back({1, 1, 3, 0, 2, 2, 5, causal});    // the very first decode step
     cases.push_back({1, 129, 16, 32, 16, 16, 16, causal});
   }
   cases.push_back({7, 33, 5, 2, 3, 4, 1, false});  // cross-attention: different query and key counts
@@ -385,8 +400,15 @@ std::string describe(const AttentionCase& c) {
 }
 
 AttentionShape shape_of(const AttentionCase& c) {
-  return AttentionShape{c.tq,          c.tk,          c.dh,     c.dh + c.pad_q, c.dh + c.pad_k, c.dh + c.pad_v,
-                        c.dh + c.pad_out, c.causal, 1.0f / std::sqrt(float(c.dh))};
+  return AttentionShape{c.tq,
+                        c.tk,
+                        c.dh,
+                        c.dh + c.pad_q,
+                        c.dh + c.pad_k,
+                        c.dh + c.pad_v,
+                        c.dh + c.pad_out,
+                        c.causal,
+                        1.0f / std::sqrt(float(c.dh))};
 }
 
 TEST(KernelsTest, AttentionForwardMatchesNaive) {
@@ -398,9 +420,9 @@ TEST(KernelsTest, AttentionForwardMatchesNaive) {
     const auto v = random_vector(std::size_t(c.tk) * s.v_stride, seed++);
     std::vector<float> probs(std::size_t(c.tq) * c.tk, -7.0f), out(std::size_t(c.tq) * s.out_stride, 99.0f);
     attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), nullptr, 0.0f);
-    const auto ref = naive_attention(s, std::vector<double>(q.begin(), q.end()),
-                                     std::vector<double>(k.begin(), k.end()), std::vector<double>(v.begin(), v.end()),
-                                     nullptr, 0.0);
+    const auto ref =
+        naive_attention(s, std::vector<double>(q.begin(), q.end()), std::vector<double>(k.begin(), k.end()),
+                        std::vector<double>(v.begin(), v.end()), nullptr, 0.0);
     EXPECT_TRUE(close(probs, ref.probs, 1e-5)) << describe(c);
     std::vector<float> packed;  // out without the stride gaps
     for (int i = 0; i < c.tq; ++i)
@@ -429,8 +451,9 @@ TEST(KernelsTest, AttentionForwardWithDropoutMask) {
   const float p = 0.25f;
   std::vector<float> probs(mask.size()), out(std::size_t(c.tq) * s.out_stride);
   attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), mask.data(), p);
-  const auto ref = naive_attention(s, std::vector<double>(q.begin(), q.end()), std::vector<double>(k.begin(), k.end()),
-                                   std::vector<double>(v.begin(), v.end()), &mask, p);
+  const auto ref =
+      naive_attention(s, std::vector<double>(q.begin(), q.end()), std::vector<double>(k.begin(), k.end()),
+                      std::vector<double>(v.begin(), v.end()), &mask, p);
   EXPECT_TRUE(close(probs, ref.probs, 1e-5)) << "probabilities are saved before dropout";
   std::vector<float> packed;
   for (int i = 0; i < c.tq; ++i)
@@ -460,7 +483,8 @@ TEST(KernelsTest, AttentionBackwardMatchesFiniteDifferences) {
         const auto r = naive_attention(s, qd, kd, vd, with_dropout ? &mask : nullptr, p);
         double sum = 0;
         for (int i = 0; i < c.tq; ++i)
-          for (int j = 0; j < c.dh; ++j) sum += r.out[std::size_t(i) * c.dh + j] * dout[std::size_t(i) * s.out_stride + j];
+          for (int j = 0; j < c.dh; ++j)
+            sum += r.out[std::size_t(i) * c.dh + j] * dout[std::size_t(i) * s.out_stride + j];
         return sum;
       };
       auto numeric = [&](std::vector<double>& t, int rows, int stride) {
@@ -484,14 +508,14 @@ TEST(KernelsTest, AttentionBackwardMatchesFiniteDifferences) {
       const auto ndv = numeric(vd, c.tk, s.v_stride);
 
       std::vector<float> probs(std::size_t(c.tq) * c.tk), out(std::size_t(c.tq) * s.out_stride);
-      attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), with_dropout ? mask.data() : nullptr,
-                        p);
+      attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(),
+                        with_dropout ? mask.data() : nullptr, p);
       // Gradients accumulate: start from random values (including in the stride gaps, which must survive).
       const auto dq0 = random_vector(q.size(), seed++), dk0 = random_vector(k.size(), seed++),
                  dv0 = random_vector(v.size(), seed++);
       std::vector<float> dq = dq0, dk = dk0, dv = dv0, scratch(std::size_t(c.tq) * c.tk);
-      attention_backward(s, q.data(), k.data(), v.data(), probs.data(), dout.data(), dq.data(), dk.data(), dv.data(),
-                         scratch.data(), with_dropout ? mask.data() : nullptr, p);
+      attention_backward(s, q.data(), k.data(), v.data(), probs.data(), dout.data(), dq.data(), dk.data(),
+                         dv.data(), scratch.data(), with_dropout ? mask.data() : nullptr, p);
       auto plus = [](std::vector<double> g, const std::vector<float>& g0) {
         for (std::size_t i = 0; i < g.size(); ++i) g[i] += g0[i];
         return g;
@@ -504,7 +528,8 @@ TEST(KernelsTest, AttentionBackwardMatchesFiniteDifferences) {
   }
 }
 
-// ---- loss --------------------------------------------------------------------------------------------------
+// ---- loss
+// --------------------------------------------------------------------------------------------------
 
 TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
   std::uint32_t seed = 800;
@@ -539,14 +564,17 @@ TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
         // The sums accumulate into what is already there.
         double loss_sum = 10.0, nll_sum = 20.0;
         std::vector<float> logits = logits0;
-        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, eps, grad_scale, &loss_sum, &nll_sum, true);
-        EXPECT_NEAR(loss_sum - 10.0, loss, 1e-4 * (1 + std::abs(loss))) << "V=" << vocab << " n=" << n << " eps=" << eps;
+        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, eps, grad_scale, &loss_sum, &nll_sum,
+                              true);
+        EXPECT_NEAR(loss_sum - 10.0, loss, 1e-4 * (1 + std::abs(loss)))
+            << "V=" << vocab << " n=" << n << " eps=" << eps;
         EXPECT_NEAR(nll_sum - 20.0, nll, 1e-4 * (1 + std::abs(nll))) << "V=" << vocab << " n=" << n;
         EXPECT_TRUE(close(logits, egrad, 1e-5)) << "gradient V=" << vocab << " n=" << n << " eps=" << eps;
         // Without the gradient, the same sums.
         double loss2 = 0, nll2 = 0;
         std::vector<float> logits2 = logits0;
-        softmax_cross_entropy(logits2.data(), targets.data(), n, vocab, eps, grad_scale, &loss2, &nll2, false);
+        softmax_cross_entropy(logits2.data(), targets.data(), n, vocab, eps, grad_scale, &loss2, &nll2,
+                              false);
         EXPECT_NEAR(loss2, loss, 1e-4 * (1 + std::abs(loss)));
         EXPECT_NEAR(nll2, nll, 1e-4 * (1 + std::abs(nll)));
       }

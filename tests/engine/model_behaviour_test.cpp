@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <ostream>
 #include <random>
 #include <string>
 #include <vector>
@@ -29,6 +30,8 @@ struct Variant {
   bool pre_ln;
   float eos_bias;  // chosen so that greedy hypotheses of this random model end at varied lengths
 };
+
+void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
 
 ModelConfig make_config(bool pre_ln) {
   ModelConfig c;
@@ -147,7 +150,8 @@ TEST_P(ModelBehaviour, DecoderIsCausal) {
 // (b) A sentence's results do not depend on what else is packed into its batch.
 TEST_P(ModelBehaviour, PackingDoesNotChangeResults) {
   std::mt19937 gen(2);
-  const Tokens src = random_tokens(gen, 5, 5, config_.vocab_size), tgt = random_tokens(gen, 6, 6, config_.vocab_size);
+  const Tokens src = random_tokens(gen, 5, 5, config_.vocab_size),
+               tgt = random_tokens(gen, 6, 6, config_.vocab_size);
   const Tokens long_src = random_tokens(gen, 15, 15, config_.vocab_size),
                long_tgt = random_tokens(gen, 14, 14, config_.vocab_size);
   const Tokens short_src = random_tokens(gen, 1, 1, config_.vocab_size);
@@ -167,7 +171,8 @@ TEST_P(ModelBehaviour, PackingDoesNotChangeResults) {
       index = 2;
     } else {
       b.add(src, tgt);
-      for (int i = 0; i < 9; ++i) b.add(random_tokens(gen, 1, 20, config_.vocab_size), random_tokens(gen, 0, 20, config_.vocab_size));
+      for (int i = 0; i < 9; ++i)
+        b.add(random_tokens(gen, 1, 20, config_.vocab_size), random_tokens(gen, 0, 20, config_.vocab_size));
       index = 0;
     }
     const auto all = backend_->forced_decode(b, true);
@@ -178,9 +183,11 @@ TEST_P(ModelBehaviour, PackingDoesNotChangeResults) {
     ASSERT_EQ(r.attention.encoder_self.size(), alone.attention.encoder_self.size());
     ASSERT_EQ(r.attention.decoder_self.size(), alone.attention.decoder_self.size());
     for (std::size_t l = 0; l < r.attention.encoder_self.size(); ++l)
-      EXPECT_TRUE(all_close(r.attention.encoder_self[l], alone.attention.encoder_self[l], 1e-5)) << "encoder " << l;
+      EXPECT_TRUE(all_close(r.attention.encoder_self[l], alone.attention.encoder_self[l], 1e-5))
+          << "encoder " << l;
     for (std::size_t l = 0; l < r.attention.decoder_self.size(); ++l) {
-      EXPECT_TRUE(all_close(r.attention.decoder_self[l], alone.attention.decoder_self[l], 1e-5)) << "decoder " << l;
+      EXPECT_TRUE(all_close(r.attention.decoder_self[l], alone.attention.decoder_self[l], 1e-5))
+          << "decoder " << l;
       EXPECT_TRUE(all_close(r.attention.cross[l], alone.attention.cross[l], 1e-5)) << "cross " << l;
     }
   }
@@ -196,8 +203,11 @@ TEST_P(ModelBehaviour, IncrementalDecodingMatchesForcedDecoding) {
     targets.push_back(random_tokens(gen, 6, 12, V));
   }
   std::vector<std::vector<float>> expected;  // forced log P of target_out[t], each sentence alone
-  for (int i = 0; i < n; ++i) expected.push_back(forced_one(sources[std::size_t(i)], targets[std::size_t(i)], false).token_log_probs);
-  auto target_in = [&](int sent, int t) { return t == 0 ? kBosId : targets[std::size_t(sent)][std::size_t(t - 1)]; };
+  for (int i = 0; i < n; ++i)
+    expected.push_back(forced_one(sources[std::size_t(i)], targets[std::size_t(i)], false).token_log_probs);
+  auto target_in = [&](int sent, int t) {
+    return t == 0 ? kBosId : targets[std::size_t(sent)][std::size_t(t - 1)];
+  };
   auto target_len = [&](int sent) { return int(targets[std::size_t(sent)].size()) + 1; };  // with EOS
   auto target_out = [&](int sent, int t) {
     return t + 1 < target_len(sent) ? targets[std::size_t(sent)][std::size_t(t)] : kEosId;
@@ -217,8 +227,8 @@ TEST_P(ModelBehaviour, IncrementalDecodingMatchesForcedDecoding) {
       EXPECT_NEAR(total, 1.0, 1e-4) << "row " << r << " is a log-distribution";
       const int s = rows[r];
       if (t >= target_len(s)) continue;
-      EXPECT_NEAR(lp[r * std::size_t(V) + std::size_t(target_out(s, t))], expected[std::size_t(s)][std::size_t(t)],
-                  1e-4)
+      EXPECT_NEAR(lp[r * std::size_t(V) + std::size_t(target_out(s, t))],
+                  expected[std::size_t(s)][std::size_t(t)], 1e-4)
           << "row " << r << " (sentence " << s << ") position " << t;
     }
   };
@@ -319,14 +329,11 @@ TEST_P(ModelBehaviour, BeamSearchBeatsGreedyAndScoresAreConsistent) {
   EXPECT_GE(at_least_as_good, 17) << "beam 4 should match or beat greedy on nearly every sentence";
 }
 
-// The output length caps: DecodeOptions::max_length says "cap the output at this many tokens", and the paper's
-// limit is "input length + 50" (max_length_offset).
+// The output length caps: DecodeOptions::max_length says "cap the output at this many tokens", and the
+// paper's limit is "input length + 50" (max_length_offset).
 //
-// KNOWN ENGINE BUG (left failing on purpose, see the helper's report): greedy_search and beam_search append the
-// token chosen at the last allowed position (max_decode_length() reserves it "+ 1 for EOS") even when it is not
-// EOS, so a hypothesis that never emits EOS comes back with max_length + 1 tokens (6 for max_length 5), or
-// source length + offset + 1 tokens. Fix in engine/src/decode/{greedy_search,beam_search}.cpp: at the limit,
-// end the hypothesis without appending a non-EOS token (or reserve no extra position).
+// Regression: the search once appended the token chosen at the last allowed position even when it was not
+// EOS, returning max_length + 1 tokens; the last allowed position is now always EOS.
 TEST_P(ModelBehaviour, MaxLengthCapsTheOutput) {
   // A model that never wants to stop: EOS strongly penalised.
   backend_->set_parameters(random_parameters(config_, 11, -30.0f));
@@ -358,13 +365,15 @@ TEST_P(ModelBehaviour, AttentionMapsAreDistributions) {
   Batch b;
   std::vector<std::pair<int, int>> lengths;
   for (int i = 0; i < 4; ++i) {
-    const Tokens s = random_tokens(gen, 1, 12, config_.vocab_size), t = random_tokens(gen, 0, 12, config_.vocab_size);
+    const Tokens s = random_tokens(gen, 1, 12, config_.vocab_size),
+                 t = random_tokens(gen, 0, 12, config_.vocab_size);
     b.add(s, t);
     lengths.emplace_back(int(s.size()) + 1, int(t.size()) + 1);
   }
   const auto results = backend_->forced_decode(b, true);
   const int H = config_.n_heads;
-  auto check_rows = [&](const std::vector<float>& map, int queries, int keys, bool causal, const std::string& what) {
+  auto check_rows = [&](const std::vector<float>& map, int queries, int keys, bool causal,
+                        const std::string& what) {
     ASSERT_EQ(map.size(), std::size_t(H * queries * keys)) << what;
     for (int h = 0; h < H; ++h)
       for (int q = 0; q < queries; ++q) {
@@ -410,10 +419,14 @@ TEST_P(ModelBehaviour, AttentionMapsAreDistributions) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, ModelBehaviour,
-                         ::testing::Values(Variant{"post_ln", false, 4.5f}, Variant{"pre_ln_untied_gelu", true, 3.0f}),
-                         [](const ::testing::TestParamInfo<Variant>& info) { return std::string(info.param.name); });
+                         ::testing::Values(Variant{"post_ln", false, 4.5f},
+                                           Variant{"pre_ln_untied_gelu", true, 3.0f}),
+                         [](const ::testing::TestParamInfo<Variant>& info) {
+                           return std::string(info.param.name);
+                         });
 
-// ---- (g) the Translator's input checks ---------------------------------------------------------------------
+// ---- (g) the Translator's input checks
+// ---------------------------------------------------------------------
 
 class TranslatorTest : public ::testing::Test {
  protected:
@@ -511,10 +524,8 @@ TEST_F(TranslatorTest, InspectAndScoreAgreeWithForcedDecoding) {
 
 // Inspecting with no target decodes greedily first; the translation must then fit forced decoding.
 //
-// KNOWN ENGINE BUG (left failing on purpose): a model that does not emit EOS before the length limit makes
-// greedy_search return max_positions tokens (the off-by-one of MaxLengthCapsTheOutput), and forced decoding of
-// BOS + those tokens then throws "sentence of 33 tokens is longer than the model's max_positions (32)". The user
-// sees an error for a valid 20-token input. Fixing the length cap in the search fixes this test too.
+// Regression: a model that does not emit EOS before the length limit once made greedy_search return
+// max_positions tokens, and forced decoding of BOS + those tokens then threw for a valid 20-token input.
 TEST_F(TranslatorTest, InspectOfATranslationThatHitsTheLengthLimit) {
   Translator tr = make_translator(-30.0f);  // EOS never wins
   const std::string source = symbols(20);

@@ -66,9 +66,10 @@ class ModelFilesTest : public ::testing::Test {
   }
   void SetUp() override {
     const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
-    root_ = fs::temp_directory_path() /
-            ("attn_model_files_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-             std::to_string(now) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    root_ =
+        fs::temp_directory_path() /
+        ("attn_model_files_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+         std::to_string(now) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(root_);
   }
   void TearDown() override {
@@ -183,7 +184,8 @@ TEST_F(ModelFilesTest, Bf16TensorsLoadExactly) {
     t.dtype = DType::kBF16;
     t.shape = p.shape;
     for (std::size_t i = 0; i < p.size; ++i) {
-      const std::uint16_t bits = std::uint16_t(gen() & 0x3fff) | std::uint16_t(gen() % 2 ? 0x8000 : 0);  // |x| < 2
+      const std::uint16_t bits =
+          std::uint16_t(gen() & 0x3fff) | std::uint16_t(gen() % 2 ? 0x8000 : 0);  // |x| < 2
       const float value = std::bit_cast<float>(std::uint32_t(bits) << 16);
       expect[p.offset + i] = value;
       t.bytes.push_back(char(bits & 0xff));  // little-endian
@@ -221,7 +223,8 @@ TEST_F(ModelFilesTest, BrokenFoldersGiveClearErrors) {
   const Model m = random_model(false, 6);
   auto fresh = [&](const std::string& name) { return saved(m, name); };
   auto expect_words = [](const std::string& message, std::vector<std::string> words) {
-    for (const auto& w : words) EXPECT_NE(message.find(w), std::string::npos) << "'" << w << "' not in: " << message;
+    for (const auto& w : words)
+      EXPECT_NE(message.find(w), std::string::npos) << "'" << w << "' not in: " << message;
   };
 
   expect_words(load_error(root_ / "no_such_folder"), {"no_such_folder", "does not exist"});
@@ -333,7 +336,8 @@ TEST_F(ModelFilesTest, BrokenFoldersGiveClearErrors) {
 }
 
 TEST_F(ModelFilesTest, AverageParametersIsTheMean) {
-  const Model a = random_model(true, 7, 10.0f), b = random_model(true, 8, 10.0f), c = random_model(true, 9, 10.0f);
+  const Model a = random_model(true, 7, 10.0f), b = random_model(true, 8, 10.0f),
+              c = random_model(true, 9, 10.0f);
   const fs::path fa = root_ / "a.safetensors", fb = root_ / "b.safetensors", fc = root_ / "c.safetensors";
   save_parameters(fa, a.config, a.parameters);
   save_parameters(fb, b.config, b.parameters);

@@ -21,7 +21,8 @@
 namespace attn {
 namespace {
 
-// ---- positional encodings ----------------------------------------------------------------------------------
+// ---- positional encodings
+// ----------------------------------------------------------------------------------
 
 // The paper, section 3.5: PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(pos / 10000^(2i/d)).
 double paper_pe(int pos, int dim, int d, double base) {
@@ -43,19 +44,21 @@ TEST(PositionalEncodingTest, SinusoidalMatchesThePaper) {
     for (int pos : {0, 1, 2, 7, 50, 1023, 4999}) {
       for (int dim = 0; dim < d; ++dim) {
         const double expect = paper_pe(pos, dim, d, 10000.0);
-        ASSERT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, pos, dim, d, 10000.0f), expect, 2e-6)
+        ASSERT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, pos, dim, d, 10000.0f), expect,
+                    2e-6)
             << "pos=" << pos << " dim=" << dim << " d=" << d;
       }
     }
   }
   // Position 0: sin(0) = 0 in even dimensions, cos(0) = 1 in odd ones.
   for (int dim = 0; dim < 16; ++dim)
-    EXPECT_EQ(positional_encoding_value(PositionalEncoding::kSinusoidal, 0, dim, 16, 10000.0f), dim % 2 ? 1.0f : 0.0f);
+    EXPECT_EQ(positional_encoding_value(PositionalEncoding::kSinusoidal, 0, dim, 16, 10000.0f),
+              dim % 2 ? 1.0f : 0.0f);
   // Dimensions 0 and 1 have wavelength 2*pi: PE(pos, 0) = sin(pos) exactly as a closed form.
-  EXPECT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, 4999, 0, 512, 10000.0f), std::sin(4999.0),
-              1e-6);
-  EXPECT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, 4999, 1, 512, 10000.0f), std::cos(4999.0),
-              1e-6);
+  EXPECT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, 4999, 0, 512, 10000.0f),
+              std::sin(4999.0), 1e-6);
+  EXPECT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, 4999, 1, 512, 10000.0f),
+              std::cos(4999.0), 1e-6);
   // Another base.
   EXPECT_NEAR(positional_encoding_value(PositionalEncoding::kSinusoidal, 3, 2, 8, 100.0f),
               std::sin(3.0 / std::pow(100.0, 2.0 / 8)), 1e-6);
@@ -84,7 +87,8 @@ TEST(PositionalEncodingTest, TablesAreRowMajorPositionsByDimensions) {
   const int positions = 37, d = 24;
   const auto table = positional_encoding_table(PositionalEncoding::kSinusoidal, positions, d, 10000.0f);
   ASSERT_EQ(table.size(), std::size_t(positions * d));
-  const auto concat = positional_encoding_table(PositionalEncoding::kSinusoidalConcat, positions, d, 10000.0f);
+  const auto concat =
+      positional_encoding_table(PositionalEncoding::kSinusoidalConcat, positions, d, 10000.0f);
   ASSERT_EQ(concat.size(), std::size_t(positions * d));
   for (int p = 0; p < positions; ++p)
     for (int i = 0; i < d; ++i) {
@@ -94,7 +98,8 @@ TEST(PositionalEncodingTest, TablesAreRowMajorPositionsByDimensions) {
   EXPECT_TRUE(positional_encoding_table(PositionalEncoding::kLearned, positions, d, 10000.0f).empty());
 }
 
-// ---- Noam schedule -----------------------------------------------------------------------------------------
+// ---- Noam schedule
+// -----------------------------------------------------------------------------------------
 
 TEST(NoamScheduleTest, KnownValues) {
   const NoamSchedule s{512, 4000, 1.0};
@@ -117,7 +122,8 @@ TEST(NoamScheduleTest, RisesThenDecays) {
   for (std::int64_t step = 4000; step < 40000; ++step) ASSERT_GT(s(step), s(step + 1)) << step;
 }
 
-// ---- configuration -----------------------------------------------------------------------------------------
+// ---- configuration
+// -----------------------------------------------------------------------------------------
 
 TEST(ModelConfigTest, PresetsHaveThePapersShapes) {
   const ModelConfig base = preset_config("base");
@@ -138,7 +144,8 @@ TEST(ModelConfigTest, PresetsHaveThePapersShapes) {
   EXPECT_EQ(tiny.d_model, 256);
   EXPECT_EQ(tiny.n_heads, 4);
   EXPECT_EQ(tiny.d_ff, 1024);
-  for (const char* name : {"base", "tiny", "small", "toy"}) EXPECT_NO_THROW(preset_config(name).validate()) << name;
+  for (const char* name : {"base", "tiny", "small", "toy"})
+    EXPECT_NO_THROW(preset_config(name).validate()) << name;
   try {
     preset_config("huge");
     FAIL() << "unknown preset accepted";
@@ -259,7 +266,8 @@ TEST(ModelConfigTest, SetFieldParsesTextValues) {
   expect_error([&] { set_config_field(c, "d_model", "wide"); }, {"d_model"});
 }
 
-// ---- parameter layout --------------------------------------------------------------------------------------
+// ---- parameter layout
+// --------------------------------------------------------------------------------------
 
 ModelConfig small_config() {
   ModelConfig c;
@@ -346,7 +354,8 @@ void check_layout(const ModelConfig& c, const char* what) {
   EXPECT_EQ(got, expect);
   EXPECT_EQ(layout.find("no.such.tensor"), nullptr);
   std::sort(ranges.begin(), ranges.end());
-  for (std::size_t i = 1; i < ranges.size(); ++i) EXPECT_LE(ranges[i - 1].second, ranges[i].first) << "overlap";
+  for (std::size_t i = 1; i < ranges.size(); ++i)
+    EXPECT_LE(ranges[i - 1].second, ranges[i].first) << "overlap";
   EXPECT_GE(layout.total_size(), count);
   EXPECT_LT(layout.total_size(), count + 16 * (layout.parameters().size() + 1)) << "only alignment padding";
 
@@ -455,7 +464,8 @@ TEST(ParameterLayoutTest, InitialisationFollowsThePaper) {
   }
 }
 
-// ---- token batches -----------------------------------------------------------------------------------------
+// ---- token batches
+// -----------------------------------------------------------------------------------------
 
 struct Lengths {
   std::vector<std::vector<std::int32_t>> source, target;
@@ -520,7 +530,8 @@ TEST(TokenBatchesTest, EveryKeptPairOnceAndWithinTheTokenBudget) {
 }
 
 TEST(TokenBatchesTest, OversizedSentencesGetTheirOwnBatch) {
-  std::vector<std::vector<std::int32_t>> src = {{5, 5}, {5}, {5, 5, 5}}, tgt = {std::vector<std::int32_t>(30, 6), {6}, {6, 6}};
+  std::vector<std::vector<std::int32_t>> src = {{5, 5}, {5}, {5, 5, 5}},
+                                         tgt = {std::vector<std::int32_t>(30, 6), {6}, {6, 6}};
   BatchingOptions o;
   o.max_tokens = 8;
   const auto batches = make_token_batches(src, tgt, o);

@@ -24,6 +24,9 @@ struct Hypothesis {
 
 // The maximum number of target positions decoded for a source of `source_length` tokens (EOS included).
 int max_decode_length(int source_length, const DecodeOptions& options, int max_positions);
+// The same for every source; `longest` receives the largest.
+std::vector<int> max_decode_lengths(const std::vector<std::vector<std::int32_t>>& sources,
+                                    const DecodeOptions& options, int max_positions, int* longest);
 
 // Sources are token ids without EOS (it is added here). Returns n_best hypotheses per sentence, best first.
 std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,

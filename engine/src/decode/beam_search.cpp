@@ -31,13 +31,8 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
   const int n = int(sources.size()), K = options.beam_size, V = config.vocab_size;
   std::vector<std::vector<Hypothesis>> finished(static_cast<std::size_t>(n));
   if (n == 0) return finished;
-  std::vector<int> max_len(static_cast<std::size_t>(n));
-  int longest = 1;
-  for (int i = 0; i < n; ++i) {
-    max_len[std::size_t(i)] =
-        max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
-    longest = std::max(longest, max_len[std::size_t(i)]);
-  }
+  int longest = 0;
+  const std::vector<int> max_len = max_decode_lengths(sources, options, config.max_positions, &longest);
   // Rows of the session, grouped by sentence: at t = 0 one row per sentence, then up to K.
   std::vector<int> row_sentence(static_cast<std::size_t>(n));
   std::iota(row_sentence.begin(), row_sentence.end(), 0);
@@ -82,16 +77,27 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
       });
       auto& done = finished[std::size_t(sent)];
       const bool at_limit = t + 1 >= max_len[std::size_t(sent)];
+      if (at_limit) {
+        // The last position allowed is always EOS, so that BOS + output fits the model's positions.
+        for (std::size_t r = r0; r < r1 && int(done.size()) < K; ++r) {
+          Hypothesis h;
+          h.tokens = live[r].tokens;
+          h.log_prob = live[r].log_prob + log_probs[r * std::size_t(V) + kEosId];
+          h.score = h.log_prob / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
+          done.push_back(std::move(h));
+        }
+        r0 = r1;
+        continue;
+      }
       int taken = 0;
       for (std::size_t c = 0; c < candidates.size(); ++c) {
         const auto [score, code] = candidates[c];
         const std::size_t parent = r0 + std::size_t(code / V);
         const auto tok = std::int32_t(code % V);
-        if (tok == kEosId || at_limit) {
+        if (tok == kEosId) {
           if (c < std::size_t(K) && int(done.size()) < K) {
             Hypothesis h;
             h.tokens = live[parent].tokens;
-            if (tok != kEosId) h.tokens.push_back(tok);
             h.log_prob = score;
             h.score = score / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
             done.push_back(std::move(h));
@@ -107,7 +113,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
         next_last.push_back(tok);
         ++taken;
       }
-      if (int(done.size()) >= K || at_limit) {  // this sentence is complete: drop its live rows
+      if (int(done.size()) >= K) {  // this sentence is complete: drop its live rows
         while (!next_sentence.empty() && next_sentence.back() == sent) {
           next_sentence.pop_back();
           parents.pop_back();

@@ -8,6 +8,17 @@
 
 namespace attn {
 
+std::vector<int> max_decode_lengths(const std::vector<std::vector<std::int32_t>>& sources,
+                                    const DecodeOptions& options, int max_positions, int* longest) {
+  std::vector<int> lengths;
+  *longest = 1;
+  for (const auto& s : sources) {
+    lengths.push_back(max_decode_length(int(s.size()), options, max_positions));
+    *longest = std::max(*longest, lengths.back());
+  }
+  return lengths;
+}
+
 int max_decode_length(int source_length, const DecodeOptions& options, int max_positions) {
   int length = std::min(source_length + 1 + options.max_length_offset, max_positions);
   if (options.max_length > 0) length = std::min(length, options.max_length + 1);  // + 1 for EOS
@@ -20,13 +31,8 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   const int n = int(sources.size());
   std::vector<Hypothesis> out(static_cast<std::size_t>(n));
   if (n == 0) return out;
-  std::vector<int> max_len(static_cast<std::size_t>(n));
-  int longest = 1;
-  for (int i = 0; i < n; ++i) {
-    max_len[std::size_t(i)] =
-        max_decode_length(int(sources[std::size_t(i)].size()), options, config.max_positions);
-    longest = std::max(longest, max_len[std::size_t(i)]);
-  }
+  int longest = 0;
+  const std::vector<int> max_len = max_decode_lengths(sources, options, config.max_positions, &longest);
   std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row
   std::iota(rows.begin(), rows.end(), 0);
   auto session = backend.start_decoding(sources, rows, longest);
@@ -44,12 +50,13 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
       for (std::int32_t tok = 0; tok < V; ++tok)
         if (tok != kPadId && tok != kBosId && lp[tok] > lp[best]) best = tok;
       Hypothesis& h = out[std::size_t(rows[r])];
-      h.log_prob += lp[best];
+      // The last position allowed is always EOS, so that BOS + output fits the model's positions.
       const bool at_limit = t + 1 >= max_len[std::size_t(rows[r])];
       if (best == kEosId || at_limit) {
-        if (best != kEosId) h.tokens.push_back(best);
+        h.log_prob += lp[kEosId];
         continue;
       }
+      h.log_prob += lp[best];
       h.tokens.push_back(best);
       keep.push_back(int(r));
       next.push_back(best);

@@ -17,8 +17,8 @@ namespace attn::cpu {
 
 namespace {
 
-template <typename T>
-T* grow(std::vector<T>& v, std::size_t n) {
+template <typename Vector>
+typename Vector::value_type* grow(Vector& v, std::size_t n) {
   if (v.size() < n) v.resize(n);
   return v.data();
 }
@@ -33,8 +33,9 @@ CpuBackend::CpuBackend(const ModelConfig& config) : config_(config), layout_(con
   grads_.assign(n, 0.0f);
   adam_m_.assign(n, 0.0f);
   adam_v_.assign(n, 0.0f);
-  pe_table_ = positional_encoding_table(config.positional_encoding, config.max_positions, config.d_model,
-                                        config.positional_base);
+  const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
+                                                          config.d_model, config.positional_base);
+  pe_table_.assign(pe.begin(), pe.end());
   acts_.encoder.resize(std::size_t(config.encoder_layers), std::vector<SublayerCache>(2));
   acts_.decoder.resize(std::size_t(config.decoder_layers), std::vector<SublayerCache>(3));
 }
@@ -193,6 +194,26 @@ void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCac
   }
 }
 
+// Pre-LN's final LayerNorm over a whole stack's output; returns the normalised rows.
+const float* final_norm_forward(const BlockContext& ctx, const float* x, const NormSlot& norm, SublayerCache& c,
+                                int n) {
+  const int d = ctx.config.d_model;
+  const std::size_t count = std::size_t(n) * d;
+  layer_norm_forward(x, ctx.P + norm.gamma, ctx.P + norm.beta, grow(c.out, count), grow(c.xhat, count),
+                     grow(c.rstd, std::size_t(n)), n, d, ctx.config.layer_norm_eps);
+  return c.out.data();
+}
+
+// The three attention call sites of a batch: which query and key rows belong to which sentence.
+struct AttentionSites {
+  AttentionSite encoder_self, decoder_self, cross;
+};
+AttentionSites attention_sites(const Batch& batch, const Activations& acts) {
+  return {{&batch.source_offsets, &batch.source_offsets, &acts.self_prob_offsets_src, false, true},
+          {&batch.target_offsets, &batch.target_offsets, &acts.self_prob_offsets_tgt, true, true},
+          {&batch.target_offsets, &batch.source_offsets, &acts.cross_prob_offsets, false, false}};
+}
+
 void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& site, const float* xin,
                                 const float* memory, const LinearSlot& q_slot, const LinearSlot& kv_slot,
                                 const LinearSlot& out_slot, SublayerCache& c, float* s,
@@ -224,7 +245,7 @@ void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& si
   if (drop) {
     // The mask is drawn up front so that it does not depend on thread scheduling.
     grow(c.attn_mask, prob_count);
-    std::vector<float> ones(prob_count, 1.0f);
+    AlignedVector<float> ones(prob_count, 1.0f);
     dropout_forward(ones.data(), c.attn_mask.data(), prob_count, cfg.attention_dropout, ctx.seed, stream);
   }
   float* ctx_out = grow(c.ctx, std::size_t(n) * d);
@@ -245,10 +266,10 @@ void attention_sublayer_forward(const BlockContext& ctx, const AttentionSite& si
 }
 
 struct BackwardScratch {
-  std::vector<float>& d_ctx;
-  std::vector<float>& d_qkv;
-  std::vector<float>& d_kv;
-  std::vector<float>& d_big;
+  AlignedVector<float>& d_ctx;
+  AlignedVector<float>& d_qkv;
+  AlignedVector<float>& d_kv;
+  AlignedVector<float>& d_big;
 };
 
 // d_s: gradient of the sub-layer output [n, d]. Writes (or adds) d(xin) into d_xin; adds d(memory) to d_mem.
@@ -287,7 +308,7 @@ void attention_sublayer_backward(const BlockContext& ctx, const AttentionSite& s
     const int q0 = (*site.query_offsets)[sent], k0 = (*site.key_offsets)[sent];
     const int tq = (*site.query_offsets)[sent + 1] - q0, tk = (*site.key_offsets)[sent + 1] - k0;
     const std::size_t p0 = std::size_t((*site.prob_offsets)[sent]) + std::size_t(h) * tq * tk;
-    thread_local std::vector<float> tmp;
+    thread_local AlignedVector<float> tmp;
     tmp.resize(std::size_t(tq) * tk);
     AttentionShape shape{tq, tk, dh, q_stride, kv_stride, kv_stride, d, site.causal, scale};
     const std::size_t qo = std::size_t(q0) * q_stride + h * dh, ko = std::size_t(k0) * kv_stride + h * dh;
@@ -352,12 +373,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
   acts_.self_prob_offsets_src = probability_offsets(batch.source_offsets, batch.source_offsets, cfg.n_heads);
   acts_.self_prob_offsets_tgt = probability_offsets(batch.target_offsets, batch.target_offsets, cfg.n_heads);
   acts_.cross_prob_offsets = probability_offsets(batch.target_offsets, batch.source_offsets, cfg.n_heads);
-  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src,
-                               false, true};
-  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt,
-                               true, true};
-  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false,
-                            false};
+  const AttentionSites sites = attention_sites(batch, acts_);
+  const AttentionSite &enc_self = sites.encoder_self, &dec_self = sites.decoder_self, &cross = sites.cross;
 
   // Encoder.
   float* x = grow(acts_.src_embedded, std::size_t(ns) * d);
@@ -375,14 +392,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
     block_output(ctx, h, s, C[1], L.ffn_norm, ns, pass.stream++);
     h = C[1].out.data();
   }
-  if (cfg.norm_position == NormPosition::kPre) {
-    auto& F = acts_.encoder_final;
-    const std::size_t count = std::size_t(ns) * d;
-    layer_norm_forward(h, params_.data() + layout_.encoder_final_norm.gamma,
-                       params_.data() + layout_.encoder_final_norm.beta, grow(F.out, count),
-                       grow(F.xhat, count), grow(F.rstd, std::size_t(ns)), ns, d, cfg.layer_norm_eps);
-    h = F.out.data();
-  }
+  if (cfg.norm_position == NormPosition::kPre)
+    h = final_norm_forward(ctx, h, layout_.encoder_final_norm, acts_.encoder_final, ns);
   const float* memory = h;
 
   // Decoder.
@@ -406,14 +417,8 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
     block_output(ctx, h, s, C[2], L.ffn_norm, nt, pass.stream++);
     h = C[2].out.data();
   }
-  if (cfg.norm_position == NormPosition::kPre) {
-    auto& F = acts_.decoder_final;
-    const std::size_t count = std::size_t(nt) * d;
-    layer_norm_forward(h, params_.data() + layout_.decoder_final_norm.gamma,
-                       params_.data() + layout_.decoder_final_norm.beta, grow(F.out, count),
-                       grow(F.xhat, count), grow(F.rstd, std::size_t(nt)), nt, d, cfg.layer_norm_eps);
-    h = F.out.data();
-  }
+  if (cfg.norm_position == NormPosition::kPre)
+    h = final_norm_forward(ctx, h, layout_.decoder_final_norm, acts_.decoder_final, nt);
   *hidden = h;
 }
 
@@ -433,16 +438,12 @@ void CpuBackend::backward(const Batch& batch, bool training, float* d_hidden) {
   float* d_in = grow(d_x_, nmax);
   float* d_s = grow(scratch_, nmax);
   float* d_norm_in = grow(logits_, std::max(nmax, std::size_t(1)));  // reused: logits are dead by now
-  std::vector<float>& d_mem_vec = d_mem_;
+  AlignedVector<float>& d_mem_vec = d_mem_;
   float* d_mem = grow(d_mem_vec, std::size_t(ns) * d);
   std::fill_n(d_mem, std::size_t(ns) * d, 0.0f);
 
-  const AttentionSite enc_self{&batch.source_offsets, &batch.source_offsets, &acts_.self_prob_offsets_src,
-                               false, true};
-  const AttentionSite dec_self{&batch.target_offsets, &batch.target_offsets, &acts_.self_prob_offsets_tgt,
-                               true, true};
-  const AttentionSite cross{&batch.target_offsets, &batch.source_offsets, &acts_.cross_prob_offsets, false,
-                            false};
+  const AttentionSites sites = attention_sites(batch, acts_);
+  const AttentionSite &enc_self = sites.encoder_self, &dec_self = sites.decoder_self, &cross = sites.cross;
   const float* memory =
       pre ? acts_.encoder_final.out.data() : acts_.encoder[std::size_t(cfg.encoder_layers - 1)][1].out.data();
 
@@ -598,7 +599,7 @@ void CpuBackend::adam_update(const AdamSettings& adam, float lr, float grad_scal
 
 // ---- inspection ------------------------------------------------------------------------------------------
 
-void CpuBackend::encode(const Batch& batch, std::vector<float>& memory) {
+void CpuBackend::encode(const Batch& batch, AlignedVector<float>& memory) {
   // The decoder part of forward() is cheap for a one-token target; reuse the full pass for one code path.
   check_batch(batch);
   Pass pass{false, 0, 0};
@@ -617,7 +618,7 @@ std::vector<ForcedResult> CpuBackend::forced_decode(const Batch& batch, bool cap
   forward(batch, pass, &hidden);
   const int d = config_.d_model, V = config_.vocab_size, H = config_.n_heads;
   std::vector<ForcedResult> results(std::size_t(batch.size()));
-  std::vector<float> row(static_cast<std::size_t>(V));
+  AlignedVector<float> row(static_cast<std::size_t>(V));
   const float* W = params_.data() + layout_.output_projection;
   const float* b = config_.output_bias ? params_.data() + layout_.output_bias : nullptr;
   for (int s = 0; s < batch.size(); ++s) {
@@ -632,7 +633,7 @@ std::vector<ForcedResult> CpuBackend::forced_decode(const Batch& batch, bool cap
     r.attention.heads = H;
     r.attention.source_length = S;
     r.attention.target_length = T;
-    auto slice = [&](const std::vector<float>& probs, int offset, int count) {
+    auto slice = [&](const AlignedVector<float>& probs, int offset, int count) {
       return std::vector<float>(probs.begin() + offset, probs.begin() + offset + count);
     };
     for (auto& C : acts_.encoder)

@@ -8,30 +8,31 @@
 #include "attention/backend.h"
 #include "attention/config.h"
 #include "attention/parameters.h"
+#include "util/aligned_vector.h"
 
 namespace attn::cpu {
 
 // Saved state of one residual sub-layer: out = LN(x + drop(F(x))) (post-LN) or x + drop(F(LN(x))) (pre-LN).
 struct SublayerCache {
-  std::vector<float> normed;  // pre-LN: LN(x), the sub-layer's input
-  std::vector<float> xhat;    // LayerNorm's normalised input
-  std::vector<float> rstd;    // LayerNorm's 1/std per row
-  std::vector<float> out;     // the block's output (next block's input)
+  AlignedVector<float> normed;  // pre-LN: LN(x), the sub-layer's input
+  AlignedVector<float> xhat;    // LayerNorm's normalised input
+  AlignedVector<float> rstd;    // LayerNorm's 1/std per row
+  AlignedVector<float> out;     // the block's output (next block's input)
   std::vector<std::uint8_t> drop_mask;
   // attention
-  std::vector<float> q;      // self: fused q|k|v [n, 3d]; cross: q [n, d]
-  std::vector<float> kv;     // cross only: k|v of the encoder output [ns, 2d]
-  std::vector<float> probs;  // per sentence, per head: queries x keys
+  AlignedVector<float> q;      // self: fused q|k|v [n, 3d]; cross: q [n, d]
+  AlignedVector<float> kv;     // cross only: k|v of the encoder output [ns, 2d]
+  AlignedVector<float> probs;  // per sentence, per head: queries x keys
   std::vector<std::uint8_t> attn_mask;
-  std::vector<float> ctx;  // concatenated heads [n, d]
+  AlignedVector<float> ctx;  // concatenated heads [n, d]
   // feed-forward
-  std::vector<float> u;  // pre-activation [n, d_ff]
-  std::vector<float> a;  // activation (after dropout) [n, d_ff]
+  AlignedVector<float> u;  // pre-activation [n, d_ff]
+  AlignedVector<float> a;  // activation (after dropout) [n, d_ff]
   std::vector<std::uint8_t> act_mask;
 };
 
 struct Activations {
-  std::vector<float> src_embedded, tgt_embedded;
+  AlignedVector<float> src_embedded, tgt_embedded;
   std::vector<std::uint8_t> src_embed_mask, tgt_embed_mask;
   std::vector<std::vector<SublayerCache>> encoder;  // [layer][0=self-attn, 1=ffn]
   std::vector<std::vector<SublayerCache>> decoder;  // [layer][0=self, 1=cross, 2=ffn]
@@ -63,11 +64,11 @@ class CpuBackend final : public Backend {
   std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) override;
 
   // Used by the decode session: runs the encoder without dropout and returns memory [tokens, d].
-  void encode(const Batch& batch, std::vector<float>& memory);
+  void encode(const Batch& batch, AlignedVector<float>& memory);
   const ModelConfig& config() const { return config_; }
   const ParameterLayout& layout() const { return layout_; }
   const float* params() const { return params_.data(); }
-  const std::vector<float>& positional_table() const { return pe_table_; }
+  const AlignedVector<float>& positional_table() const { return pe_table_; }
 
  private:
   struct Pass {  // what one forward pass does
@@ -87,12 +88,12 @@ class CpuBackend final : public Backend {
 
   ModelConfig config_;
   ParameterLayout layout_;
-  std::vector<float> params_, grads_, adam_m_, adam_v_;
-  std::vector<float> pe_table_;
+  AlignedVector<float> params_, grads_, adam_m_, adam_v_;
+  AlignedVector<float> pe_table_;
   Activations acts_;
   // Backward scratch, grow-only.
-  std::vector<float> d_x_, d_sub_, d_big_, d_qkv_, d_mem_, d_kv_, d_ctx_, scratch_, logits_;
-  std::vector<float> d_hidden_;
+  AlignedVector<float> d_x_, d_sub_, d_big_, d_qkv_, d_mem_, d_kv_, d_ctx_, scratch_, logits_;
+  AlignedVector<float> d_hidden_;
 };
 
 }  // namespace attn::cpu

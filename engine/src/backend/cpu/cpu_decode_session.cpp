@@ -23,13 +23,13 @@ class CpuDecodeSession final : public DecodeSession {
                   " exceeds the model's max_positions (" + std::to_string(cfg_.max_positions) + ")");
     Batch batch;
     for (const auto& s : sources) batch.add(s, {});
-    std::vector<float> memory;
+    AlignedVector<float> memory;
     b_.encode(batch, memory);
     src_offsets_ = batch.source_offsets;
     const int d = cfg_.d_model, ns = batch.source_tokens();
     // Cross-attention K|V per decoder layer, once per source.
     for (const auto& L : b_.layout().decoder) {
-      std::vector<float> kv(std::size_t(ns) * 2 * d);
+      AlignedVector<float> kv(std::size_t(ns) * 2 * d);
       linear_forward(memory.data(), b_.params() + L.cross_kv.weight, b_.params() + L.cross_kv.bias, kv.data(),
                      ns, d, 2 * d);
       cross_kv_.push_back(std::move(kv));
@@ -121,7 +121,7 @@ class CpuDecodeSession final : public DecodeSession {
                       qkv_.data() + std::size_t(r) * 3 * d + 2 * d, std::size_t(d) * sizeof(float));
         }
         ctx_.resize(nd);
-        attend(n * H, [&](int item, std::vector<float>& probs) {
+        attend(n * H, [&](int item, AlignedVector<float>& probs) {
           const int r = item / H, h = item % H;
           AttentionShape shape{1, position + 1, dh, 3 * d, d, d, d, false, att_scale};
           probs.resize(std::size_t(position) + 1);
@@ -135,7 +135,7 @@ class CpuDecodeSession final : public DecodeSession {
       block(L.cross_norm, [&](const float* in, float* out) {
         qkv_.resize(nd);
         linear_forward(in, P + L.cross_q.weight, P + L.cross_q.bias, qkv_.data(), n, d, d);
-        attend(n * H, [&](int item, std::vector<float>& probs) {
+        attend(n * H, [&](int item, AlignedVector<float>& probs) {
           const int r = item / H, h = item % H;
           const int sent = row_sentence_[std::size_t(r)];
           const int k0 = src_offsets_[std::size_t(sent)];
@@ -171,15 +171,15 @@ class CpuDecodeSession final : public DecodeSession {
   void attend(int items, F&& f) {
 #pragma omp parallel for if (items >= 16)
     for (int i = 0; i < items; ++i) {
-      thread_local std::vector<float> probs;
+      thread_local AlignedVector<float> probs;
       f(i, probs);
     }
   }
 
   void resize_caches(int n) {
     const std::size_t size = std::size_t(n) * max_len_ * cfg_.d_model;
-    k_cache_.assign(b_.layout().decoder.size(), std::vector<float>(size));
-    v_cache_.assign(b_.layout().decoder.size(), std::vector<float>(size));
+    k_cache_.assign(b_.layout().decoder.size(), AlignedVector<float>(size));
+    v_cache_.assign(b_.layout().decoder.size(), AlignedVector<float>(size));
   }
 
   CpuBackend& b_;
@@ -187,8 +187,8 @@ class CpuDecodeSession final : public DecodeSession {
   int max_len_;
   int position_ = -1;
   std::vector<int> src_offsets_, row_sentence_;
-  std::vector<std::vector<float>> cross_kv_, k_cache_, v_cache_, k_spare_, v_spare_;
-  std::vector<float> x_, normed_, s_, xhat_, rstd_, qkv_, ctx_, hidden_;
+  std::vector<AlignedVector<float>> cross_kv_, k_cache_, v_cache_, k_spare_, v_spare_;
+  AlignedVector<float> x_, normed_, s_, xhat_, rstd_, qkv_, ctx_, hidden_;
 };
 
 }  // namespace

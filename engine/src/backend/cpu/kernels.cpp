@@ -9,6 +9,7 @@
 #include <limits>
 #include <vector>
 
+#include "util/aligned_vector.h"
 #include "util/profile.h"
 #include "util/random.h"
 
@@ -217,7 +218,7 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
   StridedM O(out, s.tq, s.dh, Eigen::OuterStride<>(s.out_stride));
   if (dropout_mask && dropout_p > 0) {
     const float scale = 1.0f / (1.0f - dropout_p);
-    thread_local std::vector<float> dropped;
+    thread_local AlignedVector<float> dropped;
     dropped.resize(std::size_t(s.tq) * s.tk);
     for (std::size_t i = 0; i < dropped.size(); ++i) dropped[i] = dropout_mask[i] ? probs[i] * scale : 0.0f;
     O.noalias() = MapCM(dropped.data(), s.tq, s.tk) * V;
@@ -241,7 +242,7 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
   const bool dropped = dropout_mask && dropout_p > 0;
   const float keep_scale = dropped ? 1.0f / (1.0f - dropout_p) : 1.0f;
   if (dropped) {
-    thread_local std::vector<float> pd;
+    thread_local AlignedVector<float> pd;
     pd.resize(std::size_t(s.tq) * s.tk);
     for (std::size_t i = 0; i < pd.size(); ++i) pd[i] = dropout_mask[i] ? probs[i] * keep_scale : 0.0f;
     dV.noalias() += MapCM(pd.data(), s.tq, s.tk).transpose() * dO;
