@@ -37,13 +37,13 @@ peer = [json.load(open(f"{out}/peer-{preset}-{i}.json"))["summary"] for i in ran
 def med(xs): return statistics.median(xs)
 rows = [
     ("training tokens/s (src+tgt)", med([o["train_tokens_per_s"] for o in ours]),
-     med([p[f"train/{preset}/src_tgt_tok_per_s"][0] for p in peer]), "higher"),
+     med([p[f"train/{preset}/src_tgt_tok_per_s"]["median"] for p in peer]), "higher"),
     ("greedy ms/sentence", med([o["greedy_ms_per_sentence"] for o in ours]),
-     med([p[f"greedy/{preset}/ms_per_sentence"][0] for p in peer]), "lower"),
+     med([p[f"greedy/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower"),
     ("beam-4 ms/sentence", med([o["beam4_ms_per_sentence"] for o in ours]),
-     med([p[f"beam/{preset}/ms_per_sentence"][0] for p in peer]), "lower"),
+     med([p[f"beam/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower"),
     ("peak RSS MB (train)", med([o["peak_rss_mb"] for o in ours]),
-     med([p[f"train/{preset}/peak_rss_mib"][0] for p in peer]), "lower"),
+     med([p[f"train/{preset}/peak_rss_mib"]["median"] for p in peer]), "lower"),
 ]
 print(f"{'metric':32s} {'ours':>10s} {'pytorch':>10s} {'ratio':>8s}   (preset {preset}, medians of {n})")
 for name, a, b, better in rows:

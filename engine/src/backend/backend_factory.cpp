@@ -13,7 +13,7 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const ModelConfig& 
 }
 
 std::vector<std::string> list_backends() {
-  return {"cpu: CPU (Eigen, " + std::to_string(omp_get_max_threads()) + " threads)"};
+  return {"cpu: CPU (Eigen + OpenBLAS, " + std::to_string(omp_get_max_threads()) + " threads)"};
 }
 
 }  // namespace attn

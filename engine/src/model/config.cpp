@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "attention/error.h"
 
 namespace attn {
@@ -159,6 +162,16 @@ ModelConfig preset_config(std::string_view name) {
   throw Error("unknown preset '" + std::string(name) + "' (expected tiny, small, base or toy)");
 }
 
+// Floats written with the fewest digits that read back to the same float (0.3, not 0.30000001192092896).
+static double tidy(float v) {
+  char buf[32];
+  for (int digits = 6; digits < 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
+    if (std::strtof(buf, nullptr) == v) return std::strtod(buf, nullptr);
+  }
+  return double(v);
+}
+
 std::string to_json(const ModelConfig& c) {
   json j = {{"vocab_size", c.vocab_size},
             {"encoder_layers", c.encoder_layers},
@@ -166,19 +179,19 @@ std::string to_json(const ModelConfig& c) {
             {"d_model", c.d_model},
             {"n_heads", c.n_heads},
             {"d_ff", c.d_ff},
-            {"dropout", c.dropout},
-            {"attention_dropout", c.attention_dropout},
-            {"activation_dropout", c.activation_dropout},
-            {"label_smoothing", c.label_smoothing},
+            {"dropout", tidy(c.dropout)},
+            {"attention_dropout", tidy(c.attention_dropout)},
+            {"activation_dropout", tidy(c.activation_dropout)},
+            {"label_smoothing", tidy(c.label_smoothing)},
             {"norm_position", to_string(c.norm_position)},
             {"positional_encoding", to_string(c.positional_encoding)},
-            {"positional_base", c.positional_base},
+            {"positional_base", tidy(c.positional_base)},
             {"max_positions", c.max_positions},
             {"activation", to_string(c.activation)},
             {"tie_embeddings", c.tie_embeddings},
             {"output_bias", c.output_bias},
             {"scale_embeddings", c.scale_embeddings},
-            {"layer_norm_eps", c.layer_norm_eps}};
+            {"layer_norm_eps", tidy(c.layer_norm_eps)}};
   return j.dump(2) + "\n";
 }
 

@@ -41,7 +41,7 @@ CpuBackend::CpuBackend(const ModelConfig& config) : config_(config), layout_(con
 }
 
 std::string CpuBackend::device() const {
-  return "CPU (Eigen, " + std::to_string(omp_get_max_threads()) + " threads)";
+  return "CPU (Eigen + OpenBLAS, " + std::to_string(omp_get_max_threads()) + " threads)";
 }
 
 void CpuBackend::set_parameters(std::span<const float> params) {

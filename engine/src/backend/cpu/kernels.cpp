@@ -54,7 +54,7 @@ void small_batch_linear(const float* x, const float* w, const float* b, float* y
 // measured about 2x Eigen's on this project's CI machines); small ones stay in Eigen.
 void linear_forward(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
   ProfileScope profile("linear_fwd");
-  if (n <= 8) {
+  if (n <= 8) {  // measured: faster than OpenBLAS's GEMM/GEMV for decoding's 1-8 rows
     small_batch_linear(x, w, b, y, n, in, out);
     return;
   }
