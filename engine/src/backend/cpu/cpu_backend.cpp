@@ -376,6 +376,14 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
   const AttentionSites sites = attention_sites(batch, acts_);
   const AttentionSite &enc_self = sites.encoder_self, &dec_self = sites.decoder_self, &cross = sites.cross;
 
+  // One residual block: the sub-layer (which writes its output to s) wrapped in norm, dropout and residual.
+  // Dropout streams are drawn in the same order every pass: sub-layer first, then the residual.
+  auto residual_block = [&](const float* x, SublayerCache& c, const NormSlot& norm, int n, auto&& sublayer) {
+    sublayer(block_input(ctx, x, c, norm, n), pass.stream++);
+    block_output(ctx, x, s, c, norm, n, pass.stream++);
+    return static_cast<const float*>(c.out.data());
+  };
+
   // Encoder.
   float* x = grow(acts_.src_embedded, std::size_t(ns) * d);
   embed(batch.source.data(), batch.source_offsets, layout_.src_embedding, x, acts_.src_embed_mask, pass);
@@ -383,14 +391,12 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
   for (int l = 0; l < cfg.encoder_layers; ++l) {
     const auto& L = layout_.encoder[std::size_t(l)];
     auto& C = acts_.encoder[std::size_t(l)];
-    const float* in = block_input(ctx, h, C[0], L.attn_norm, ns);
-    attention_sublayer_forward(ctx, enc_self, in, nullptr, L.qkv, L.qkv, L.attn_out, C[0], s, pass.stream++);
-    block_output(ctx, h, s, C[0], L.attn_norm, ns, pass.stream++);
-    h = C[0].out.data();
-    in = block_input(ctx, h, C[1], L.ffn_norm, ns);
-    ffn_sublayer_forward(ctx, in, L.fc1, L.fc2, C[1], s, ns, pass.stream++);
-    block_output(ctx, h, s, C[1], L.ffn_norm, ns, pass.stream++);
-    h = C[1].out.data();
+    h = residual_block(h, C[0], L.attn_norm, ns, [&](const float* in, std::uint32_t stream) {
+      attention_sublayer_forward(ctx, enc_self, in, nullptr, L.qkv, L.qkv, L.attn_out, C[0], s, stream);
+    });
+    h = residual_block(h, C[1], L.ffn_norm, ns, [&](const float* in, std::uint32_t stream) {
+      ffn_sublayer_forward(ctx, in, L.fc1, L.fc2, C[1], s, ns, stream);
+    });
   }
   if (cfg.norm_position == NormPosition::kPre)
     h = final_norm_forward(ctx, h, layout_.encoder_final_norm, acts_.encoder_final, ns);
@@ -403,19 +409,15 @@ void CpuBackend::forward(const Batch& batch, Pass& pass, const float** hidden) {
   for (int l = 0; l < cfg.decoder_layers; ++l) {
     const auto& L = layout_.decoder[std::size_t(l)];
     auto& C = acts_.decoder[std::size_t(l)];
-    const float* in = block_input(ctx, h, C[0], L.self_norm, nt);
-    attention_sublayer_forward(ctx, dec_self, in, nullptr, L.qkv, L.qkv, L.self_out, C[0], s, pass.stream++);
-    block_output(ctx, h, s, C[0], L.self_norm, nt, pass.stream++);
-    h = C[0].out.data();
-    in = block_input(ctx, h, C[1], L.cross_norm, nt);
-    attention_sublayer_forward(ctx, cross, in, memory, L.cross_q, L.cross_kv, L.cross_out, C[1], s,
-                               pass.stream++);
-    block_output(ctx, h, s, C[1], L.cross_norm, nt, pass.stream++);
-    h = C[1].out.data();
-    in = block_input(ctx, h, C[2], L.ffn_norm, nt);
-    ffn_sublayer_forward(ctx, in, L.fc1, L.fc2, C[2], s, nt, pass.stream++);
-    block_output(ctx, h, s, C[2], L.ffn_norm, nt, pass.stream++);
-    h = C[2].out.data();
+    h = residual_block(h, C[0], L.self_norm, nt, [&](const float* in, std::uint32_t stream) {
+      attention_sublayer_forward(ctx, dec_self, in, nullptr, L.qkv, L.qkv, L.self_out, C[0], s, stream);
+    });
+    h = residual_block(h, C[1], L.cross_norm, nt, [&](const float* in, std::uint32_t stream) {
+      attention_sublayer_forward(ctx, cross, in, memory, L.cross_q, L.cross_kv, L.cross_out, C[1], s, stream);
+    });
+    h = residual_block(h, C[2], L.ffn_norm, nt, [&](const float* in, std::uint32_t stream) {
+      ffn_sublayer_forward(ctx, in, L.fc1, L.fc2, C[2], s, nt, stream);
+    });
   }
   if (cfg.norm_position == NormPosition::kPre)
     h = final_norm_forward(ctx, h, layout_.decoder_final_norm, acts_.decoder_final, nt);
