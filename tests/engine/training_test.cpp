@@ -107,6 +107,12 @@ struct Recorder : TrainingObserver {
   std::vector<std::int64_t> checkpoints;
   std::vector<std::string> messages;
   std::atomic<std::int64_t> last_step{0};
+  // Blocks (at most 30 s) until the trainer on another thread has logged `step`.
+  void wait_for_step(std::int64_t step) const {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (last_step < step && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
   void on_step(const StepReport& r) override {
     {
       std::lock_guard lock(mutex);
@@ -359,9 +365,7 @@ TEST_F(TrainingTest, StopRequestFromAnotherThread) {
   Recorder rec;
   TrainingResult result;
   std::thread worker([&] { result = t.run(&rec, &control); });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (rec.last_step < 3 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  rec.wait_for_step(3);
   control.request_stop();
   worker.join();
   EXPECT_TRUE(control.stop_requested());
@@ -388,9 +392,7 @@ TEST_F(TrainingTest, PauseAndResumeFromAnotherThread) {
   Recorder rec;
   TrainingResult result;
   std::thread worker([&] { result = t.run(&rec, &control); });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (rec.last_step < 3 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  rec.wait_for_step(3);
   control.pause();
   EXPECT_TRUE(control.paused());
   std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the step in flight finishes
@@ -414,9 +416,7 @@ TEST_F(TrainingTest, StopWhilePaused) {
   Recorder rec;
   TrainingResult result;
   std::thread worker([&] { result = t.run(&rec, &control); });
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (rec.last_step < 2 && std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  rec.wait_for_step(2);
   control.pause();
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   control.request_stop();
