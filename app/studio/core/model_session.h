@@ -1,0 +1,55 @@
+// The model the app is looking at, shared by all views. Loading happens on a worker thread; views listen to
+// modelChanged() and build their own engine objects (Translator, …) on their own worker threads from model().
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "attention/model.h"
+
+namespace studio {
+
+class ModelSession : public QObject {
+  Q_OBJECT
+ public:
+  explicit ModelSession(QObject* parent = nullptr);
+
+  // Null until a model has loaded. Immutable once published, so workers may share it across threads.
+  std::shared_ptr<const attn::Model> model() const { return model_; }
+  QString modelDir() const { return model_dir_; }
+  bool isLoading() const { return loading_; }
+
+  // "auto", "cpu", "vulkan" or "vulkan:N" (attn::make_backend's spec); views pass it to the engine.
+  QString backendSpec() const { return backend_spec_; }
+  void setBackendSpec(const QString& spec);
+
+  // Loads a model folder in the background; emits modelChanged() or loadFailed(). A load started while
+  // another is running supersedes it.
+  void openFolder(const QString& dir);
+  // Publishes an already loaded model (tests, freshly trained models).
+  void setModel(std::shared_ptr<const attn::Model> model, const QString& dir);
+
+  // The bundled English→German model's folder (next to the binary when installed, else in the source tree).
+  static QString bundledModelDir();
+
+ signals:
+  void loadingStarted(const QString& dir);
+  void modelChanged();
+  void loadFailed(const QString& dir, const QString& error);
+  void backendChanged(const QString& spec);
+
+ private:
+  struct LoadResult {
+    std::shared_ptr<const attn::Model> model;
+    QString dir, error;
+  };
+  std::shared_ptr<const attn::Model> model_;
+  QString model_dir_;
+  QString backend_spec_ = QStringLiteral("auto");
+  bool loading_ = false;
+  int load_generation_ = 0;
+};
+
+}  // namespace studio
