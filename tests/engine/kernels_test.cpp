@@ -14,6 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "attention/float16.h"
+#include "backend/cpu/small_batch_linear.h"
+
 namespace attn::cpu {
 namespace {
 
@@ -82,6 +85,28 @@ TEST(KernelsTest, LinearForwardSmallAndLargePaths) {
         EXPECT_TRUE(close(y, naive_linear(x, w, with_bias ? b.data() : nullptr, n, in, out)))
             << "n=" << n << " in=" << in << " out=" << out << " bias=" << with_bias;
       }
+    }
+  }
+}
+
+TEST(KernelsTest, SmallBatchLinearWithHalfWeightsMatchesFloatWeights) {
+  // Every row count the decoder uses (1..8: all register-block shapes and remainders) and odd sizes.
+  std::uint32_t seed = 50;
+  for (int n = 1; n <= kSmallBatchRows; ++n) {
+    for (const auto& [in, out] :
+         {std::pair{33, 7}, std::pair{7, 129}, std::pair{256, 1031}, std::pair{1, 1}}) {
+      const auto x = random_vector(std::size_t(n) * in, seed++);
+      const auto w = half_to_floats(floats_to_half(random_vector(std::size_t(out) * in, seed++, 0.3f)));
+      const auto w16 = floats_to_half(w);
+      const auto b = random_vector(std::size_t(out), seed++);
+      std::vector<float> y32(std::size_t(n) * out, 12345.0f), y16(std::size_t(n) * out, 54321.0f);
+      small_batch_linear(x.data(), w.data(), b.data(), y32.data(), n, in, out);
+      small_batch_linear_f16(x.data(), w16.data(), b.data(), y16.data(), n, in, out);
+      // The F16 weights are exactly the F32 ones: the same products (up to the compiler's choice of FMA
+      // contraction in the remainder loop).
+      for (std::size_t i = 0; i < y32.size(); ++i)
+        ASSERT_NEAR(y32[i], y16[i], 1e-6f * (1.0f + std::abs(y32[i]))) << "n=" << n << " in=" << in;
+      EXPECT_TRUE(close(y16, naive_linear(x, w, b.data(), n, in, out))) << "n=" << n << " in=" << in;
     }
   }
 }

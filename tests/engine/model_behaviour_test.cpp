@@ -14,6 +14,7 @@
 #include "attention/backend.h"
 #include "attention/decoding.h"
 #include "attention/error.h"
+#include "attention/float16.h"
 #include "attention/model.h"
 #include "attention/parameters.h"
 #include "attention/toy_tasks.h"
@@ -28,7 +29,8 @@ using Tokens = std::vector<std::int32_t>;
 struct Variant {
   const char* name;
   bool pre_ln;
-  float eos_bias;  // chosen so that greedy hypotheses of this random model end at varied lengths
+  float eos_bias;     // chosen so that greedy hypotheses of this random model end at varied lengths
+  bool half_weights;  // weights rounded to F16 (as stored models are): decoding takes the F16-weight path
 };
 
 void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
@@ -87,7 +89,9 @@ class ModelBehaviour : public ::testing::TestWithParam<Variant> {
   void SetUp() override {
     config_ = make_config(GetParam().pre_ln);
     backend_ = make_cpu_backend(config_);
-    backend_->set_parameters(random_parameters(config_, 11, GetParam().eos_bias));
+    auto params = random_parameters(config_, 11, GetParam().eos_bias);
+    if (GetParam().half_weights) params = half_to_floats(floats_to_half(params));
+    backend_->set_parameters(params);
   }
   ForcedResult forced_one(const Tokens& src, const Tokens& tgt, bool attention = true) {
     Batch b;
@@ -419,8 +423,9 @@ TEST_P(ModelBehaviour, AttentionMapsAreDistributions) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, ModelBehaviour,
-                         ::testing::Values(Variant{"post_ln", false, 4.5f},
-                                           Variant{"pre_ln_untied_gelu", true, 3.0f}),
+                         ::testing::Values(Variant{"post_ln", false, 4.5f, false},
+                                           Variant{"pre_ln_untied_gelu", true, 3.0f, false},
+                                           Variant{"post_ln_f16_weights", false, 4.5f, true}),
                          [](const ::testing::TestParamInfo<Variant>& info) {
                            return std::string(info.param.name);
                          });

@@ -14,6 +14,7 @@
 #include "attention/corpus.h"
 #include "attention/decoding.h"
 #include "attention/error.h"
+#include "attention/float16.h"
 #include "attention/model.h"
 #include "attention/schedule.h"
 #include "attention/vocab.h"
@@ -33,6 +34,8 @@ decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding 
   --batch-tokens N (4096)          --sentences N (100)
   --data DIR (../shared/data/multi30k)   synthetic sentences of the same shape when absent
   --backend auto|cpu|vulkan[:N]
+  --weights f16|f32 (f16)   random weights rounded to F16, as models are shipped (the bundled model is F16),
+                            which lets decoding stream half the bytes; f32 keeps full-precision weights
 )";
 
 double median(std::vector<double> v) {
@@ -88,6 +91,8 @@ int run_bench(Args& args) {
   const int batch_tokens = args.integer("--batch-tokens", 4096);
   const int sentences = args.integer("--sentences", 100);
   const std::string backend_spec = args.value("--backend").value_or("auto");
+  const std::string weights = args.value("--weights").value_or("f16");
+  if (weights != "f16" && weights != "f32") throw attn::Error("--weights must be f16 or f32");
   const fs::path data_dir = args.value("--data").value_or(ATTN_DEFAULT_DATA_DIR);
   args.finish();
 
@@ -130,6 +135,7 @@ int run_bench(Args& args) {
     params = model->parameters;
   else
     attn::initialize_parameters(config, attn::ParameterLayout(config), 1, params);
+  if (!model_dir && weights == "f16") params = attn::half_to_floats(attn::floats_to_half(params));
   auto backend = attn::make_backend(backend_spec, config);
   backend->set_parameters(params);
 
@@ -137,7 +143,7 @@ int run_bench(Args& args) {
                            {"backend", backend->name()},
                            {"device", backend->device()},
                            {"data", have_data ? "multi30k" : "synthetic"},
-                           {"weights", model_dir ? "trained:" + *model_dir : std::string("random-init")}};
+                           {"weights", model_dir ? "trained:" + *model_dir : "random-init-" + weights}};
   std::fprintf(stderr, "bench: %s on %s, %s data\n", model_dir ? model_dir->c_str() : preset.c_str(),
                backend->device().c_str(), have_data ? "Multi30k" : "synthetic");
 

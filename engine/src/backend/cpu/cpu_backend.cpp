@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "attention/error.h"
+#include "attention/float16.h"
 #include "attention/positional_encoding.h"
 #include "attention/vocab.h"
 #include "backend/cpu/kernels.h"
@@ -47,6 +48,23 @@ std::string CpuBackend::device() const {
 void CpuBackend::set_parameters(std::span<const float> params) {
   if (params.size() != params_.size()) throw Error("parameter count mismatch in set_parameters");
   std::copy(params.begin(), params.end(), params_.begin());
+  half_state_ = HalfState::kStale;
+}
+
+const std::uint16_t* CpuBackend::half_weights() {
+  if (half_state_ == HalfState::kStale) {
+    half_params_.resize(params_.size());
+    half_state_ = HalfState::kExact;
+    for (std::size_t i = 0; i < params_.size(); ++i) {
+      half_params_[i] = float_to_half(params_[i]);
+      if (half_to_float(half_params_[i]) != params_[i]) {
+        half_state_ = HalfState::kInexact;
+        break;
+      }
+    }
+    if (half_state_ == HalfState::kInexact) std::vector<std::uint16_t>().swap(half_params_);
+  }
+  return half_state_ == HalfState::kExact ? half_params_.data() : nullptr;
 }
 void CpuBackend::get_parameters(std::span<float> params) const {
   if (params.size() != params_.size()) throw Error("parameter count mismatch in get_parameters");
@@ -195,8 +213,8 @@ void block_output(const BlockContext& ctx, const float* x, float* s, SublayerCac
 }
 
 // Pre-LN's final LayerNorm over a whole stack's output; returns the normalised rows.
-const float* final_norm_forward(const BlockContext& ctx, const float* x, const NormSlot& norm, SublayerCache& c,
-                                int n) {
+const float* final_norm_forward(const BlockContext& ctx, const float* x, const NormSlot& norm,
+                                SublayerCache& c, int n) {
   const int d = ctx.config.d_model;
   const std::size_t count = std::size_t(n) * d;
   layer_norm_forward(x, ctx.P + norm.gamma, ctx.P + norm.beta, grow(c.out, count), grow(c.xhat, count),
@@ -584,6 +602,7 @@ double CpuBackend::gradient_norm() {
 
 void CpuBackend::adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) {
   ProfileScope profile("adam");
+  half_state_ = HalfState::kStale;
   const float b1 = adam.beta1, b2 = adam.beta2;
   const float c1 = 1.0f / (1.0f - std::pow(b1, float(step)));
   const float c2 = 1.0f / (1.0f - std::pow(b2, float(step)));

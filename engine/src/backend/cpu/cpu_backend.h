@@ -69,6 +69,9 @@ class CpuBackend final : public Backend {
   const ParameterLayout& layout() const { return layout_; }
   const float* params() const { return params_.data(); }
   const AlignedVector<float>& positional_table() const { return pe_table_; }
+  // The parameters in F16 at the same offsets, when every one of them is exactly an F16 value (a model
+  // stored in F16); else null. Built on first use after the parameters change.
+  const std::uint16_t* half_weights();
 
  private:
   struct Pass {  // what one forward pass does
@@ -89,6 +92,9 @@ class CpuBackend final : public Backend {
   ModelConfig config_;
   ParameterLayout layout_;
   AlignedVector<float> params_, grads_, adam_m_, adam_v_;
+  enum class HalfState { kStale, kExact, kInexact };
+  HalfState half_state_ = HalfState::kStale;
+  std::vector<std::uint16_t> half_params_;
   AlignedVector<float> pe_table_;
   Activations acts_;
   // Backward scratch, grow-only.

@@ -7,6 +7,7 @@
 #include "attention/error.h"
 #include "backend/cpu/cpu_backend.h"
 #include "backend/cpu/kernels.h"
+#include "backend/cpu/small_batch_linear.h"
 
 namespace attn::cpu {
 
@@ -113,7 +114,7 @@ class CpuDecodeSession final : public DecodeSession {
       const auto& L = layout.decoder[l];
       block(L.self_norm, [&](const float* in, float* out) {
         qkv_.resize(nd * 3);
-        linear_forward(in, P + L.qkv.weight, P + L.qkv.bias, qkv_.data(), n, d, 3 * d);
+        linear(in, L.qkv.weight, P + L.qkv.bias, qkv_.data(), n, d, 3 * d);
         for (int r = 0; r < n; ++r) {
           std::memcpy(k_cache_[l].data() + std::size_t(r) * row_size + std::size_t(position) * d,
                       qkv_.data() + std::size_t(r) * 3 * d + d, std::size_t(d) * sizeof(float));
@@ -130,11 +131,11 @@ class CpuDecodeSession final : public DecodeSession {
                             v_cache_[l].data() + std::size_t(r) * row_size + h * dh, probs.data(),
                             ctx_.data() + std::size_t(r) * d + h * dh, nullptr, 0.0f);
         });
-        linear_forward(ctx_.data(), P + L.self_out.weight, P + L.self_out.bias, out, n, d, d);
+        linear(ctx_.data(), L.self_out.weight, P + L.self_out.bias, out, n, d, d);
       });
       block(L.cross_norm, [&](const float* in, float* out) {
         qkv_.resize(nd);
-        linear_forward(in, P + L.cross_q.weight, P + L.cross_q.bias, qkv_.data(), n, d, d);
+        linear(in, L.cross_q.weight, P + L.cross_q.bias, qkv_.data(), n, d, d);
         attend(n * H, [&](int item, AlignedVector<float>& probs) {
           const int r = item / H, h = item % H;
           const int sent = row_sentence_[std::size_t(r)];
@@ -146,13 +147,13 @@ class CpuDecodeSession final : public DecodeSession {
           attention_forward(shape, qkv_.data() + std::size_t(r) * d + h * dh, kv, kv + d, probs.data(),
                             ctx_.data() + std::size_t(r) * d + h * dh, nullptr, 0.0f);
         });
-        linear_forward(ctx_.data(), P + L.cross_out.weight, P + L.cross_out.bias, out, n, d, d);
+        linear(ctx_.data(), L.cross_out.weight, P + L.cross_out.bias, out, n, d, d);
       });
       block(L.ffn_norm, [&](const float* in, float* out) {
         hidden_.resize(std::size_t(n) * cfg_.d_ff);
-        linear_forward(in, P + L.fc1.weight, P + L.fc1.bias, hidden_.data(), n, d, cfg_.d_ff);
+        linear(in, L.fc1.weight, P + L.fc1.bias, hidden_.data(), n, d, cfg_.d_ff);
         activation_forward(cfg_.activation, hidden_.data(), hidden_.data(), hidden_.size());
-        linear_forward(hidden_.data(), P + L.fc2.weight, P + L.fc2.bias, out, n, cfg_.d_ff, d);
+        linear(hidden_.data(), L.fc2.weight, P + L.fc2.bias, out, n, cfg_.d_ff, d);
       });
     }
     const float* final_hidden = x_.data();
@@ -161,15 +162,27 @@ class CpuDecodeSession final : public DecodeSession {
                          normed_.data(), xhat_.data(), rstd_.data(), n, d, cfg_.layer_norm_eps);
       final_hidden = normed_.data();
     }
-    linear_forward(final_hidden, P + layout.output_projection,
-                   cfg_.output_bias ? P + layout.output_bias : nullptr, log_probs.data(), n, d, V);
+    linear(final_hidden, layout.output_projection, cfg_.output_bias ? P + layout.output_bias : nullptr,
+           log_probs.data(), n, d, V);
     log_softmax_rows(log_probs.data(), n, V);
   }
 
  private:
+  // Decoder linears: half-precision weights when the model's weights are exactly representable in F16
+  // (models stored as F16, like the bundled one) — the same products, half the memory traffic, which is
+  // what bounds decoding speed. Otherwise, and for many rows, the F32 path.
+  void linear(const float* x, std::size_t weight, const float* bias, float* y, int n, int in, int out) {
+    if (half_ && n <= kSmallBatchRows)
+      small_batch_linear_f16(x, half_ + weight, bias, y, n, in, out);
+    else
+      linear_forward(x, b_.params() + weight, bias, y, n, in, out);
+  }
+
+  // One query per row and head attends over at most a few hundred keys: microseconds. Waking the other
+  // cores costs more than that (and far more when they are busy), so only large steps run in parallel.
   template <typename F>
   void attend(int items, F&& f) {
-#pragma omp parallel for if (items >= 16)
+#pragma omp parallel for if (items >= 256)
     for (int i = 0; i < items; ++i) {
       thread_local AlignedVector<float> probs;
       f(i, probs);
@@ -184,6 +197,7 @@ class CpuDecodeSession final : public DecodeSession {
 
   CpuBackend& b_;
   const ModelConfig& cfg_;
+  const std::uint16_t* half_ = b_.half_weights();  // null: weights need F32
   int max_len_;
   int position_ = -1;
   std::vector<int> src_offsets_, row_sentence_;

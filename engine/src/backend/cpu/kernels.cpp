@@ -9,6 +9,7 @@
 #include <limits>
 #include <vector>
 
+#include "backend/cpu/small_batch_linear.h"
 #include "util/aligned_vector.h"
 #include "util/profile.h"
 #include "util/random.h"
@@ -30,31 +31,11 @@ constexpr int kParallelRows = 64;
 
 }  // namespace
 
-namespace {
-
-// Few rows (incremental decoding): the work is streaming W from memory once. Each weight row is loaded
-// into L1 and dotted with every input row before moving on, and W's rows are split across the cores.
-void small_batch_linear(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
-#pragma omp parallel for schedule(static) if (std::int64_t(out) * in >= 65536)
-  for (int o = 0; o < out; ++o) {
-    const float* wr = w + std::size_t(o) * in;
-    for (int r = 0; r < n; ++r) {
-      const float* xr = x + std::size_t(r) * in;
-      float acc = 0.0f;
-#pragma omp simd reduction(+ : acc)
-      for (int i = 0; i < in; ++i) acc += wr[i] * xr[i];
-      y[std::size_t(r) * out + o] = acc + (b ? b[o] : 0.0f);
-    }
-  }
-}
-
-}  // namespace
-
 // Large GEMMs go to OpenBLAS (runtime CPU dispatch: the best kernel on AVX2 and AVX-512 machines alike,
 // measured about 2x Eigen's on this project's CI machines); small ones stay in Eigen.
 void linear_forward(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
   ProfileScope profile("linear_fwd");
-  if (n <= 8) {  // measured: faster than OpenBLAS's GEMM/GEMV for decoding's 1-8 rows
+  if (n <= kSmallBatchRows) {  // measured: faster than OpenBLAS's GEMM/GEMV for decoding's 1-8 rows
     small_batch_linear(x, w, b, y, n, in, out);
     return;
   }
