@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The project's two entry points (see README):
-#   scripts/studio.sh run    install what is missing, build, and start on the bundled model
+#   scripts/studio.sh run    install what is missing, build, and open the desktop app on the bundled model
 #   scripts/studio.sh test   install what is missing, build, and run every test
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -20,7 +20,13 @@ case "${1:-}" in
   run)
     shift
     build_all
-    exec "$build/app/cli/attention-cli" translate --model "$root/resources/models/en-de" "$@"
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+      echo "studio: no display found (DISPLAY/WAYLAND_DISPLAY unset). Start it under a desktop session," >&2
+      echo "        or headless: xvfb-run scripts/studio.sh run; the command-line tool is" >&2
+      echo "        $build/app/cli/attention-cli translate --model $root/resources/models/en-de" >&2
+      exit 1
+    fi
+    exec "$build/app/studio/attention-studio" --model "$root/resources/models/en-de" "$@"
     ;;
   test)
     shift

@@ -1,6 +1,119 @@
-// Placeholder until the main window lands.
+// attention-studio: the desktop app. With --export it renders one view to a file and exits (no window is
+// shown; works under QT_QPA_PLATFORM=offscreen), which is how slides and CI screenshots are made.
+#include <unistd.h>
+
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QIcon>
+#include <QTimer>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/command_line.h"
+#include "core/main_window.h"
+#include "core/model_session.h"
+#include "core/studio_settings.h"
+#include "core/studio_view.h"
+#include "core/theme.h"
+#include "core/ui_language.h"
+
+namespace {
+
+// OpenMP threads that spin-wait for work starve the GUI thread and each other when decoding and training
+// run side by side on few cores (measured: decoding 4-10x slower with the default spin). libgomp reads its
+// settings before main(), so the app restarts itself once with a short spin unless the user chose one.
+void preferShortOpenMpSpin(char** argv) {
+  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return;
+  setenv("GOMP_SPINCOUNT", "10000", 1);
+  execv("/proc/self/exe", argv);  // returns only on failure: then run with the defaults
+}
+
+// Renders `view_id` for `text` into `path` once the model is loaded and the view is idle.
+int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
+                   const studio::CommandLineOptions& o) {
+  window.setAttribute(Qt::WA_DontShowOnScreen);
+  window.resize(1500, 950);
+  window.show();
+  window.showView(o.view.isEmpty() ? QStringLiteral("translate") : o.view);
+  studio::StudioView* view = window.currentView();
+  QElapsedTimer clock;
+  clock.start();
+  bool text_sent = false;
+  int result = 2;
+  QTimer poll;
+  QObject::connect(&poll, &QTimer::timeout, [&] {
+    if (session.isLoading()) return;
+    if (!session.model()) {
+      std::fprintf(stderr, "attention-studio: no model could be loaded (%s)\n",
+                   qPrintable(session.modelDir()));
+      return QApplication::exit(1);
+    }
+    if (!text_sent) {
+      if (!o.text.isEmpty()) view->setInputText(o.text);
+      text_sent = true;
+      clock.restart();
+      return;
+    }
+    // Give debounced work a moment to start, then wait for the view to go idle.
+    if (view->isBusy() || clock.elapsed() < 400) {
+      if (clock.elapsed() > 180000) {
+        std::fprintf(stderr, "attention-studio: the view did not finish within 3 minutes\n");
+        QApplication::exit(1);
+      }
+      return;
+    }
+    QApplication::processEvents();
+    QString error;
+    if (!window.exportCurrentView(o.export_path, &error)) {
+      std::fprintf(stderr, "attention-studio: %s\n", qPrintable(error));
+      return QApplication::exit(1);
+    }
+    std::printf("%s\n", qPrintable(QFileInfo(o.export_path).absoluteFilePath()));
+    QApplication::exit(0);
+  });
+  poll.start(50);
+  result = QApplication::exec();
+  return result;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  preferShortOpenMpSpin(argv);
   QApplication app(argc, argv);
-  return 0;
+  QApplication::setApplicationName(QStringLiteral("Attention Studio"));
+  QApplication::setOrganizationName(QStringLiteral("AttentionStudio"));
+  QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  QApplication::setDesktopFileName(QStringLiteral("attention-studio"));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attention-studio.svg")));
+
+  const studio::CommandLineOptions options = studio::parseCommandLine(QApplication::arguments());
+  if (options.exit_now) return options.ok ? 0 : 2;
+  if (!options.ok) {
+    std::fprintf(stderr, "attention-studio: %s\n", qPrintable(options.error));
+    return 2;
+  }
+
+  studio::StudioSettings settings;
+  studio::installUiLanguage(options.language.isEmpty() ? settings.language() : options.language);
+  studio::applyTheme(studio::themeFromName(settings.theme()));
+
+  studio::ModelSession session;
+  session.setBackendSpec(options.backend.isEmpty() ? settings.backendSpec() : options.backend);
+  studio::MainWindow window(&session, &settings);
+
+  QString model_dir = options.model_dir;
+  if (model_dir.isEmpty() && !settings.recentModels().isEmpty() &&
+      QFileInfo::exists(settings.recentModels().first() + QStringLiteral("/config.json")))
+    model_dir = settings.recentModels().first();
+  if (model_dir.isEmpty()) model_dir = studio::ModelSession::bundledModelDir();
+  session.openFolder(model_dir);
+
+  if (!options.export_path.isEmpty()) return exportHeadless(window, session, options);
+
+  window.showView(options.view.isEmpty() ? settings.lastView() : options.view);
+  if (!options.text.isEmpty()) window.currentView()->setInputText(options.text);
+  window.show();
+  return QApplication::exec();
 }

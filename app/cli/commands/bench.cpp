@@ -18,6 +18,7 @@
 #include "attention/model.h"
 #include "attention/schedule.h"
 #include "attention/vocab.h"
+#include "attention/vulkan_devices.h"
 #include "commands.h"
 
 namespace cli {
@@ -91,6 +92,7 @@ int run_bench(Args& args) {
   const int batch_tokens = args.integer("--batch-tokens", 4096);
   const int sentences = args.integer("--sentences", 100);
   const std::string backend_spec = args.value("--backend").value_or("auto");
+  const bool profile = args.flag("--profile");
   const std::string weights = args.value("--weights").value_or("f16");
   if (weights != "f16" && weights != "f32") throw attn::Error("--weights must be f16 or f32");
   const fs::path data_dir = args.value("--data").value_or(ATTN_DEFAULT_DATA_DIR);
@@ -138,6 +140,10 @@ int run_bench(Args& args) {
   if (!model_dir && weights == "f16") params = attn::half_to_floats(attn::floats_to_half(params));
   auto backend = attn::make_backend(backend_spec, config);
   backend->set_parameters(params);
+  if (profile && backend->name() != "vulkan")
+    std::fprintf(stderr, "bench: --profile times Vulkan kernels; the %s backend has none\n",
+                 backend->name().c_str());
+  attn::set_vulkan_profiling(*backend, profile);
 
   nlohmann::json result = {{"preset", model_dir ? std::string("model") : preset},
                            {"backend", backend->name()},
@@ -202,6 +208,20 @@ int run_bench(Args& args) {
     result[key + "_ms_per_sentence_median"] = median(ms);
     result[key + "_output_tokens_mean"] = steps_total / double(std::max<std::size_t>(1, ms.size()));
     std::fprintf(stderr, "%s: %.2f ms/sentence (median %.2f)\n", key.c_str(), mean, median(ms));
+  }
+  if (profile && backend->name() == "vulkan") {
+    nlohmann::json kernels = nlohmann::json::array();
+    std::fprintf(stderr, "%-18s %8s %11s %10s %10s\n", "kernel", "calls", "total ms", "GFLOP/s", "GB/s");
+    for (const auto& k : attn::vulkan_profile(*backend)) {
+      std::fprintf(stderr, "%-18s %8lld %11.2f %10.2f %10.2f\n", k.name.c_str(),
+                   static_cast<long long>(k.calls), k.total_ms, k.gflops, k.gbytes);
+      kernels.push_back({{"name", k.name},
+                         {"calls", k.calls},
+                         {"total_ms", k.total_ms},
+                         {"gflop_per_s", k.gflops},
+                         {"gbyte_per_s", k.gbytes}});
+    }
+    result["kernels"] = kernels;
   }
   result["peak_rss_mb"] = peak_rss_mb();
   if (json_out)

@@ -3,10 +3,14 @@
 // attention and positional-encoding views, large and as grid thumbnails.
 #pragma once
 
+#include <QColor>
+#include <QImage>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 #include <vector>
+
+class QPainter;
 
 namespace studio {
 
@@ -31,6 +35,19 @@ class HeatmapWidget : public QWidget {
   // Thumbnail mode: no labels, titles or legend; the whole widget is the matrix.
   void setCompact(bool compact);
   void setHighlightedRow(int row);  // -1: none
+  // What the numbers are ("attention weight", "PE value"): shown on the legend and in the tooltip.
+  void setValueName(const QString& name);
+  // Compact mode: draws a selection frame (grid thumbnails).
+  void setSelected(bool selected);
+
+  int highlightedRow() const { return highlighted_row_; }
+  float rangeMin() const { return min_; }
+  float rangeMax() const { return max_; }
+  QColor colorFor(float value) const;
+  // Paints exactly what paintEvent paints (used by image export helpers and tests).
+  void paintHeatmap(QPainter& painter) const;
+  // Rich-text description of one cell (tooltip text).
+  QString cellDescription(int row, int col) const;
 
   int rows() const { return rows_; }
   int columns() const { return cols_; }
@@ -52,8 +69,21 @@ class HeatmapWidget : public QWidget {
   void leaveEvent(QEvent* event) override;
 
  private:
+  struct Layout {
+    QRectF matrix;
+    double cell_w = 0, cell_h = 0;
+    double row_label_w = 0, col_label_h = 0, legend_w = 0;
+    double title_y = 0, row_title_x = 0, col_title_y = 0;
+  };
+  Layout computeLayout() const;
   QRectF matrixRect() const;
   bool cellAt(const QPointF& pos, int* row, int* col) const;
+  void computeAutoRange();
+  void invalidateImage();
+  const QImage& matrixImage() const;
+  void paintMatrix(QPainter& p, const Layout& l) const;
+  void paintLabels(QPainter& p, const Layout& l) const;
+  void paintLegend(QPainter& p, const Layout& l) const;
 
   std::vector<float> values_;
   int rows_ = 0, cols_ = 0;
@@ -64,6 +94,9 @@ class HeatmapWidget : public QWidget {
   ColorScale scale_ = ColorScale::kSequential;
   bool legend_ = true, compact_ = false;
   int highlighted_row_ = -1, hover_row_ = -1, hover_col_ = -1;
+  QString value_name_;
+  bool selected_ = false;
+  mutable QImage image_;  // one pixel per cell, rebuilt lazily after data/range/scale changes
 };
 
 }  // namespace studio

@@ -1,0 +1,94 @@
+#include "core/command_line.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <cstdio>
+
+#include "core/image_export.h"
+#include "core/ui_language.h"
+
+namespace studio {
+
+QStringList knownViewIds() {
+  return {QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
+          QStringLiteral("training"), QStringLiteral("model")};
+}
+
+CommandLineOptions parseCommandLine(const QStringList& arguments) {
+  QCommandLineParser parser;
+  parser.setApplicationDescription(
+      QCoreApplication::translate("studio", "Load, train and look inside Transformer translation models."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  const QCommandLineOption model({QStringLiteral("m"), QStringLiteral("model")},
+                                 QCoreApplication::translate("studio", "Model folder to open."),
+                                 QStringLiteral("DIR"));
+  const QCommandLineOption view(QStringLiteral("view"),
+                                QCoreApplication::translate("studio", "View to show: %1.")
+                                    .arg(knownViewIds().join(QStringLiteral(", "))),
+                                QStringLiteral("VIEW"));
+  const QCommandLineOption text(QStringLiteral("text"),
+                                QCoreApplication::translate("studio", "Sentence to translate / inspect."),
+                                QStringLiteral("TEXT"));
+  const QCommandLineOption export_path(
+      QStringLiteral("export"),
+      QCoreApplication::translate("studio", "Render the view to FILE (.png, .svg, .csv, .json) and exit."),
+      QStringLiteral("FILE"));
+  const QCommandLineOption lang(QStringLiteral("lang"),
+                                QCoreApplication::translate("studio", "User interface language: %1.")
+                                    .arg(supportedLanguages().join(QStringLiteral(", "))),
+                                QStringLiteral("LANG"));
+  const QCommandLineOption backend(
+      QStringLiteral("backend"),
+      QCoreApplication::translate("studio", "Compute backend: auto, cpu, vulkan[:N]."),
+      QStringLiteral("SPEC"));
+  parser.addOptions({model, view, text, export_path, lang, backend});
+
+  CommandLineOptions o;
+  if (!parser.parse(arguments)) {
+    o.ok = false;
+    o.error = parser.errorText();
+    return o;
+  }
+  if (parser.isSet(QStringLiteral("help"))) {
+    std::fputs(qPrintable(parser.helpText()), stdout);
+    o.exit_now = true;
+    return o;
+  }
+  if (parser.isSet(QStringLiteral("version"))) {
+    std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
+                qPrintable(QCoreApplication::applicationVersion()));
+    o.exit_now = true;
+    return o;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    o.ok = false;
+    o.error = QCoreApplication::translate("studio", "Unexpected argument “%1”.")
+                  .arg(parser.positionalArguments().first());
+    return o;
+  }
+  o.model_dir = parser.value(model);
+  o.view = parser.value(view);
+  o.text = parser.value(text);
+  o.export_path = parser.value(export_path);
+  o.language = parser.value(lang);
+  o.backend = parser.value(backend);
+  if (!o.view.isEmpty() && !knownViewIds().contains(o.view)) {
+    o.ok = false;
+    o.error = QCoreApplication::translate("studio", "Unknown view “%1” (choose one of %2).")
+                  .arg(o.view, knownViewIds().join(QStringLiteral(", ")));
+  } else if (!o.language.isEmpty() && !supportedLanguages().contains(o.language)) {
+    o.ok = false;
+    o.error = QCoreApplication::translate("studio", "Unknown language “%1” (choose one of %2).")
+                  .arg(o.language, supportedLanguages().join(QStringLiteral(", ")));
+  } else if (!o.export_path.isEmpty() && !isImageExportPath(o.export_path) &&
+             !isDataExportPath(o.export_path)) {
+    o.ok = false;
+    o.error = QCoreApplication::translate("studio", "Cannot export to “%1”: use .png, .svg, .csv or .json.")
+                  .arg(QFileInfo(o.export_path).fileName());
+  }
+  return o;
+}
+
+}  // namespace studio

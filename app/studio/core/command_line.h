@@ -1,0 +1,28 @@
+// attention-studio's command line:
+//   attention-studio [--model DIR] [--view translate|attention|pe|training|model] [--text "…"]
+//                    [--export FILE.png|.svg|.csv|.json] [--lang ko|de|fr|en] [--backend SPEC]
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace studio {
+
+struct CommandLineOptions {
+  QString model_dir;  // empty: last used / bundled model
+  QString view;       // empty: last view
+  QString text;
+  QString export_path;  // non-empty: render headless and exit
+  QString language;
+  QString backend;
+  bool ok = true;
+  bool exit_now = false;  // --help / --version were handled
+  QString error;
+};
+
+// Valid view identifiers in tab order.
+QStringList knownViewIds();
+// Parses `arguments` (argv as given; arguments[0] is the program). Prints help/version when asked.
+CommandLineOptions parseCommandLine(const QStringList& arguments);
+
+}  // namespace studio

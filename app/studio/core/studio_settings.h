@@ -1,0 +1,46 @@
+// Typed access to the app's QSettings (organisation "AttentionStudio", application "Attention Studio"), so
+// keys and defaults live in one place.
+#pragma once
+
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace studio {
+
+class StudioSettings {
+ public:
+  StudioSettings();
+
+  static constexpr int kMaxRecentModels = 8;
+
+  QStringList recentModels() const;
+  // Moves `dir` to the front (deduplicated, capped at kMaxRecentModels).
+  void addRecentModel(const QString& dir);
+  void clearRecentModels();
+
+  QString backendSpec() const;  // default "auto"
+  void setBackendSpec(const QString& spec);
+
+  QString language() const;  // "" = system language
+  void setLanguage(const QString& language);
+
+  QString theme() const;  // "light", "dark" or "system" (default)
+  void setTheme(const QString& theme);
+
+  QString lastView() const;  // default "translate"
+  void setLastView(const QString& view_id);
+
+  QByteArray windowGeometry() const;
+  void setWindowGeometry(const QByteArray& geometry);
+  QByteArray windowState() const;
+  void setWindowState(const QByteArray& state);
+
+  QString lastExportDir() const;
+  void setLastExportDir(const QString& dir);
+
+ private:
+  mutable QSettings settings_;
+};
+
+}  // namespace studio

@@ -1,0 +1,67 @@
+#include "core/theme.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QStyleHints>
+
+namespace studio {
+
+Theme themeFromName(const QString& name) {
+  if (name == QStringLiteral("dark")) return Theme::kDark;
+  if (name == QStringLiteral("light")) return Theme::kLight;
+  // Qt 6.4 has no colour-scheme query; infer it from the platform palette.
+  const QPalette system = QApplication::style() ? QApplication::style()->standardPalette() : QPalette();
+  return system.color(QPalette::Window).lightness() < 128 ? Theme::kDark : Theme::kLight;
+}
+
+QString themeName(Theme theme) {
+  return theme == Theme::kDark ? QStringLiteral("dark") : QStringLiteral("light");
+}
+
+QPalette paletteFor(Theme theme) {
+  QPalette p;
+  if (theme == Theme::kLight) {
+    p.setColor(QPalette::Window, QColor(248, 248, 250));
+    p.setColor(QPalette::WindowText, QColor(28, 30, 34));
+    p.setColor(QPalette::Base, QColor(255, 255, 255));
+    p.setColor(QPalette::AlternateBase, QColor(240, 242, 246));
+    p.setColor(QPalette::Text, QColor(28, 30, 34));
+    p.setColor(QPalette::Button, QColor(238, 240, 244));
+    p.setColor(QPalette::ButtonText, QColor(28, 30, 34));
+    p.setColor(QPalette::Highlight, QColor(48, 110, 200));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(255, 255, 240));
+    p.setColor(QPalette::ToolTipText, QColor(28, 30, 34));
+    p.setColor(QPalette::PlaceholderText, QColor(120, 124, 132));
+    p.setColor(QPalette::Mid, QColor(180, 184, 192));
+    p.setColor(QPalette::Link, QColor(40, 100, 190));
+  } else {
+    p.setColor(QPalette::Window, QColor(37, 39, 44));
+    p.setColor(QPalette::WindowText, QColor(226, 228, 232));
+    p.setColor(QPalette::Base, QColor(27, 29, 33));
+    p.setColor(QPalette::AlternateBase, QColor(44, 47, 53));
+    p.setColor(QPalette::Text, QColor(226, 228, 232));
+    p.setColor(QPalette::Button, QColor(50, 53, 60));
+    p.setColor(QPalette::ButtonText, QColor(226, 228, 232));
+    p.setColor(QPalette::Highlight, QColor(86, 150, 240));
+    p.setColor(QPalette::HighlightedText, QColor(15, 15, 15));
+    p.setColor(QPalette::ToolTipBase, QColor(50, 53, 60));
+    p.setColor(QPalette::ToolTipText, QColor(226, 228, 232));
+    p.setColor(QPalette::PlaceholderText, QColor(140, 144, 152));
+    p.setColor(QPalette::Mid, QColor(90, 94, 102));
+    p.setColor(QPalette::Link, QColor(120, 170, 250));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 124, 132));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 124, 132));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 124, 132));
+  }
+  return p;
+}
+
+void applyTheme(Theme theme) {
+  if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+  QApplication::setPalette(paletteFor(theme));
+}
+
+}  // namespace studio

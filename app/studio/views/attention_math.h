@@ -1,0 +1,35 @@
+// Small numeric helpers over attn::AttentionMaps: pick one head or the mean over heads, and the per-head
+// summaries the attention view prints (entropy, peak weight, mean attended offset).
+#pragma once
+
+#include <QStringList>
+#include <string>
+#include <vector>
+
+#include "attention/backend.h"
+
+namespace studio {
+
+enum class AttentionKind { kEncoderSelf, kDecoderSelf, kCross };
+
+struct AttentionShape {
+  int layers = 0, heads = 0, queries = 0, keys = 0;
+};
+
+const std::vector<std::vector<float>>& mapsOf(const attn::AttentionMaps& maps, AttentionKind kind);
+AttentionShape shapeOf(const attn::AttentionMaps& maps, AttentionKind kind);
+
+// queries x keys, row-major. head < 0: the mean over heads.
+std::vector<float> headMatrix(const attn::AttentionMaps& maps, AttentionKind kind, int layer, int head);
+
+struct HeadStats {
+  double entropy = 0;      // mean over queries of -Σ a log a (nats); low = focused
+  double max_weight = 0;   // mean over queries of the largest weight
+  double mean_offset = 0;  // mean over queries of Σ a·(key − query): <0 looks back, >0 looks ahead
+};
+HeadStats headStats(const std::vector<float>& matrix, int queries, int keys);
+
+// Display text for SentencePiece pieces: "▁" word starts become a visible "▁" kept, empty → "∅".
+QStringList displayPieces(const std::vector<std::string>& pieces);
+
+}  // namespace studio

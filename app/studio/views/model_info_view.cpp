@@ -1,0 +1,471 @@
+#include "views/model_info_view.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent/QtConcurrentRun>
+#include <exception>
+#include <fstream>
+#include <sstream>
+
+#include "attention/backend.h"
+#include "attention/model.h"
+#include "attention/parameters.h"
+#include "core/atomic_write.h"
+#include "core/model_session.h"
+
+namespace studio {
+
+namespace {
+
+// One row of the configuration table: the config.json field, its value, and what it is in the paper.
+struct ConfigRow {
+  QString field, value, meaning;
+};
+
+QList<ConfigRow> configRows(const attn::ModelConfig& c) {
+  const auto s = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+  return {
+      {QStringLiteral("encoder_layers"), QString::number(c.encoder_layers),
+       ModelInfoView::tr("N: identical encoder layers (the paper uses 6)")},
+      {QStringLiteral("decoder_layers"), QString::number(c.decoder_layers),
+       ModelInfoView::tr("N: identical decoder layers (the paper uses 6)")},
+      {QStringLiteral("d_model"), QString::number(c.d_model),
+       ModelInfoView::tr("Width of every sub-layer output and embedding (512 in the base model)")},
+      {QStringLiteral("n_heads"), QString::number(c.n_heads),
+       ModelInfoView::tr("h: parallel attention heads, each of size d_k = d_v = d_model / h")},
+      {QStringLiteral("head_dim"), QString::number(c.head_dim()), ModelInfoView::tr("d_k = d_v per head")},
+      {QStringLiteral("d_ff"), QString::number(c.d_ff),
+       ModelInfoView::tr("Inner width of the position-wise feed-forward network (2048 in the base model)")},
+      {QStringLiteral("vocab_size"), QString::number(c.vocab_size),
+       ModelInfoView::tr("Shared source/target vocabulary (byte-pair encoding)")},
+      {QStringLiteral("dropout"), QString::number(c.dropout),
+       ModelInfoView::tr("P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)")},
+      {QStringLiteral("attention_dropout"), QString::number(c.attention_dropout),
+       ModelInfoView::tr("Dropout on attention weights (not in the paper)")},
+      {QStringLiteral("label_smoothing"), QString::number(c.label_smoothing),
+       ModelInfoView::tr("ε_ls: label smoothing of the training targets (0.1 in the paper)")},
+      {QStringLiteral("norm_position"), s(attn::to_string(c.norm_position)),
+       ModelInfoView::tr(
+           "post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))")},
+      {QStringLiteral("positional_encoding"), s(attn::to_string(c.positional_encoding)),
+       ModelInfoView::tr("How positions are added to the embeddings (section 3.5)")},
+      {QStringLiteral("positional_base"), QString::number(double(c.positional_base)),
+       ModelInfoView::tr("The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))")},
+      {QStringLiteral("max_positions"), QString::number(c.max_positions),
+       ModelInfoView::tr("Longest sequence the model accepts, in tokens")},
+      {QStringLiteral("activation"), s(attn::to_string(c.activation)),
+       ModelInfoView::tr("Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)")},
+      {QStringLiteral("tie_embeddings"), c.tie_embeddings ? QStringLiteral("true") : QStringLiteral("false"),
+       ModelInfoView::tr("One matrix for both embeddings and the pre-softmax projection (section 3.4)")},
+      {QStringLiteral("scale_embeddings"),
+       c.scale_embeddings ? QStringLiteral("true") : QStringLiteral("false"),
+       ModelInfoView::tr("Embeddings multiplied by √d_model (section 3.4)")},
+  };
+}
+
+// Parameter counts grouped the way the paper draws the model: embeddings, each encoder and decoder layer,
+// final norms, output. Tied matrices appear once. Layer blocks remember their tensor-name prefix so the tree
+// can list their sub-layers.
+struct Block {
+  QString name;
+  qint64 count = 0;
+  QString layer_prefix;  // "encoder.layers.0." for layers, else empty
+};
+
+QList<Block> parameterBlocksOf(const attn::ParameterLayout& layout, const attn::ModelConfig& config) {
+  QList<Block> blocks;
+  auto add = [&](const QString& name, qint64 count, const QString& prefix = {}) {
+    for (auto& b : blocks)
+      if (b.name == name) {
+        b.count += count;
+        return;
+      }
+    blocks.append({name, count, prefix});
+  };
+  for (const auto& p : layout.parameters()) {
+    const QString name = QString::fromStdString(p.name);
+    const qint64 n = qint64(p.size);
+    const QStringList parts = name.split(QLatin1Char('.'));
+    const QString prefix = parts.mid(0, 3).join(QLatin1Char('.')) + QLatin1Char('.');
+    if (name.startsWith(QLatin1String("encoder.layers.")))
+      add(ModelInfoView::tr("Encoder layer %1").arg(parts.value(2).toInt() + 1), n, prefix);
+    else if (name.startsWith(QLatin1String("decoder.layers.")))
+      add(ModelInfoView::tr("Decoder layer %1").arg(parts.value(2).toInt() + 1), n, prefix);
+    else if (name.contains(QLatin1String("final_norm")))
+      add(ModelInfoView::tr("Final layer norms"), n);
+    else if (name.startsWith(QLatin1String("pos_embed")))
+      add(ModelInfoView::tr("Learned positions"), n);
+    else if (name.startsWith(QLatin1String("output")))
+      add(ModelInfoView::tr("Output projection"), n);
+    else
+      add(config.tie_embeddings ? ModelInfoView::tr("Embeddings (shared with the output projection)")
+                                : ModelInfoView::tr("Embeddings"),
+          n);
+  }
+  return blocks;
+}
+
+// Sub-blocks of one layer for the tree: attention, feed-forward and norms.
+QString subBlockOf(const QString& tensor_name) {
+  if (tensor_name.contains(QLatin1String("cross_attn_norm")) ||
+      tensor_name.contains(QLatin1String("self_attn_norm")) ||
+      tensor_name.contains(QLatin1String("ffn_norm")))
+    return ModelInfoView::tr("layer norms");
+  if (tensor_name.contains(QLatin1String("cross_attn")))
+    return ModelInfoView::tr("encoder-decoder attention");
+  if (tensor_name.contains(QLatin1String("self_attn"))) return ModelInfoView::tr("self-attention");
+  return ModelInfoView::tr("feed-forward network");
+}
+
+struct TrainingLog {
+  QList<QPointF> train_loss, valid_loss;
+};
+
+TrainingLog readTrainingLog(const QString& path) {
+  TrainingLog log;
+  std::ifstream in(path.toStdString());
+  std::string line;
+  if (!std::getline(in, line)) return log;  // header
+  while (std::getline(in, line)) {
+    std::vector<std::string> cells;
+    std::stringstream row(line);
+    std::string cell;
+    while (std::getline(row, cell, ',')) cells.push_back(cell);
+    if (cells.size() < 3) continue;
+    bool ok_step = false, ok_loss = false;
+    const double step = QString::fromStdString(cells[0]).toDouble(&ok_step);
+    const double loss = QString::fromStdString(cells[2]).toDouble(&ok_loss);
+    if (ok_step && ok_loss) log.train_loss.append({step, loss});
+    if (cells.size() >= 9) {
+      bool ok_valid = false;
+      const double valid = QString::fromStdString(cells[8]).toDouble(&ok_valid);
+      if (ok_step && ok_valid) log.valid_loss.append({step, valid});
+    }
+  }
+  return log;
+}
+
+}  // namespace
+
+ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  summary_ = new QLabel(this);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  summary_->setWordWrap(true);
+  open_button_ = new QPushButton(tr("Open model folder…"), this);
+  open_button_->setToolTip(tr("Load a model folder: config.json, model.safetensors and tokenizer.model"));
+  save_button_ = new QPushButton(tr("Save model as…"), this);
+  save_button_->setToolTip(tr("Write the loaded model to a new folder (atomic writes)"));
+  connect(open_button_, &QPushButton::clicked, this, &ModelInfoView::openModelDialog);
+  connect(save_button_, &QPushButton::clicked, this, &ModelInfoView::saveModelDialog);
+
+  config_table_ = new QTableWidget(0, 3, this);
+  config_table_->setHorizontalHeaderLabels({tr("Setting"), tr("Value"), tr("In the paper's terms")});
+  config_table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+  config_table_->verticalHeader()->hide();
+  config_table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  config_table_->setAlternatingRowColors(true);
+
+  blocks_tree_ = new QTreeWidget(this);
+  blocks_tree_->setHeaderLabels({tr("Block"), tr("Parameters"), tr("Share")});
+  blocks_tree_->setAlternatingRowColors(true);
+  blocks_tree_->header()->setStretchLastSection(false);
+  blocks_tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  blocks_tree_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  blocks_tree_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+
+  backends_label_ = new QLabel(tr("Looking for compute devices…"), this);
+  backends_label_->setWordWrap(true);
+  backends_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+  auto* chart = new QChart;
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  history_chart_ = new QChartView(chart, this);
+  history_chart_->setRenderHint(QPainter::Antialiasing);
+  history_chart_->setMinimumHeight(240);
+  history_note_ = new QLabel(this);
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(open_button_);
+  buttons->addWidget(save_button_);
+  buttons->addStretch();
+
+  auto* config_box = new QGroupBox(tr("Configuration"), this);
+  (new QVBoxLayout(config_box))->addWidget(config_table_);
+  auto* blocks_box = new QGroupBox(tr("Parameters per block"), this);
+  (new QVBoxLayout(blocks_box))->addWidget(blocks_tree_);
+  auto* devices_box = new QGroupBox(tr("Compute backends"), this);
+  (new QVBoxLayout(devices_box))->addWidget(backends_label_);
+  auto* history_box = new QGroupBox(tr("Training history"), this);
+  auto* history_layout = new QVBoxLayout(history_box);
+  history_layout->addWidget(history_chart_);
+  history_layout->addWidget(history_note_);
+
+  auto* right = new QWidget(this);
+  auto* right_layout = new QVBoxLayout(right);
+  right_layout->setContentsMargins(0, 0, 0, 0);
+  right_layout->addWidget(blocks_box, 3);
+  right_layout->addWidget(devices_box);
+  right_layout->addWidget(history_box, 3);
+
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->addWidget(config_box);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(summary_);
+  layout->addLayout(buttons);
+  layout->addWidget(splitter, 1);
+
+  connect(session_, &ModelSession::modelChanged, this, &ModelInfoView::showModel);
+  connect(session_, &ModelSession::loadingStarted, this, [this](const QString& dir) {
+    summary_->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(dir)));
+  });
+  connect(session_, &ModelSession::loadFailed, this, [this](const QString& dir, const QString& error) {
+    summary_->setText(tr("Could not load %1: %2").arg(QDir::toNativeSeparators(dir), error));
+  });
+
+  // Enumerating devices creates a Vulkan instance: worker thread.
+  setPending(+1);
+  auto* watcher = new QFutureWatcher<QStringList>(this);
+  connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    showBackends(watcher->result());
+    setPending(-1);
+  });
+  watcher->setFuture(QtConcurrent::run([] {
+    QStringList list;
+    try {
+      for (const auto& b : attn::list_backends()) list << QString::fromStdString(b);
+    } catch (const std::exception& e) {
+      list << tr("Could not list devices: %1").arg(QString::fromUtf8(e.what()));
+    }
+    return list;
+  }));
+  showModel();
+}
+
+void ModelInfoView::setPending(int delta) {
+  const bool was_busy = isBusy();
+  pending_ += delta;
+  if (was_busy != isBusy()) emit busyChanged(isBusy());
+}
+
+void ModelInfoView::showBackends(const QStringList& backends) {
+  backends_ = backends;
+  QStringList lines;
+  for (const QString& b : backends) lines << QStringLiteral("• ") + b.toHtmlEscaped();
+  backends_label_->setText(
+      tr("Available:<br>%1<br>Selected in the settings: <b>%2</b>")
+          .arg(lines.join(QStringLiteral("<br>")), session_->backendSpec().toHtmlEscaped()));
+}
+
+void ModelInfoView::showModel() {
+  const auto model = session_->model();
+  save_button_->setEnabled(model != nullptr);
+  config_table_->setRowCount(0);
+  blocks_tree_->clear();
+  blocks_.clear();
+  if (!model) {
+    summary_->setText(tr("No model loaded. Open a model folder, or train one in the Training view."));
+    return;
+  }
+  const attn::ModelConfig& c = model->config;
+  const QLocale locale;
+  summary_->setText(tr("<b>%1</b><br>%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7")
+                        .arg(QDir::toNativeSeparators(session_->modelDir()).toHtmlEscaped(),
+                             locale.toString(qlonglong(model->parameter_count())),
+                             QString::number(c.encoder_layers), QString::number(c.decoder_layers),
+                             QString::number(c.d_model), QString::number(c.n_heads),
+                             locale.toString(c.vocab_size)));
+
+  const auto rows = configRows(c);
+  config_table_->setRowCount(int(rows.size()));
+  for (int r = 0; r < rows.size(); ++r) {
+    const ConfigRow& row = rows[r];
+    config_table_->setItem(r, 0, new QTableWidgetItem(row.field));
+    config_table_->setItem(r, 1, new QTableWidgetItem(row.value));
+    auto* meaning = new QTableWidgetItem(row.meaning);
+    meaning->setToolTip(row.meaning);
+    config_table_->setItem(r, 2, meaning);
+  }
+  config_table_->resizeColumnsToContents();
+
+  const attn::ParameterLayout layout(c);
+  const QList<Block> blocks = parameterBlocksOf(layout, c);
+  qint64 total = 0;
+  for (const Block& b : blocks) total += b.count, blocks_.append({b.name, b.count});
+  const auto share = [total](qint64 n) {
+    return QStringLiteral("%1 %").arg(100.0 * double(n) / double(total), 0, 'f', 1);
+  };
+  for (const Block& block : blocks) {
+    auto* item =
+        new QTreeWidgetItem(blocks_tree_, {block.name, locale.toString(block.count), share(block.count)});
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    if (block.layer_prefix.isEmpty()) continue;
+    // Children: the sub-layers of each encoder/decoder layer.
+    QList<QPair<QString, qint64>> subs;
+    for (const auto& p : layout.parameters()) {
+      const QString tensor = QString::fromStdString(p.name);
+      if (!tensor.startsWith(block.layer_prefix)) continue;
+      const QString sub = subBlockOf(tensor);
+      bool found = false;
+      for (auto& s : subs)
+        if (s.first == sub) s.second += qint64(p.size), found = true;
+      if (!found) subs.append({sub, qint64(p.size)});
+    }
+    for (const auto& [sub, n] : subs) {
+      auto* child = new QTreeWidgetItem(
+          item, {sub, locale.toString(n),
+                 QStringLiteral("%1 %").arg(100.0 * double(n) / double(total), 0, 'f', 1)});
+      child->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+      child->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    }
+  }
+  auto* total_item = new QTreeWidgetItem(
+      blocks_tree_, {tr("Total (tied matrices once)"), locale.toString(total), QStringLiteral("100 %")});
+  QFont bold = total_item->font(0);
+  bold.setBold(true);
+  for (int col = 0; col < 3; ++col) total_item->setFont(col, bold);
+  total_item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+  total_item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+  blocks_tree_->expandAll();
+
+  showTrainingHistory(session_->modelDir());
+  if (!backends_.isEmpty()) showBackends(backends_);
+}
+
+void ModelInfoView::showTrainingHistory(const QString& model_dir) {
+  QChart* chart = history_chart_->chart();
+  chart->removeAllSeries();
+  for (QAbstractAxis* axis : chart->axes()) chart->removeAxis(axis);
+  log_points_ = 0;
+  const QString path = model_dir + QStringLiteral("/train_log.csv");
+  if (model_dir.isEmpty() || !QFileInfo::exists(path)) {
+    history_note_->setText(tr("This folder has no train_log.csv (no training history stored)."));
+    return;
+  }
+  setPending(+1);
+  auto* watcher = new QFutureWatcher<TrainingLog>(this);
+  connect(watcher, &QFutureWatcher<TrainingLog>::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const TrainingLog log = watcher->result();
+    QChart* chart = history_chart_->chart();
+    auto* axis_x = new QValueAxis;
+    axis_x->setTitleText(tr("step"));
+    axis_x->setLabelFormat(QStringLiteral("%d"));
+    auto* axis_y = new QValueAxis;
+    axis_y->setTitleText(tr("loss (nats/token)"));
+    chart->addAxis(axis_x, Qt::AlignBottom);
+    chart->addAxis(axis_y, Qt::AlignLeft);
+    double max_x = 1, max_y = 1;
+    for (const auto& [points, label] : {std::pair{&log.train_loss, tr("train loss (label-smoothed)")},
+                                        std::pair{&log.valid_loss, tr("validation loss")}}) {
+      if (points->isEmpty()) continue;
+      auto* series = new QLineSeries;
+      series->setName(label);
+      series->append(*points);
+      chart->addSeries(series);
+      series->attachAxis(axis_x);
+      series->attachAxis(axis_y);
+      for (const QPointF& p : *points) max_x = std::max(max_x, p.x()), max_y = std::max(max_y, p.y());
+    }
+    axis_x->setRange(0, max_x);
+    axis_y->setRange(0, max_y * 1.05);
+    axis_x->applyNiceNumbers();
+    axis_y->applyNiceNumbers();
+    log_points_ = int(log.train_loss.size());
+    history_note_->setText(tr("%n logged step(s) from train_log.csv", nullptr, log_points_));
+    setPending(-1);
+  });
+  watcher->setFuture(QtConcurrent::run(readTrainingLog, path));
+}
+
+void ModelInfoView::openModelDialog() {
+  const QString dir = QFileDialog::getExistingDirectory(this, tr("Open model folder"), session_->modelDir());
+  if (!dir.isEmpty()) session_->openFolder(dir);
+}
+
+void ModelInfoView::saveModelDialog() {
+  if (!session_->model()) return;
+  const QString dir = QFileDialog::getExistingDirectory(this, tr("Save model into folder"));
+  if (!dir.isEmpty()) saveModelAs(dir, true);
+}
+
+void ModelInfoView::saveModelAs(const QString& dir, bool half_precision) {
+  const auto model = session_->model();
+  if (!model) {
+    emit errorOccurred(tr("There is no model to save."));
+    return;
+  }
+  setPending(+1);
+  emit statusMessage(tr("Saving the model to %1…").arg(QDir::toNativeSeparators(dir)));
+  auto* watcher = new QFutureWatcher<QString>(this);
+  connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, dir] {
+    watcher->deleteLater();
+    const QString error = watcher->result();
+    if (error.isEmpty())
+      emit statusMessage(tr("Model saved to %1").arg(QDir::toNativeSeparators(dir)));
+    else
+      emit errorOccurred(tr("Could not save the model to %1: %2").arg(QDir::toNativeSeparators(dir), error));
+    setPending(-1);
+  });
+  watcher->setFuture(QtConcurrent::run([model, dir, half_precision]() -> QString {
+    try {
+      attn::save_model(dir.toStdString(), *model,
+                       half_precision ? attn::WeightPrecision::kF16 : attn::WeightPrecision::kF32);
+    } catch (const std::exception& e) {
+      return QString::fromUtf8(e.what());
+    }
+    return {};
+  }));
+}
+
+bool ModelInfoView::exportData(const QString& path, QString* error) {
+  const auto model = session_->model();
+  if (!model) {
+    if (error) *error = tr("No model is loaded.");
+    return false;
+  }
+  if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+    QString csv = csvRow({QStringLiteral("block"), QStringLiteral("parameters")});
+    for (const auto& [name, count] : blocks_)
+      csv += csvRow({name, QString::number(count)});
+    return writeFileAtomically(path, csv.toUtf8(), error);
+  }
+  QJsonObject root;
+  root[QStringLiteral("model_dir")] = session_->modelDir();
+  root[QStringLiteral("config")] =
+      QJsonDocument::fromJson(QByteArray::fromStdString(attn::to_json(model->config))).object();
+  root[QStringLiteral("parameter_count")] = qint64(model->parameter_count());
+  QJsonArray blocks;
+  for (const auto& [name, count] : blocks_)
+    blocks.append(QJsonObject{{QStringLiteral("block"), name}, {QStringLiteral("parameters"), count}});
+  root[QStringLiteral("blocks")] = blocks;
+  root[QStringLiteral("backends")] = QJsonArray::fromStringList(backends_);
+  return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
+}
+
+}  // namespace studio

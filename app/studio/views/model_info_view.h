@@ -1,0 +1,67 @@
+// The Model view: what is loaded — configuration in the paper's terms, parameter counts per block, the
+// vocabulary, the compute backends this build can use, and the training history stored with the model.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+#include "core/studio_view.h"
+
+class QChartView;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTreeWidget;
+
+namespace attn {
+struct Model;
+}
+
+namespace studio {
+
+class ModelSession;
+
+class ModelInfoView : public StudioView {
+  Q_OBJECT
+ public:
+  explicit ModelInfoView(ModelSession* session, QWidget* parent = nullptr);
+
+  QString viewId() const override { return QStringLiteral("model"); }
+  QString viewTitle() const override { return tr("Model"); }
+  // .json: configuration, parameter counts and backends; .csv: one row per parameter block.
+  bool exportData(const QString& path, QString* error) override;
+  bool isBusy() const override { return pending_ > 0; }
+
+  // Rows of the parameter table: block name and its parameter count (for tests and CSV export).
+  QList<QPair<QString, qint64>> parameterBlocks() const { return blocks_; }
+  int trainingLogPoints() const { return log_points_; }
+
+ public slots:
+  void openModelDialog();
+  // Writes the loaded model to `dir` on a worker thread (F32 or F16 weights).
+  void saveModelAs(const QString& dir, bool half_precision);
+  void saveModelDialog();
+
+ private:
+  void showModel();
+  void showBackends(const QStringList& backends);
+  void showTrainingHistory(const QString& model_dir);
+  void setPending(int delta);
+
+  ModelSession* session_;
+  QLabel* summary_;
+  QTableWidget* config_table_;
+  QTreeWidget* blocks_tree_;
+  QLabel* backends_label_;
+  QChartView* history_chart_;
+  QLabel* history_note_;
+  QPushButton* open_button_;
+  QPushButton* save_button_;
+  QList<QPair<QString, qint64>> blocks_;
+  QStringList backends_;
+  int log_points_ = 0;
+  int pending_ = 0;
+};
+
+}  // namespace studio

@@ -1,0 +1,386 @@
+#include "views/translate_view.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/atomic_write.h"
+#include "core/model_session.h"
+#include "views/attention_math.h"
+#include "widgets/heatmap_widget.h"
+#include "workers/inference_client.h"
+
+namespace studio {
+
+TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  client_ = new InferenceClient(session, this);
+  buildUi();
+  connect(client_, &InferenceClient::resultReady, this, &TranslateView::onResult);
+  connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
+    timing_->setText(busy ? tr("Translating…") : timing_->text());
+    emit busyChanged(busy);
+  });
+  connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
+    timing_->setText(message);
+    emit errorOccurred(message);
+  });
+  if (session_) connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateLayerChoices);
+  updateLayerChoices();
+}
+
+void TranslateView::buildUi() {
+  // ---- left: input, decoding options, output -------------------------------------------------------------
+  input_ = new QPlainTextEdit;
+  input_->setPlaceholderText(tr("Type or paste an English sentence…"));
+  input_->setToolTip(
+      tr("The source sentence. It is split into subword pieces (BPE) and encoded once by the "
+         "encoder stack; the translation updates as you type."));
+  input_->setTabChangesFocus(true);
+  QFont input_font = input_->font();
+  input_font.setPointSizeF(input_font.pointSizeF() * 1.2);
+  input_->setFont(input_font);
+  input_->setMaximumHeight(140);
+
+  decoding_ = new QComboBox;
+  decoding_->addItem(tr("Greedy"), 1);
+  decoding_->addItem(tr("Beam search"), 4);
+  decoding_->setToolTip(
+      tr("Greedy picks the most probable next token at every step. Beam search keeps the k best "
+         "partial translations (the paper used k = 4, α = 0.6)."));
+  beam_ = new QSpinBox;
+  beam_->setRange(2, 16);
+  beam_->setValue(4);
+  beam_->setToolTip(tr("Beam size k: how many partial translations are kept at each step."));
+  alpha_ = new QDoubleSpinBox;
+  alpha_->setRange(0.0, 2.0);
+  alpha_->setSingleStep(0.1);
+  alpha_->setValue(0.6);
+  alpha_->setToolTip(
+      tr("Length penalty α: scores are log P / ((5 + |Y|) / 6)^α, so larger α favours longer "
+         "translations."));
+  n_best_ = new QSpinBox;
+  n_best_->setRange(1, 16);
+  n_best_->setValue(4);
+  n_best_->setToolTip(tr("How many finished hypotheses of the beam to list."));
+
+  auto* options = new QGroupBox(tr("Decoding"));
+  auto* form = new QFormLayout(options);
+  form->addRow(tr("Search:"), decoding_);
+  form->addRow(tr("Beam size:"), beam_);
+  form->addRow(tr("Length penalty α:"), alpha_);
+  form->addRow(tr("N-best:"), n_best_);
+
+  output_ = new QLabel;
+  output_->setWordWrap(true);
+  output_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  output_->setMinimumHeight(60);
+  output_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  QFont out_font = output_->font();
+  out_font.setPointSizeF(out_font.pointSizeF() * 1.4);
+  output_->setFont(out_font);
+  output_->setToolTip(tr("The best translation (German)."));
+
+  candidates_ = new QTreeWidget;
+  candidates_->setColumnCount(3);
+  candidates_->setHeaderLabels({tr("Translation"), tr("Score"), tr("log P")});
+  candidates_->setRootIsDecorated(false);
+  candidates_->header()->setStretchLastSection(false);
+  candidates_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  candidates_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  candidates_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+  candidates_->setToolTip(
+      tr("The n best hypotheses. Score is log P divided by the length penalty; log P is the "
+         "model's log-probability of the whole translation."));
+  timing_ = new QLabel;
+  timing_->setWordWrap(true);
+  timing_->setForegroundRole(QPalette::PlaceholderText);
+
+  auto* left = new QWidget;
+  auto* left_layout = new QVBoxLayout(left);
+  auto* source_label = new QLabel(tr("English"));
+  source_label->setStyleSheet(QStringLiteral("font-weight: bold"));
+  auto* target_label = new QLabel(tr("German"));
+  target_label->setStyleSheet(QStringLiteral("font-weight: bold"));
+  left_layout->addWidget(source_label);
+  left_layout->addWidget(input_);
+  left_layout->addWidget(options);
+  left_layout->addWidget(target_label);
+  left_layout->addWidget(output_);
+  left_layout->addWidget(new QLabel(tr("N-best list")));
+  left_layout->addWidget(candidates_, 1);
+  left_layout->addWidget(timing_);
+
+  // ---- right: cross-attention alignment ------------------------------------------------------------------
+  layer_ = new QComboBox;
+  layer_->setToolTip(tr("Decoder layer whose encoder–decoder attention is shown."));
+  head_ = new QComboBox;
+  head_->setToolTip(
+      tr("One attention head, or the mean over all heads. Multi-head attention lets each head "
+         "attend to different positions (§3.2.2)."));
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Cross attention, layer:")));
+  controls->addWidget(layer_);
+  controls->addWidget(new QLabel(tr("head:")));
+  controls->addWidget(head_);
+  controls->addStretch(1);
+
+  heatmap_ = new HeatmapWidget;
+  heatmap_->setAxisTitles(tr("target (token produced at this step)"), tr("source (keys)"));
+  heatmap_->setValueName(tr("attention weight"));
+  heatmap_->setToolTip(
+      tr("Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks "
+         "at all encoder outputs. Each row sums to 1. Click a row to see one step."));
+  step_info_ = new QLabel(tr("Click a row of the map to follow one decoding step."));
+  step_info_->setWordWrap(true);
+  step_info_->setTextFormat(Qt::RichText);
+  step_info_->setMinimumHeight(48);
+  step_info_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+  // Step through the decoder's output one token at a time, as it was produced.
+  auto* previous_step = new QToolButton;
+  previous_step->setArrowType(Qt::UpArrow);
+  previous_step->setToolTip(tr("Previous decoding step"));
+  auto* next_step = new QToolButton;
+  next_step->setArrowType(Qt::DownArrow);
+  next_step->setToolTip(tr("Next decoding step"));
+  connect(previous_step, &QToolButton::clicked, this,
+          [this] { selectStep(std::max(0, selected_step_ - 1)); });
+  connect(next_step, &QToolButton::clicked, this, [this] { selectStep(selected_step_ + 1); });
+  auto* step_row = new QHBoxLayout;
+  step_row->addWidget(previous_step, 0, Qt::AlignTop);
+  step_row->addWidget(next_step, 0, Qt::AlignTop);
+  step_row->addWidget(step_info_, 1);
+
+  auto* right = new QWidget;
+  auto* right_layout = new QVBoxLayout(right);
+  right_layout->addLayout(controls);
+  right_layout->addWidget(heatmap_, 1);
+  right_layout->addLayout(step_row);
+
+  auto* splitter = new QSplitter(Qt::Horizontal);
+  splitter->addWidget(left);
+  splitter->addWidget(right);
+  splitter->setStretchFactor(0, 2);
+  splitter->setStretchFactor(1, 3);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(splitter);
+
+  connect(input_, &QPlainTextEdit::textChanged, this, &TranslateView::onInputChanged);
+  const auto request_again = [this] {
+    updateDecodingControls();
+    if (!input_->toPlainText().trimmed().isEmpty()) client_->requestDebounced(currentRequest());
+  };
+  connect(decoding_, &QComboBox::currentIndexChanged, this, request_again);
+  connect(beam_, &QSpinBox::valueChanged, this, request_again);
+  connect(alpha_, &QDoubleSpinBox::valueChanged, this, request_again);
+  connect(n_best_, &QSpinBox::valueChanged, this, request_again);
+  connect(layer_, &QComboBox::currentIndexChanged, this, &TranslateView::updateHeatmap);
+  connect(head_, &QComboBox::currentIndexChanged, this, &TranslateView::updateHeatmap);
+  connect(heatmap_, &HeatmapWidget::rowClicked, this, &TranslateView::selectStep);
+  updateDecodingControls();
+}
+
+void TranslateView::updateDecodingControls() {
+  const bool beam = decoding_->currentIndex() == 1;
+  beam_->setEnabled(beam);
+  alpha_->setEnabled(beam);
+  n_best_->setEnabled(beam);
+  n_best_->setMaximum(beam_->value());
+}
+
+void TranslateView::updateLayerChoices() {
+  const auto model = session_ ? session_->model() : nullptr;
+  const int layers = model ? model->config.decoder_layers : 0;
+  const int heads = model ? model->config.n_heads : 0;
+  const QSignalBlocker block_layer(layer_), block_head(head_);
+  layer_->clear();
+  for (int l = 0; l < layers; ++l) layer_->addItem(tr("%1").arg(l + 1), l);
+  layer_->setCurrentIndex(std::max(0, layers - 1));  // the top layer aligns most cleanly
+  head_->clear();
+  head_->addItem(tr("mean over heads"), -1);
+  for (int h = 0; h < heads; ++h) head_->addItem(tr("head %1").arg(h + 1), h);
+  updateHeatmap();
+}
+
+InferenceRequest TranslateView::currentRequest() const {
+  InferenceRequest r;
+  r.source = input_->toPlainText();
+  const bool beam = decoding_->currentIndex() == 1;
+  r.beam_size = beam ? beam_->value() : 1;
+  r.length_penalty = static_cast<float>(alpha_->value());
+  r.n_best = beam ? std::min(n_best_->value(), beam_->value()) : 1;
+  return r;
+}
+
+void TranslateView::onInputChanged() { client_->requestDebounced(currentRequest()); }
+
+void TranslateView::setInputText(const QString& text) {
+  input_->setPlainText(text);
+  client_->requestNow(currentRequest());  // no need to wait for the debounce when set programmatically
+}
+
+void TranslateView::setBeamSearch(int beam_size, float length_penalty, int n_best) {
+  const QSignalBlocker b1(decoding_), b2(beam_), b3(alpha_), b4(n_best_);
+  decoding_->setCurrentIndex(beam_size > 1 ? 1 : 0);
+  if (beam_size > 1) beam_->setValue(beam_size);
+  alpha_->setValue(length_penalty);
+  updateDecodingControls();
+  n_best_->setValue(n_best);
+  if (!input_->toPlainText().trimmed().isEmpty()) client_->requestNow(currentRequest());
+}
+
+bool TranslateView::isBusy() const { return client_->isBusy(); }
+
+QString TranslateView::translationText() const {
+  return result_ && !result_->candidates.isEmpty() ? result_->candidates.front().text : QString();
+}
+
+void TranslateView::onResult(const InferenceResultPtr& result) {
+  result_ = result;
+  selected_step_ = -1;
+  candidates_->clear();
+  if (result->candidates.isEmpty()) {
+    output_->clear();
+  } else {
+    output_->setText(result->candidates.front().text);
+    for (const InferenceCandidate& c : result->candidates) {
+      auto* item = new QTreeWidgetItem(candidates_);
+      item->setText(0, c.text);
+      item->setText(1, QString::number(c.score, 'f', 3));
+      item->setText(2, QString::number(c.log_prob, 'f', 3));
+      item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+      item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+      item->setToolTip(0, c.text);
+    }
+  }
+  const QString search = result->request.beam_size > 1 ? tr("beam search (k = %1, α = %2)")
+                                                             .arg(result->request.beam_size)
+                                                             .arg(result->request.length_penalty, 0, 'f', 1)
+                                                       : tr("greedy search");
+  timing_->setText(tr("%1 ms · %2 · %3 backend (%4)")
+                       .arg(result->milliseconds, 0, 'f', 0)
+                       .arg(search, result->backend, result->device));
+  emit statusMessage(tr("Translated in %1 ms").arg(result->milliseconds, 0, 'f', 0));
+  updateHeatmap();
+  step_info_->setText(tr("Click a row of the map to follow one decoding step."));
+}
+
+void TranslateView::updateHeatmap() {
+  if (!result_ || !result_->has_inspection) {
+    heatmap_->setMatrix({}, 0, 0);
+    heatmap_->setTitle(QString());
+    return;
+  }
+  const attn::Inspection& in = result_->inspection;
+  const int layer = std::max(0, layer_->currentData().toInt());
+  const int head = head_->currentData().isValid() ? head_->currentData().toInt() : -1;
+  const AttentionShape shape = shapeOf(in.attention, AttentionKind::kCross);
+  heatmap_->setMatrix(headMatrix(in.attention, AttentionKind::kCross, layer, head), shape.queries,
+                      shape.keys);
+  heatmap_->setRowLabels(displayPieces(in.output_pieces));
+  heatmap_->setColumnLabels(displayPieces(in.source_pieces));
+  heatmap_->setValueRange(0.0f, 1.0f);
+  heatmap_->setTitle(head < 0
+                         ? tr("Cross attention · layer %1 · mean of %2 heads").arg(layer + 1).arg(shape.heads)
+                         : tr("Cross attention · layer %1 · head %2").arg(layer + 1).arg(head + 1));
+  heatmap_->setHighlightedRow(selected_step_);
+  if (selected_step_ >= 0) selectStep(selected_step_);
+}
+
+void TranslateView::selectStep(int row) {
+  if (!result_ || !result_->has_inspection || row < 0 || row >= heatmap_->rows()) return;
+  selected_step_ = row;
+  heatmap_->setHighlightedRow(row);
+  const attn::Inspection& in = result_->inspection;
+  const QStringList targets = displayPieces(in.target_pieces);
+  const QStringList outputs = displayPieces(in.output_pieces);
+  const QStringList sources = displayPieces(in.source_pieces);
+  QStringList prefix;
+  for (int i = 0; i <= row && i < targets.size(); ++i) prefix << targets[i];
+  std::vector<int> order(static_cast<std::size_t>(heatmap_->columns()));
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return heatmap_->value(row, a) > heatmap_->value(row, b); });
+  QStringList top;
+  for (std::size_t i = 0; i < order.size() && i < 3; ++i)
+    top << tr("<b>%1</b> %2")
+               .arg(sources.value(order[i]).toHtmlEscaped())
+               .arg(heatmap_->value(row, order[i]), 0, 'f', 2);
+  const double p =
+      row < static_cast<int>(in.token_log_probs.size()) ? std::exp(in.token_log_probs[row]) : 0.0;
+  step_info_->setText(
+      tr("<b>Step %1.</b> Having produced “%2”, the decoder predicts <b>%3</b> (p = %4). "
+         "Its query attends most to: %5.")
+          .arg(row + 1)
+          .arg(prefix.join(QLatin1Char(' ')).toHtmlEscaped(), outputs.value(row).toHtmlEscaped())
+          .arg(p, 0, 'f', 2)
+          .arg(top.join(QStringLiteral(", "))));
+}
+
+bool TranslateView::exportData(const QString& path, QString* error) {
+  if (!result_ || !result_->has_inspection) {
+    if (error) *error = tr("Nothing to export: translate a sentence first.");
+    return false;
+  }
+  const attn::Inspection& in = result_->inspection;
+  const QStringList sources = displayPieces(in.source_pieces);
+  const QStringList outputs = displayPieces(in.output_pieces);
+  const int layer = std::max(0, layer_->currentData().toInt());
+  const int head = head_->currentData().isValid() ? head_->currentData().toInt() : -1;
+  QByteArray data;
+  if (QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
+    QJsonObject root;
+    root[QStringLiteral("source")] = result_->request.source;
+    root[QStringLiteral("translation")] = translationText();
+    QJsonArray candidates;
+    for (const InferenceCandidate& c : result_->candidates)
+      candidates.append(QJsonObject{{QStringLiteral("text"), c.text},
+                                    {QStringLiteral("score"), c.score},
+                                    {QStringLiteral("log_prob"), c.log_prob}});
+    root[QStringLiteral("candidates")] = candidates;
+    root[QStringLiteral("beam_size")] = result_->request.beam_size;
+    root[QStringLiteral("length_penalty")] = static_cast<double>(result_->request.length_penalty);
+    root[QStringLiteral("milliseconds")] = result_->milliseconds;
+    root[QStringLiteral("layer")] = layer + 1;
+    root[QStringLiteral("head")] = head < 0 ? QJsonValue(QStringLiteral("mean")) : QJsonValue(head + 1);
+    root[QStringLiteral("source_pieces")] = QJsonArray::fromStringList(sources);
+    root[QStringLiteral("target_pieces")] = QJsonArray::fromStringList(outputs);
+    QJsonArray rows;
+    for (int r = 0; r < heatmap_->rows(); ++r) {
+      QJsonArray row;
+      for (int c = 0; c < heatmap_->columns(); ++c) row.append(static_cast<double>(heatmap_->value(r, c)));
+      rows.append(row);
+    }
+    root[QStringLiteral("cross_attention")] = rows;
+    data = QJsonDocument(root).toJson(QJsonDocument::Indented);
+  } else {
+    QString csv = csvRow(QStringList{QStringLiteral("target\\source")} + sources);
+    for (int r = 0; r < heatmap_->rows(); ++r) {
+      QStringList fields{outputs.value(r)};
+      for (int c = 0; c < heatmap_->columns(); ++c) fields << QString::number(heatmap_->value(r, c), 'g', 6);
+      csv += csvRow(fields);
+    }
+    data = csv.toUtf8();
+  }
+  return writeFileAtomically(path, data, error);
+}
+
+}  // namespace studio

@@ -1,0 +1,164 @@
+#include "widgets/attention_lines_widget.h"
+
+#include <QFontMetricsF>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+#include "widgets/color_maps.h"
+
+namespace studio {
+
+namespace {
+constexpr double kMargin = 12, kTitleHeight = 26, kColumnGap = 220;
+}
+
+AttentionLinesWidget::AttentionLinesWidget(QWidget* parent) : QWidget(parent) {
+  setMouseTracking(true);
+  setMinimumSize(360, 200);
+  setToolTip(
+      tr("Each line joins a query token (left) to a key token (right); its opacity is the attention "
+         "weight. Hover a token to see only its lines."));
+}
+
+void AttentionLinesWidget::setAttention(std::vector<float> weights, int heads, int queries, int keys) {
+  weights_ = std::move(weights);
+  heads_ = heads;
+  queries_ = queries;
+  keys_ = keys;
+  visible_.resize(std::size_t(std::max(heads, 0)), true);
+  updateGeometry();
+  update();
+}
+
+void AttentionLinesWidget::setTokens(const QStringList& queries, const QStringList& keys) {
+  query_tokens_ = queries;
+  key_tokens_ = keys;
+  update();
+}
+
+void AttentionLinesWidget::setColumnTitles(const QString& queries_title, const QString& keys_title) {
+  queries_title_ = queries_title;
+  keys_title_ = keys_title;
+  update();
+}
+
+void AttentionLinesWidget::setHeadVisible(int head, bool visible) {
+  if (head < 0) return;
+  if (std::size_t(head) >= visible_.size()) visible_.resize(std::size_t(head) + 1, true);
+  visible_[std::size_t(head)] = visible;
+  update();
+}
+
+bool AttentionLinesWidget::isHeadVisible(int head) const {
+  return head >= 0 && std::size_t(head) < visible_.size() && visible_[std::size_t(head)];
+}
+
+QColor AttentionLinesWidget::headColor(int head) { return color_maps::categorical(head); }
+
+QSize AttentionLinesWidget::sizeHint() const {
+  const int rows = std::max(queries_, keys_);
+  return {560, int(kTitleHeight + 2 * kMargin + std::clamp(rows, 4, 60) * 20)};
+}
+
+double AttentionLinesWidget::rowPitch() const {
+  const int rows = std::max({queries_, keys_, 1});
+  return std::min(24.0, (height() - kTitleHeight - 2 * kMargin) / rows);
+}
+
+int AttentionLinesWidget::tokenAt(const QPointF& pos, bool* left) const {
+  const double pitch = rowPitch();
+  const int index = int((pos.y() - kTitleHeight - kMargin) / pitch);
+  *left = pos.x() < width() / 2.0;
+  const int count = *left ? queries_ : keys_;
+  return pos.y() >= kTitleHeight + kMargin && index >= 0 && index < count ? index : -1;
+}
+
+void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
+  Q_UNUSED(event);
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  p.fillRect(rect(), palette().base());
+  drawn_lines_ = 0;
+  if (heads_ == 0 || queries_ == 0 || keys_ == 0) {
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(rect(), Qt::AlignCenter, tr("No attention to show yet"));
+    return;
+  }
+  const double pitch = rowPitch();
+  QFont font = p.font();
+  font.setPointSizeF(std::clamp(pitch * 0.55, 6.0, 10.5));
+  p.setFont(font);
+  const QFontMetricsF fm(font);
+  const double center = width() / 2.0;
+  const double left_x = std::max(kMargin + 40, center - kColumnGap / 2),
+               right_x = std::min(width() - kMargin - 40, center + kColumnGap / 2);
+  auto query_y = [&](int i) { return kTitleHeight + kMargin + (i + 0.5) * pitch; };
+
+  // Column titles.
+  QFont bold = font;
+  bold.setBold(true);
+  bold.setPointSizeF(10);
+  p.setFont(bold);
+  p.setPen(palette().color(QPalette::Text));
+  p.drawText(QRectF(0, 0, left_x + 6, kTitleHeight), Qt::AlignRight | Qt::AlignVCenter, queries_title_);
+  p.drawText(QRectF(right_x - 6, 0, width() - right_x, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+             keys_title_);
+  p.setFont(font);
+
+  // Lines: per head, weight as opacity. With a hovered token only its lines are drawn.
+  for (int h = 0; h < heads_; ++h) {
+    if (!isHeadVisible(h)) continue;
+    QColor color = headColor(h);
+    for (int q = 0; q < queries_; ++q) {
+      if (hover_query_ >= 0 && q != hover_query_) continue;
+      for (int k = 0; k < keys_; ++k) {
+        if (hover_key_ >= 0 && k != hover_key_) continue;
+        const float w = weights_[(std::size_t(h) * queries_ + q) * keys_ + k];
+        if (w < kMinWeight) continue;
+        color.setAlphaF(std::clamp(double(w), 0.05, 1.0));
+        p.setPen(QPen(color, 1.0 + 2.5 * w));
+        p.drawLine(QPointF(left_x + 4, query_y(q)), QPointF(right_x - 4, query_y(k)));
+        ++drawn_lines_;
+      }
+    }
+  }
+
+  // Tokens.
+  p.setPen(palette().color(QPalette::Text));
+  for (int q = 0; q < queries_; ++q) {
+    const QString text = fm.elidedText(query_tokens_.value(q), Qt::ElideRight, left_x - kMargin - 8);
+    if (q == hover_query_)
+      p.fillRect(QRectF(kMargin, query_y(q) - pitch / 2, left_x - kMargin, pitch), palette().highlight());
+    p.drawText(QRectF(kMargin, query_y(q) - pitch / 2, left_x - kMargin - 8, pitch),
+               Qt::AlignRight | Qt::AlignVCenter, text);
+  }
+  for (int k = 0; k < keys_; ++k) {
+    const QString text = fm.elidedText(key_tokens_.value(k), Qt::ElideRight, width() - right_x - kMargin - 8);
+    if (k == hover_key_)
+      p.fillRect(QRectF(right_x, query_y(k) - pitch / 2, width() - right_x - kMargin, pitch),
+                 palette().highlight());
+    p.drawText(QRectF(right_x + 8, query_y(k) - pitch / 2, width() - right_x - kMargin - 8, pitch),
+               Qt::AlignLeft | Qt::AlignVCenter, text);
+  }
+}
+
+void AttentionLinesWidget::mouseMoveEvent(QMouseEvent* event) {
+  bool left = false;
+  const int index = tokenAt(event->position(), &left);
+  const int query = left ? index : -1, key = left ? -1 : index;
+  if (query != hover_query_ || key != hover_key_) {
+    hover_query_ = query;
+    hover_key_ = key;
+    update();
+  }
+}
+
+void AttentionLinesWidget::leaveEvent(QEvent* event) {
+  QWidget::leaveEvent(event);
+  hover_query_ = hover_key_ = -1;
+  update();
+}
+
+}  // namespace studio

@@ -1,0 +1,43 @@
+// What the GUI asks the inference worker for and what comes back. Plain values: they cross threads through
+// queued signals.
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QVector>
+#include <memory>
+
+#include "attention/translator.h"
+
+namespace studio {
+
+struct InferenceRequest {
+  int generation = 0;
+  QString source;
+  QString forced_target;  // empty: inspect the model's own (best) translation
+  int beam_size = 1;      // 1 = greedy
+  float length_penalty = 0.6f;
+  int n_best = 1;
+};
+
+struct InferenceCandidate {
+  QString text;
+  double log_prob = 0, score = 0;
+};
+
+struct InferenceResult {
+  int generation = 0;
+  InferenceRequest request;
+  QVector<InferenceCandidate> candidates;  // best first; empty for empty input
+  attn::Inspection inspection;             // attention of candidates[0] (or of the forced target)
+  bool has_inspection = false;
+  double milliseconds = 0;
+  QString backend, device;
+  QString error;  // non-empty: the request failed (readable message)
+};
+
+using InferenceResultPtr = std::shared_ptr<const InferenceResult>;
+
+}  // namespace studio
+
+Q_DECLARE_METATYPE(studio::InferenceResultPtr)

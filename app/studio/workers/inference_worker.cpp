@@ -1,0 +1,94 @@
+#include "workers/inference_worker.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <exception>
+#include <numeric>
+
+namespace studio {
+
+InferenceWorker::InferenceWorker(std::shared_ptr<std::atomic<int>> latest_generation)
+    : latest_generation_(std::move(latest_generation)) {}
+
+InferenceWorker::~InferenceWorker() = default;
+
+void InferenceWorker::setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec) {
+  model_ = std::move(model);
+  backend_spec_ = backend_spec;
+  translator_.reset();
+}
+
+bool InferenceWorker::ensureTranslator(QString* error) {
+  if (translator_) return true;
+  if (!model_) {
+    *error = QCoreApplication::translate("studio", "No model is loaded yet.");
+    return false;
+  }
+  try {
+    auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
+    translator_ = std::make_unique<attn::Translator>(*model_, std::move(backend));
+  } catch (const std::exception& e) {
+    *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
+                 .arg(backend_spec_, QString::fromUtf8(e.what()));
+    return false;
+  }
+  return true;
+}
+
+void InferenceWorker::process(const InferenceRequest& request) {
+  // Superseded while waiting in the queue: drop without doing the work.
+  if (request.generation < latest_generation_->load()) return;
+
+  auto result = std::make_shared<InferenceResult>();
+  result->generation = request.generation;
+  result->request = request;
+  QElapsedTimer timer;
+  timer.start();
+  QString error;
+  if (!ensureTranslator(&error)) {
+    result->error = error;
+    emit finished(result);
+    return;
+  }
+  result->backend = QString::fromStdString(translator_->backend().name());
+  result->device = QString::fromStdString(translator_->backend().device());
+  const std::string source = request.source.trimmed().toStdString();
+  if (source.empty()) {
+    emit finished(result);
+    return;
+  }
+  try {
+    attn::DecodeOptions options;
+    options.beam_size = std::max(1, request.beam_size);
+    options.length_penalty = request.length_penalty;
+    options.n_best = std::clamp(request.n_best, 1, options.beam_size);
+    const std::string forced = request.forced_target.trimmed().toStdString();
+    if (!forced.empty()) {
+      result->inspection = translator_->inspect(source, std::string_view(forced), options);
+      const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
+                                        result->inspection.token_log_probs.end(), 0.0);
+      result->candidates.push_back({QString::fromStdString(forced), lp, lp});
+    } else if (options.beam_size == 1) {
+      // Greedy: one inspect() both decodes and records attention.
+      result->inspection = translator_->inspect(source, std::nullopt, options);
+      const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
+                                        result->inspection.token_log_probs.end(), 0.0);
+      result->candidates.push_back({QString::fromStdString(result->inspection.target_text), lp, lp});
+    } else {
+      const auto translations = translator_->translate({source}, options);
+      for (const auto& c : translations.front().candidates)
+        result->candidates.push_back({QString::fromStdString(c.text), c.log_prob, c.score});
+      if (request.generation < latest_generation_->load()) return;  // stale: skip the second pass
+      const std::string& best = translations.front().text();
+      result->inspection = translator_->inspect(source, std::string_view(best), options);
+    }
+    result->has_inspection = true;
+  } catch (const std::exception& e) {
+    result->error =
+        QCoreApplication::translate("studio", "Could not translate: %1").arg(QString::fromUtf8(e.what()));
+  }
+  result->milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+  emit finished(result);
+}
+
+}  // namespace studio

@@ -1,0 +1,307 @@
+#include "backend/vulkan/vulkan_ops.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "attention/error.h"
+#include "backend/vulkan/vulkan_push_constants.h"
+#include "util/random.h"
+
+namespace attn::vk {
+
+std::uint64_t dropout_key(std::uint64_t seed, std::uint32_t stream) {
+  return splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull));
+}
+
+namespace {
+
+VkDeviceAddress addr(const DSpan& s) { return s ? s.addr : 0; }
+
+std::uint32_t act_bits(Activation a) {
+  switch (a) {
+    case Activation::kRelu:
+      return 0;
+    case Activation::kSwish:
+      return 1;
+    case Activation::kGelu:
+      return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Ops::Ops(Recorder& rec)
+    : rec_(rec), descriptors_(rec.context().push_descriptors()), tiled_(!rec.context().limits().cpu_device) {
+  const auto& lim = rec.context().limits();
+  // CPU devices (llvmpipe) run a workgroup as 8-lane SIMD on one thread: 64 invocations, no shared memory,
+  // and an 8x4 register tile (the #defines TM, TN of matmul*.comp) measured best there of 4x4 .. 16x4 (about
+  // 2x 4x4). GPUs get 256 invocations; 8 lanes along N per row of the workgroup on CPU devices, 16 on GPUs.
+  constexpr int kTM = 8, kTN = 4;
+  int wx = 16;
+  if (lim.cpu_device) {
+    wg_ = 64;
+    wx = 8;
+  } else {
+    wg_ = std::int32_t(std::min<std::uint32_t>(256, lim.max_invocations));
+    wx = wg_ >= 256 ? 16 : 8;
+  }
+  // Specialization constants by id: 0 workgroup size, 1-2 unused (the tile is compile-time), 3 WX.
+  matmul_spec_ = {wg_, 0, 0, wx};
+  tile_n_ = wx * kTN;
+  tile_m_ = (wg_ / wx) * kTM;
+}
+
+std::uint32_t Ops::groups(std::size_t invocations) const {
+  return std::uint32_t((invocations + std::size_t(wg_) - 1) / std::size_t(wg_));
+}
+
+void Ops::matmul(const MatmulArgs& m) {
+  if (m.M <= 0 || m.N <= 0 || m.batch <= 0) return;
+  MatmulPC pc{addr(m.a), addr(m.b), addr(m.c),  addr(m.bias), addr(m.aux), m.dropout.key, m.M,   m.N,
+              m.K,       m.sam,     m.sak,      m.sbk,        m.sbn,       m.ldc,         m.bsa, m.bsb,
+              m.bsc,     0,         m.dropout.p};
+  pc.flags = (m.accumulate ? 1u : 0u) | (m.bias ? 2u : 0u) | (m.dropout.on() ? 4u : 0u) |
+             (std::uint32_t(m.epilogue) << 4) | (act_bits(m.activation) << 6);
+  const double flops = 2.0 * m.M * m.N * double(m.K) * m.batch;
+  const double bytes = 4.0 * m.batch * (double(m.M) * m.K + double(m.K) * m.N + double(m.M) * m.N);
+  if (descriptors_) {
+    // Bind each view's buffer from an aligned base below the view; the shader adds the element offset.
+    const auto& lim = rec_.context().limits();
+    std::vector<VkDescriptorBufferInfo> infos;
+    std::int32_t offsets[5] = {0, 0, 0, 0, 0};
+    bool ok = true;
+    const DSpan views[5] = {m.a, m.b, m.c, m.bias ? m.bias : m.c, m.aux ? m.aux : m.c};
+    for (int i = 0; i < 5 && ok; ++i) {
+      const DSpan& v = views[i];
+      const VkDeviceSize base = v.offset & ~VkDeviceSize(255);
+      const VkDeviceSize range =
+          std::min<VkDeviceSize>(v.capacity - base, lim.max_storage_range & ~VkDeviceSize(3));
+      ok = v.capacity > 0 && v.offset + v.bytes <= base + range;
+      infos.push_back({v.buffer, base, range});
+      offsets[i] = std::int32_t((v.offset - base) / 4);
+    }
+    if (ok) {
+      MatmulSsboPC pc{m.dropout.key, offsets[0], offsets[1], offsets[2], offsets[3], offsets[4], m.M,
+                      m.N,           m.K,        m.sam,      m.sak,      m.sbk,      m.sbn,      m.ldc,
+                      m.bsa,         m.bsb,      m.bsc,      0,          m.dropout.p};
+      pc.flags = (m.accumulate ? 1u : 0u) | (m.bias ? 2u : 0u) | (m.dropout.on() ? 4u : 0u) |
+                 (std::uint32_t(m.epilogue) << 4) | (act_bits(m.activation) << 6);
+      // 16-byte loads when every offset, stride and contiguous extent allows them (see
+      // matmul_vec4_ssbo.comp).
+      const bool aligned = pc.oa % 4 == 0 && pc.ob % 4 == 0 && m.bsa % 4 == 0 && m.bsb % 4 == 0;
+      int layout = -1;
+      if (aligned && m.sak == 1 && m.sbk == 1 && m.K % 4 == 0 && m.sam % 4 == 0 && m.sbn % 4 == 0)
+        layout = 0;
+      else if (aligned && m.sak == 1 && m.sbn == 1 && m.K % 4 == 0 && m.sam % 4 == 0 && m.sbk % 4 == 0 &&
+               m.N % 4 == 0)
+        layout = 1;
+      else if (aligned && m.sam == 1 && m.sbn == 1 && m.M % 8 == 0 && m.N % 4 == 0 && m.sak % 4 == 0 &&
+               m.sbk % 4 == 0)
+        layout = 2;
+      if (layout == 0 && m.M <= 8) {  // a few rows (decoding): the matrix-vector kernel
+        rec_.dispatch("linear_rows_ssbo", {wg_}, &pc, sizeof pc, groups(std::size_t(m.N)), 1,
+                      std::uint32_t(m.batch), {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                      {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos);
+        return;
+      }
+      if (tiled_) {
+        rec_.dispatch("matmul_tiled_ssbo", {}, &pc, sizeof pc, std::uint32_t((m.N + 63) / 64),
+                      std::uint32_t((m.M + 63) / 64), std::uint32_t(m.batch),
+                      {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                      {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos);
+        return;
+      }
+      std::vector<std::int32_t> spec = matmul_spec_;
+      if (layout >= 0) spec.push_back(layout);
+      rec_.dispatch(layout >= 0 ? "matmul_vec4_ssbo" : "matmul_ssbo", spec, &pc, sizeof pc,
+                    std::uint32_t((m.N + tile_n_ - 1) / tile_n_),
+                    std::uint32_t((m.M + tile_m_ - 1) / tile_m_), std::uint32_t(m.batch),
+                    {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                    {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos);
+      return;
+    }
+  }
+  rec_.dispatch("matmul", matmul_spec_, &pc, sizeof pc, std::uint32_t((m.N + tile_n_ - 1) / tile_n_),
+                std::uint32_t((m.M + tile_m_ - 1) / tile_m_), std::uint32_t(m.batch),
+                {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes);
+}
+
+void Ops::linear_forward(const DSpan& x, const DSpan& w, const DSpan& b, const DSpan& y, int n, int in,
+                         int out) {
+  MatmulArgs m;
+  m.a = x, m.b = w, m.c = y, m.bias = b;
+  m.M = n, m.N = out, m.K = in;
+  m.sam = in, m.sak = 1, m.sbk = 1, m.sbn = in, m.ldc = out;
+  matmul(m);
+}
+
+void Ops::linear_backward(const DSpan& x, const DSpan& w, const DSpan& dy, const DSpan& dx, const DSpan& dw,
+                          const DSpan& db, int n, int in, int out, bool accumulate_dx) {
+  if (dx) {
+    MatmulArgs m;
+    m.a = dy, m.b = w, m.c = dx;
+    m.M = n, m.N = in, m.K = out;
+    m.sam = out, m.sak = 1, m.sbk = in, m.sbn = 1, m.ldc = in;
+    m.accumulate = accumulate_dx;
+    matmul(m);
+  }
+  MatmulArgs g;
+  g.a = dy, g.b = x, g.c = dw;
+  g.M = out, g.N = in, g.K = n;
+  g.sam = 1, g.sak = out, g.sbk = in, g.sbn = 1, g.ldc = in;
+  g.accumulate = true;
+  matmul(g);
+  if (db) column_sum(dy, db, n, out, out);
+}
+
+void Ops::ffn_up(const DSpan& x, const DSpan& w, const DSpan& b, const DSpan& u, const DSpan& a, int n,
+                 int in, int out, Activation act, const Dropout& drop) {
+  MatmulArgs m;
+  m.a = x, m.b = w, m.c = a, m.bias = b, m.aux = u;
+  m.M = n, m.N = out, m.K = in;
+  m.sam = in, m.sak = 1, m.sbk = 1, m.sbn = in, m.ldc = out;
+  m.epilogue = Epilogue::kActivation;
+  m.activation = act;
+  m.dropout = drop;
+  matmul(m);
+}
+
+void Ops::ffn_down_backward(const DSpan& dy, const DSpan& w, const DSpan& u, const DSpan& du, int n, int in,
+                            int out, Activation act, const Dropout& drop) {
+  MatmulArgs m;
+  m.a = dy, m.b = w, m.c = du, m.aux = u;
+  m.M = n, m.N = in, m.K = out;
+  m.sam = out, m.sak = 1, m.sbk = in, m.sbn = 1, m.ldc = in;
+  m.epilogue = Epilogue::kActivationBackward;
+  m.activation = act;
+  m.dropout = drop;
+  matmul(m);
+}
+
+void Ops::layer_norm_forward(const DSpan& x, const DSpan& s, const DSpan& gamma, const DSpan& beta,
+                             const DSpan& y, const DSpan& xhat, const DSpan& rstd, int n, int d, float eps,
+                             const Dropout& drop) {
+  LayerNormPC pc{addr(x),  addr(s), addr(gamma), addr(beta), addr(y), addr(xhat), addr(rstd),
+                 drop.key, n,       d,           eps,        drop.p,  0};
+  pc.flags = (s ? 1u : 0u) | (s && drop.on() ? 2u : 0u);
+  rec_.dispatch("layer_norm_fwd", {wg_}, &pc, sizeof pc, groups(std::size_t(n)), 1, 1, {x, s, gamma, beta},
+                {y, xhat, rstd}, 8.0 * n * d, 4.0 * n * d * (s ? 4 : 3));
+}
+
+void Ops::layer_norm_backward(const DSpan& dy, const DSpan& xhat, const DSpan& rstd, const DSpan& gamma,
+                              const DSpan& dx, const DSpan& dgamma, const DSpan& dbeta, int n, int d,
+                              bool accumulate, const DSpan& res, const DSpan& ds, const Dropout& drop) {
+  LayerNormBwdPC pc{addr(dy), addr(xhat), addr(rstd), addr(gamma), addr(dx), addr(dgamma), addr(dbeta),
+                    addr(ds), addr(res),  drop.key,   n,           d,        drop.p,       0};
+  pc.flags = (accumulate ? 1u : 0u) | (res ? 2u : 0u) | (ds ? 4u : 0u) | (ds && drop.on() ? 8u : 0u);
+  rec_.dispatch("layer_norm_bwd", {wg_}, &pc, sizeof pc, groups(std::size_t(n) + std::size_t(d)), 1, 1,
+                {dy, xhat, rstd, gamma, accumulate ? dx : DSpan{}, res, dgamma, dbeta},
+                {dx, dgamma, dbeta, ds}, 12.0 * n * d, 4.0 * n * d * 5);
+}
+
+void Ops::residual_add(const DSpan& a, const DSpan& b, const DSpan& out, std::size_t n, const Dropout& drop) {
+  ElementwisePC pc{addr(a), addr(b), addr(out), drop.key, std::int32_t(n), 0, drop.p, drop.on() ? 1u : 0u};
+  rec_.dispatch("elementwise", {wg_}, &pc, sizeof pc, groups(n), 1, 1, {a, b}, {out}, double(n), 12.0 * n);
+}
+
+void Ops::dropout_backward(const DSpan& in, const DSpan& out, std::size_t n, const Dropout& drop) {
+  ElementwisePC pc{addr(in), 0, addr(out), drop.key, std::int32_t(n), 1, drop.p, drop.on() ? 1u : 0u};
+  rec_.dispatch("elementwise", {wg_}, &pc, sizeof pc, groups(n), 1, 1, {in}, {out}, double(n), 8.0 * n);
+}
+
+void Ops::attention_forward(const AttentionArgs& a) {
+  AttentionPC pc{addr(a.q),
+                 addr(a.k),
+                 addr(a.v),
+                 addr(a.out),
+                 addr(a.probs),
+                 addr(a.table),
+                 a.dropout.key,
+                 a.rows,
+                 a.heads,
+                 a.dh,
+                 a.q_stride,
+                 a.k_stride,
+                 a.v_stride,
+                 a.out_stride,
+                 a.scale,
+                 a.dropout.p,
+                 a.dropout.on() ? 1u : 0u};
+  const double work =
+      double(a.rows) * a.heads * a.dh * double(a.probs.size()) / std::max(1, a.rows * a.heads);
+  rec_.dispatch("attention_fwd", {wg_}, &pc, sizeof pc, groups(std::size_t(a.rows) * a.heads), 1, 1,
+                {a.q, a.k, a.v, a.table}, {a.out, a.probs}, 4.0 * work, 4.0 * (a.q.size() + a.k.size()));
+}
+
+void Ops::attention_backward(const AttentionBackwardArgs& a) {
+  const std::uint32_t drop = a.dropout.on() ? 1u : 0u;
+  AttentionQPC q{addr(a.dout),        addr(a.v),     addr(a.k),    addr(a.probs), addr(a.ds),  addr(a.dq),
+                 addr(a.query_table), a.dropout.key, a.query_rows, a.heads,       a.dh,        a.out_stride,
+                 a.v_stride,          a.k_stride,    a.dq_stride,  a.scale,       a.dropout.p, drop};
+  const double pairs = double(a.probs.size());
+  rec_.dispatch("attention_bwd_q", {wg_}, &q, sizeof q, groups(std::size_t(a.query_rows) * a.heads), 1, 1,
+                {a.dout, a.v, a.k, a.probs, a.query_table}, {a.ds, a.dq}, 4.0 * pairs * a.dh,
+                4.0 * pairs * 2);
+  AttentionKVPC kv{addr(a.q),         addr(a.dout),  addr(a.probs), addr(a.ds),  addr(a.dk), addr(a.dv),
+                   addr(a.key_table), a.dropout.key, a.key_rows,    a.heads,     a.dh,       a.q_stride,
+                   a.out_stride,      a.dk_stride,   a.dv_stride,   a.dropout.p, drop};
+  rec_.dispatch("attention_bwd_kv", {wg_}, &kv, sizeof kv, groups(std::size_t(a.key_rows) * a.heads), 1, 1,
+                {a.q, a.dout, a.probs, a.ds, a.key_table}, {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2);
+}
+
+void Ops::embed_forward(const DSpan& table, const DSpan& pos_table, const DSpan& tokens,
+                        const DSpan& positions, const DSpan& out, int n, int d, float scale,
+                        const Dropout& drop) {
+  EmbedPC pc{addr(table), addr(pos_table), addr(tokens), addr(positions),    addr(out), drop.key, n,
+             d,           scale,           drop.p,       drop.on() ? 1u : 0u};
+  rec_.dispatch("embed_fwd", {wg_}, &pc, sizeof pc, groups(std::size_t(n) * d), 1, 1,
+                {table, pos_table, tokens, positions}, {out}, 2.0 * n * d, 12.0 * n * d);
+}
+
+void Ops::embed_backward(const DSpan& src, const DSpan& dst, const DSpan& groups_table, const DSpan& rows,
+                         int n_groups, int d, float scale, const Dropout& drop) {
+  EmbedBwdPC pc{addr(src), addr(dst), addr(groups_table), addr(rows), drop.key, n_groups, d,
+                scale,     drop.p,    drop.on() ? 1u : 0u};
+  rec_.dispatch("embed_bwd", {wg_}, &pc, sizeof pc, groups(std::size_t(n_groups) * d), 1, 1,
+                {src, dst, groups_table, rows}, {dst}, 2.0 * double(rows.size()) * d,
+                8.0 * double(rows.size()) * d);
+}
+
+void Ops::cross_entropy(const DSpan& logits, const DSpan& targets, const DSpan& loss, int n, int vocab,
+                        float eps, float grad_scale, bool want_grad) {
+  CrossEntropyPC pc{addr(logits), addr(targets), addr(loss), n, vocab, eps, grad_scale, want_grad ? 1u : 0u};
+  rec_.dispatch("cross_entropy", {wg_}, &pc, sizeof pc, groups(std::size_t(n)), 1, 1, {logits, targets},
+                {loss, want_grad ? logits : DSpan{}}, 5.0 * n * vocab, 4.0 * n * vocab * 3);
+}
+
+void Ops::log_softmax(const DSpan& logits, int n, int vocab) {
+  CrossEntropyPC pc{addr(logits), 0, 0, n, vocab, 0, 0, 2u};
+  rec_.dispatch("cross_entropy", {wg_}, &pc, sizeof pc, groups(std::size_t(n)), 1, 1, {logits}, {logits},
+                4.0 * n * vocab, 4.0 * n * vocab * 3);
+}
+
+void Ops::adam(const DSpan& p, const DSpan& g, const DSpan& m, const DSpan& v, std::size_t n, float b1,
+               float b2, float eps, float wd, float lr, float grad_scale, float c1, float c2) {
+  AdamPC pc{addr(p), addr(g), addr(m), addr(v), std::uint32_t(n), b1, b2, eps, wd, lr, grad_scale, c1, c2};
+  // Two-dimensional grid: a base model's 60M parameters exceed 65535 workgroups in x on some devices.
+  const std::uint32_t total = groups(n);
+  const std::uint32_t gx = std::min<std::uint32_t>(total, 32768);
+  const std::uint32_t gy = (total + gx - 1) / gx;
+  rec_.dispatch("adam", {wg_}, &pc, sizeof pc, gx, gy, 1, {p, g, m, v}, {p, m, v}, 12.0 * n, 28.0 * n);
+}
+
+void Ops::sum_squares(const DSpan& x, const DSpan& partial) {
+  SumSquaresPC pc{addr(x), addr(partial), std::uint32_t(x.size()), std::uint32_t(partial.size())};
+  rec_.dispatch("sum_squares", {wg_}, &pc, sizeof pc, groups(partial.size()), 1, 1, {x}, {partial},
+                2.0 * x.size(), 4.0 * x.size());
+}
+
+void Ops::column_sum(const DSpan& src, const DSpan& dst, int n, int m, int ld) {
+  ColumnSumPC pc{addr(src), addr(dst), n, m, ld};
+  rec_.dispatch("column_sum", {wg_}, &pc, sizeof pc, groups(std::size_t(m)), 1, 1, {src, dst}, {dst},
+                double(n) * m, 4.0 * n * m);
+}
+
+}  // namespace attn::vk

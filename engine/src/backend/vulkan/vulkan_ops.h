@@ -1,0 +1,119 @@
+// One recording function per kernel, with typed parameters; each fills the shader's push constants,
+// declares what it reads and writes (for barriers), and its work (for the profiler). Semantics follow the
+// CPU kernels in backend/cpu/kernels.h; dropout masks come from (key, element index) as there.
+#pragma once
+
+#include <cstdint>
+
+#include "attention/config.h"
+#include "backend/vulkan/vulkan_buffer.h"
+#include "backend/vulkan/vulkan_commands.h"
+
+namespace attn::vk {
+
+// The per-stream part of counter_uniform(seed, stream, index), computed once on the host.
+std::uint64_t dropout_key(std::uint64_t seed, std::uint32_t stream);
+
+struct Dropout {
+  float p = 0;
+  std::uint64_t key = 0;
+  bool on() const { return p > 0; }
+};
+
+enum class Epilogue { kNone = 0, kActivation = 1, kActivationBackward = 2 };
+
+// C = epilogue(op(A) op(B) + bias); element (m, k) of A is a[m * sam + k * sak], (k, n) of B is
+// b[k * sbk + n * sbn], (m, n) of C is c[m * ldc + n]; `batch` such products with strides bsa/bsb/bsc.
+struct MatmulArgs {
+  DSpan a, b, c, bias, aux;
+  int M = 0, N = 0, K = 0;
+  int sam = 0, sak = 0, sbk = 0, sbn = 0, ldc = 0;
+  int batch = 1, bsa = 0, bsb = 0, bsc = 0;
+  bool accumulate = false;
+  Epilogue epilogue = Epilogue::kNone;
+  Activation activation = Activation::kRelu;
+  Dropout dropout;
+};
+
+struct AttentionArgs {
+  DSpan q, k, v, out, probs, table;  // table: 5 ints per query row (see attention_fwd.comp)
+  int rows = 0, heads = 0, dh = 0;
+  int q_stride = 0, k_stride = 0, v_stride = 0, out_stride = 0;
+  float scale = 1;
+  Dropout dropout;
+};
+
+struct AttentionBackwardArgs {
+  DSpan q, k, v, probs, dout, ds, dq, dk, dv;
+  DSpan query_table, key_table;  // 5 ints per query row, 6 per key row (see the shaders)
+  int query_rows = 0, key_rows = 0, heads = 0, dh = 0;
+  int q_stride = 0, k_stride = 0, v_stride = 0, out_stride = 0;
+  int dq_stride = 0, dk_stride = 0, dv_stride = 0;
+  float scale = 1;
+  Dropout dropout;
+};
+
+class Ops {
+ public:
+  explicit Ops(Recorder& rec);
+  Recorder& recorder() { return rec_; }
+  // Descriptor-bound matmul where the device has push descriptors (the divergence checker turns it off).
+  void use_descriptors(bool on) { descriptors_ = on; }
+  // The shared-memory tiled matmul (GPUs; on by default there). Tests force it on lavapipe to check it.
+  void use_tiled_matmul(bool on) { tiled_ = on; }
+
+  void matmul(const MatmulArgs& m);
+  // y[n,out] = x[n,in] W[out,in]^T + b
+  void linear_forward(const DSpan& x, const DSpan& w, const DSpan& b, const DSpan& y, int n, int in, int out);
+  // dx (= or +=) dy W; dW += dy^T x; db += colsum(dy). dx may be empty.
+  void linear_backward(const DSpan& x, const DSpan& w, const DSpan& dy, const DSpan& dx, const DSpan& dw,
+                       const DSpan& db, int n, int in, int out, bool accumulate_dx);
+  // FFN up-projection with the activation (and its dropout) fused into the epilogue; u keeps x W^T + b.
+  void ffn_up(const DSpan& x, const DSpan& w, const DSpan& b, const DSpan& u, const DSpan& a, int n, int in,
+              int out, Activation act, const Dropout& drop);
+  // d_u = act'(u) * dropout_backward(dy W) for the FFN's down-projection W[out, in].
+  void ffn_down_backward(const DSpan& dy, const DSpan& w, const DSpan& u, const DSpan& du, int n, int in,
+                         int out, Activation act, const Dropout& drop);
+
+  // y = LN(x) or, with s, LN(x + dropout(s)); saves xhat and rstd.
+  void layer_norm_forward(const DSpan& x, const DSpan& s, const DSpan& gamma, const DSpan& beta,
+                          const DSpan& y, const DSpan& xhat, const DSpan& rstd, int n, int d, float eps,
+                          const Dropout& drop);
+  // dx (= or +=) LN'(dy) (+ res); dgamma, dbeta +=; with ds: ds = dropout_backward(dx).
+  void layer_norm_backward(const DSpan& dy, const DSpan& xhat, const DSpan& rstd, const DSpan& gamma,
+                           const DSpan& dx, const DSpan& dgamma, const DSpan& dbeta, int n, int d,
+                           bool accumulate, const DSpan& res, const DSpan& ds, const Dropout& drop);
+  void residual_add(const DSpan& a, const DSpan& b, const DSpan& out, std::size_t n, const Dropout& drop);
+  void dropout_backward(const DSpan& in, const DSpan& out, std::size_t n, const Dropout& drop);
+
+  void attention_forward(const AttentionArgs& a);
+  void attention_backward(const AttentionBackwardArgs& a);
+
+  void embed_forward(const DSpan& table, const DSpan& pos_table, const DSpan& tokens, const DSpan& positions,
+                     const DSpan& out, int n, int d, float scale, const Dropout& drop);
+  // dst[groups[g].row] += scale * sum of dropout_backward(src[rows[begin..end)]).
+  void embed_backward(const DSpan& src, const DSpan& dst, const DSpan& groups, const DSpan& rows,
+                      int n_groups, int d, float scale, const Dropout& drop);
+
+  // Per row: loss[2r] = smoothed loss, loss[2r+1] = nll; with want_grad, logits become the gradient.
+  void cross_entropy(const DSpan& logits, const DSpan& targets, const DSpan& loss, int n, int vocab,
+                     float eps, float grad_scale, bool want_grad);
+  void log_softmax(const DSpan& logits, int n, int vocab);
+
+  void adam(const DSpan& p, const DSpan& g, const DSpan& m, const DSpan& v, std::size_t n, float b1, float b2,
+            float eps, float wd, float lr, float grad_scale, float c1, float c2);
+  // partial[t] = sum of x[i]^2 over i = t mod partial.size().
+  void sum_squares(const DSpan& x, const DSpan& partial);
+  void column_sum(const DSpan& src, const DSpan& dst, int n, int m, int ld);
+
+ private:
+  std::uint32_t groups(std::size_t invocations) const;
+  Recorder& rec_;
+  bool descriptors_ = false;
+  bool tiled_ = false;
+  std::int32_t wg_ = 64;
+  std::vector<std::int32_t> matmul_spec_;
+  int tile_m_ = 32, tile_n_ = 32;
+};
+
+}  // namespace attn::vk

@@ -1,0 +1,80 @@
+// (matmul_ssbo.comp is this kernel with descriptor-bound buffers, and matmul_vec4_ssbo.comp /
+// matmul_tiled_ssbo.comp / linear_rows_ssbo.comp are the faster variants Ops picks when push descriptors
+// exist; this one is the fallback and the divergence checker's kernel.)
+// C[z] = epilogue(op(A[z]) op(B[z]) + bias) with arbitrary element strides, so one kernel covers x W^T,
+// dy W, dy^T x and batched heads. Register-blocked without shared memory or barriers: each invocation owns
+// a TM x TN tile whose rows/columns are interleaved across the workgroup, so neighbouring invocations read
+// neighbouring elements (coalesced on GPUs, one vector load per SIMD row on llvmpipe).
+#version 460
+#extension GL_EXT_control_flow_attributes : require
+#include "common.glsl"
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 3) const int WX = 8;  // invocations along N; local size / WX along M
+// The register tile is a compile-time constant: with specialization constants the per-invocation arrays
+// were not unrolled into registers (measured 4x slower on llvmpipe for 8x8).
+#ifndef TM
+#define TM 8
+#endif
+#ifndef TN
+#define TN 4
+#endif
+
+layout(push_constant) uniform PC {
+  F32 a; F32 b; F32 c; F32 bias; F32 aux;
+  uint64_t key;
+  int M, N, K, sam, sak, sbk, sbn, ldc;
+  int bsa, bsb, bsc;
+  uint flags;  // 1 accumulate, 2 bias, 4 dropout, bits 4-5 epilogue (0 none, 1 act, 2 act backward), bits 6-7 act
+  float p;
+} pc;
+
+void main() {
+  const int WY = int(gl_WorkGroupSize.x) / WX;
+  const int lid = int(gl_LocalInvocationID.x);
+  const int tx = lid % WX, ty = lid / WX;
+  const int m0 = int(gl_WorkGroupID.y) * WY * TM + ty;
+  const int n0 = int(gl_WorkGroupID.x) * WX * TN + tx;
+  const int z = int(gl_WorkGroupID.z);
+  int arow[TM];
+  int bcol[TN];
+  // Out-of-range rows/columns read a valid row instead of branching in the inner loop; results are dropped.
+  [[unroll]] for (int i = 0; i < TM; ++i) arow[i] = z * pc.bsa + min(m0 + i * WY, pc.M - 1) * pc.sam;
+  [[unroll]] for (int j = 0; j < TN; ++j) bcol[j] = z * pc.bsb + min(n0 + j * WX, pc.N - 1) * pc.sbn;
+  float acc[TM][TN];
+  [[unroll]] for (int i = 0; i < TM; ++i)
+    [[unroll]] for (int j = 0; j < TN; ++j) acc[i][j] = 0.0;
+  for (int k = 0; k < pc.K; ++k) {
+    float av[TM];
+    float bv[TN];
+    [[unroll]] for (int i = 0; i < TM; ++i) av[i] = pc.a.v[arow[i] + k * pc.sak];
+    [[unroll]] for (int j = 0; j < TN; ++j) bv[j] = pc.b.v[bcol[j] + k * pc.sbk];
+    [[unroll]] for (int i = 0; i < TM; ++i)
+      [[unroll]] for (int j = 0; j < TN; ++j) acc[i][j] = fma(av[i], bv[j], acc[i][j]);
+  }
+  const int epilogue = int((pc.flags >> 4) & 3u);
+  const int act = int((pc.flags >> 6) & 3u);
+  const float keep_scale = 1.0 / (1.0 - pc.p);
+  [[unroll]] for (int i = 0; i < TM; ++i) {
+    const int m = m0 + i * WY;
+    if (m >= pc.M) continue;
+    [[unroll]] for (int j = 0; j < TN; ++j) {
+      const int n = n0 + j * WX;
+      if (n >= pc.N) continue;
+      const int local = m * pc.ldc + n;
+      const int idx = z * pc.bsc + local;
+      float v = acc[i][j];
+      if ((pc.flags & 2u) != 0u) v += pc.bias.v[n];
+      if (epilogue == 1) {  // FFN: keep the pre-activation for backward, then act and dropout
+        pc.aux.v[idx] = v;
+        v = activation(act, v);
+        if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
+      } else if (epilogue == 2) {  // FFN backward: dropout backward, then act'(pre-activation)
+        if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
+        v *= activation_grad(act, pc.aux.v[idx]);
+      }
+      if ((pc.flags & 1u) != 0u) v += pc.c.v[idx];
+      pc.c.v[idx] = v;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+// The Model view on the bundled model: parameter blocks add up to the engine's count, the configuration
+// table shows every field, the training history is read from train_log.csv, exports (JSON, CSV, PNG, SVG)
+// are complete, and a model saved from the view loads back identical. Saves a screenshot.
+#include "views/model_info_view.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "attention/model.h"
+#include "core/image_export.h"
+#include "core/model_session.h"
+
+using studio::ModelInfoView;
+
+class ModelInfoViewTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QSignalSpy changed(&session_, &studio::ModelSession::modelChanged);
+    session_.openFolder(QStringLiteral(ATTN_SOURCE_DIR "/resources/models/en-de"));
+    QVERIFY(changed.wait(30000));
+    QVERIFY(session_.model());
+  }
+
+  void blocksAddUpToTheModel() {
+    ModelInfoView view(&session_);
+    const auto blocks = view.parameterBlocks();
+    const auto& config = session_.model()->config;
+    // Embeddings, 3 encoder layers, 3 decoder layers (tied output projection: no separate block).
+    QCOMPARE(blocks.size(), 1 + config.encoder_layers + config.decoder_layers);
+    qint64 total = 0;
+    for (const auto& b : blocks) total += b.second;
+    QCOMPARE(total, qint64(session_.model()->parameter_count()));
+    // A post-LN encoder layer: 4 d^2 + 2 d d_ff weights, biases and two norms.
+    const qint64 d = config.d_model, f = config.d_ff;
+    QCOMPARE(blocks[1].second, 4 * d * d + 2 * d * f + 3 * d + d + f + d + 4 * d);
+    auto* table = view.findChild<QTableWidget*>();
+    QVERIFY(table);
+    QVERIFY(table->rowCount() >= 15);
+    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("d_model"));
+    QCOMPARE(table->item(2, 1)->text(), QString::number(config.d_model));
+  }
+
+  void trainingHistoryAndExports() {
+    ModelInfoView view(&session_);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy(), 30000);
+    QVERIFY(view.trainingLogPoints() > 10);
+
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(view.exportData(dir.filePath(QStringLiteral("model.json")), &error), qPrintable(error));
+    QFile json_file(dir.filePath(QStringLiteral("model.json")));
+    QVERIFY(json_file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(json_file.readAll()).object();
+    QCOMPARE(root[QStringLiteral("config")].toObject()[QStringLiteral("d_model")].toInt(),
+             session_.model()->config.d_model);
+    QCOMPARE(root[QStringLiteral("parameter_count")].toInteger(),
+             qint64(session_.model()->parameter_count()));
+    QVERIFY(!root[QStringLiteral("backends")].toArray().isEmpty());
+    QVERIFY2(view.exportData(dir.filePath(QStringLiteral("blocks.csv")), &error), qPrintable(error));
+    QFile csv(dir.filePath(QStringLiteral("blocks.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), view.parameterBlocks().size() + 1);
+
+    view.resize(1400, 900);
+    for (const char* suffix : {"png", "svg"}) {
+      const QString path = dir.filePath(QStringLiteral("model.") + QLatin1String(suffix));
+      QVERIFY2(studio::exportWidgetImage(view.exportWidget(), path, &error), qPrintable(error));
+      QVERIFY(QFileInfo(path).size() > 1000);
+    }
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view.png")));
+  }
+
+  void savedModelLoadsBack() {
+    ModelInfoView view(&session_);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("copy"));
+    QSignalSpy status(&view, &studio::StudioView::statusMessage);
+    view.saveModelAs(target, true);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy(), 30000);
+    const attn::Model copy = attn::load_model(target.toStdString());
+    QCOMPARE(copy.parameters, session_.model()->parameters);  // the bundled weights are F16: lossless
+  }
+
+  void noModelIsExplained() {
+    studio::ModelSession empty;
+    ModelInfoView view(&empty);
+    QString error;
+    QVERIFY(!view.exportData(QDir::temp().filePath(QStringLiteral("never.json")), &error));
+    QVERIFY(!error.isEmpty());
+  }
+
+ private:
+  studio::ModelSession session_;
+};
+
+QTEST_MAIN(ModelInfoViewTest)
+#include "model_info_view_test.moc"

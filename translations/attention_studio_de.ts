@@ -1,0 +1,2309 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>studio</name>
+    <message>
+        <location filename="../app/studio/core/atomic_write.cpp" line="+12" />
+        <source>Cannot write “%1”: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writing “%1” failed: %2</source>
+        <translation>Schreiben von „%1“ fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/command_line.cpp" line="+21" />
+        <source>Load, train and look inside Transformer translation models.</source>
+        <translation>Transformer-Übersetzungsmodelle laden, trainieren und ihr Innenleben untersuchen.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Model folder to open.</source>
+        <translation>Zu öffnender Modellordner.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>View to show: %1.</source>
+        <translation>Anzuzeigende Ansicht: %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sentence to translate / inspect.</source>
+        <translation>Zu übersetzender / zu untersuchender Satz.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Render the view to FILE (.png, .svg, .csv, .json) and exit.</source>
+        <translation>Ansicht in FILE (.png, .svg, .csv, .json) rendern und beenden.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>User interface language: %1.</source>
+        <translation>Sprache der Benutzeroberfläche: %1.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Compute backend: auto, cpu, vulkan[:N].</source>
+        <translation>Rechen-Backend: auto, cpu, vulkan[:N].</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Unexpected argument “%1”.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Unknown view “%1” (choose one of %2).</source>
+        <translation>Unbekannte Ansicht „%1“ (wählen Sie eine von %2).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Unknown language “%1” (choose one of %2).</source>
+        <translation>Unbekannte Sprache „%1“ (wählen Sie eine von %2).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
+        <translation>Export nach „%1“ nicht möglich: Verwenden Sie .png, .svg, .csv oder .json.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/image_export.cpp" line="+45" />
+        <source>Unsupported image format “%1” (use .png or .svg).</source>
+        <translation>Nicht unterstütztes Bildformat „%1“ (verwenden Sie .png oder .svg).</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+22" />
+        <source>Nothing to export.</source>
+        <translation>Nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="-8" />
+        <source>Could not encode PNG: %1</source>
+        <translation>PNG konnte nicht kodiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+24" />
+        <source>No model is loaded yet.</source>
+        <translation>Es ist noch kein Modell geladen.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Could not start the “%1” backend: %2</source>
+        <translation>Das Backend „%1“ konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+57" />
+        <source>Could not translate: %1</source>
+        <translation>Übersetzung fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::AttentionLinesWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+21" />
+        <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
+        <translation>Jede Linie verbindet ein Query-Token (links) mit einem Key-Token (rechts); ihre Deckkraft ist das Attention-Gewicht. Zeigen Sie auf ein Token, um nur seine Linien zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>No attention to show yet</source>
+        <translation>Noch keine Attention anzuzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>studio::AttentionView</name>
+    <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+32" />
+        <source>H %1 · max %2
+Δ %3</source>
+        <translation>H %1 · max %2
+Δ %3</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Running the model…</source>
+        <translation>Modell wird ausgeführt…</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Source sentence (English)…</source>
+        <translation>Quellsatz (Englisch)…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The encoder's input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
+        <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Optional target: leave empty to inspect the model's own translation</source>
+        <translation>Optionales Ziel: leer lassen, um die eigene Übersetzung des Modells zu untersuchen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
+        <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Encoder self-attention</source>
+        <translation>Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decoder self-attention (masked)</source>
+        <translation>Decoder-Self-Attention (maskiert)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Encoder–decoder (cross) attention</source>
+        <translation>Encoder-Decoder-Attention (Cross-Attention)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The three uses of multi-head attention in the Transformer (section 3.2.3).</source>
+        <translation>Die drei Einsatzarten der Multi-Head-Attention im Transformer (Abschnitt 3.2.3).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Lines</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show the selected layer as a heatmap of one head, or as lines between the token columns with every head in its own colour.</source>
+        <translation>Die gewählte Schicht als Heatmap eines Kopfes anzeigen oder als Linien zwischen den Token-Spalten, jeder Kopf in eigener Farbe.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+140" />
+        <source>Type a sentence to see every layer and head.</source>
+        <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
+    </message>
+    <message>
+        <location line="-136" />
+        <source>Sentence:</source>
+        <translation>Satz:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Attention:</source>
+        <translation>Attention:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Show as:</source>
+        <translation>Anzeigen als:</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+38" />
+        <source>Hover a cell to read its weight.</source>
+        <translation>Zeigen Sie auf eine Zelle, um ihr Gewicht abzulesen.</translation>
+    </message>
+    <message>
+        <location line="-35" />
+        <source>H: mean entropy of each query's attention (nats; low = focused). max: mean of each query's largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
+        <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>query %1 “%2” → key %3 “%4”: %5</source>
+        <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
+    </message>
+    <message>
+        <location line="+71" />
+        <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
+        <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Layer %1, head %2: click to open it large</source>
+        <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Heads:</source>
+        <translation>Köpfe:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>H%1</source>
+        <translation>K%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Show or hide head %1's lines</source>
+        <translation>Linien von Kopf %1 ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>queries (source tokens)</source>
+        <translation>Queries (Quell-Tokens)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>queries (target tokens)</source>
+        <translation>Queries (Ziel-Tokens)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>keys (source tokens)</source>
+        <translation>Keys (Quell-Tokens)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>keys (target tokens)</source>
+        <translation>Keys (Ziel-Tokens)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>mean over heads</source>
+        <translation>Mittel über alle Köpfe</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · layer %2 · %3</source>
+        <translation>%1 · Schicht %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Layer %1, %2: %3</source>
+        <translation>Schicht %1, %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>There is no attention to export yet: type a sentence first.</source>
+        <translation>Noch keine Attention zum Exportieren: Geben Sie zuerst einen Satz ein.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>query \ key</source>
+        <translation>Query \ Key</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/attention_view.h" line="+35" />
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ChartExport</name>
+    <message>
+        <location filename="../app/studio/widgets/chart_export.cpp" line="+13" />
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeatmapWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255" />
+        <source>Nothing to show yet</source>
+        <translation>Noch nichts anzuzeigen</translation>
+    </message>
+    <message>
+        <location line="+181" />
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>studio::InferenceClient</name>
+    <message>
+        <location filename="../app/studio/workers/inference_client.cpp" line="+67" />
+        <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
+        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::MainWindow</name>
+    <message>
+        <location filename="../app/studio/core/main_window.cpp" line="+46" />
+        <location line="+210" />
+        <source>Attention Studio</source>
+        <translation>Attention Studio</translation>
+    </message>
+    <message>
+        <location line="-173" />
+        <source>Loading model %1…</source>
+        <translation>Modell %1 wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Could not open the model folder %1:
+%2</source>
+        <translation>Der Modellordner %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Open model folder…</source>
+        <translation>Modellordner ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Load a model folder (config.json, model.safetensors, tokenizer.model)</source>
+        <translation>Einen Modellordner laden (config.json, model.safetensors, tokenizer.model)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Open the &amp;bundled English→German model</source>
+        <translation>&amp;Mitgeliefertes Englisch→Deutsch-Modell öffnen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The model that ships with Attention Studio (Multi30k, 3+3 layers)</source>
+        <translation>Das mit Attention Studio ausgelieferte Modell (Multi30k, 3+3 Schichten)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Save model as…</source>
+        <translation>Modell &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Export view as &amp;image (PNG/SVG)…</source>
+        <translation>Ansicht als B&amp;ild exportieren (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Save what this view shows as a PNG or SVG picture, e.g. for slides</source>
+        <translation>Den Inhalt dieser Ansicht als PNG- oder SVG-Bild speichern, z. B. für Folien</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export view &amp;data (CSV/JSON)…</source>
+        <translation>Ansichts&amp;daten exportieren (CSV/JSON)…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Save the numbers behind this view as CSV or JSON</source>
+        <translation>Die Zahlen hinter dieser Ansicht als CSV oder JSON speichern</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Copy translation</source>
+        <translation>Übersetzung &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Translation copied</source>
+        <translation>Übersetzung kopiert</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The interface language changes the next time Attention Studio starts.</source>
+        <translation>Die Sprache der Oberfläche ändert sich beim nächsten Start von Attention Studio.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Compute &amp;backend</source>
+        <translation>Rechen-&amp;Backend</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>A real GPU through Vulkan when there is one, else the CPU</source>
+        <translation>Eine echte GPU über Vulkan, falls vorhanden, sonst die CPU</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Eigen + OpenBLAS on the processor (the reference backend)</source>
+        <translation>Eigen + OpenBLAS auf dem Prozessor (das Referenz-Backend)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vulkan compute shaders on the first Vulkan device</source>
+        <translation>Vulkan-Compute-Shader auf dem ersten Vulkan-Gerät</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;The paper in this app…</source>
+        <translation>Das &amp;Paper in dieser App…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;About Attention Studio</source>
+        <translation>Ü&amp;ber Attention Studio</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No model</source>
+        <translation>Kein Modell</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Backend: %1</source>
+        <translation>Backend: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Working…</source>
+        <translation>Wird verarbeitet…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>There is no view to export.</source>
+        <translation>Es gibt keine Ansicht zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unknown export format "%1": use .png, .svg, .csv or .json</source>
+        <translation>Unbekanntes Exportformat „%1“: Verwenden Sie .png, .svg, .csv oder .json</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Export view as image</source>
+        <translation>Ansicht als Bild exportieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+15" />
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="-6" />
+        <source>Export view data</source>
+        <translation>Ansichtsdaten exportieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Open model folder</source>
+        <translation>Modellordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>About Attention Studio</source>
+        <translation>Über Attention Studio</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Train or load a Transformer translation model (Vaswani et al., 2017, “Attention Is All You Need”) and see inside it: every layer and head, positional encodings, the learning-rate schedule and training curves.&lt;/p&gt;&lt;p&gt;Compute backends: %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Trainieren oder laden Sie ein Transformer-Übersetzungsmodell (Vaswani et al., 2017, „Attention Is All You Need“) und schauen Sie hinein: jede Schicht und jeden Attention-Kopf, die Positionskodierungen, den Lernratenplan und die Trainingskurven.&lt;/p&gt;&lt;p&gt;Rechen-Backends: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The paper in this app</source>
+        <translation>Das Paper in dieser App</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;p&gt;&lt;b&gt;Translate&lt;/b&gt;: the encoder-decoder attention of the decoder (section 3.2.3) is the alignment between target and source tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: every layer and head of multi-head attention (section 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Rows are queries, columns are keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positional encoding&lt;/b&gt;: the sinusoids of section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam with the warm-up schedule of section 5.3, label smoothing and dropout of section 5.4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Übersetzen&lt;/b&gt;: Die Encoder-Decoder-Attention des Decoders (Abschnitt 3.2.3) ist die Zuordnung (Alignment) zwischen Ziel- und Quell-Tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: jede Schicht und jeder Kopf der Multi-Head-Attention (Abschnitt 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Zeilen sind Queries, Spalten sind Keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positionskodierung&lt;/b&gt;: die Sinuskurven aus Abschnitt 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam mit der Aufwärmphase aus Abschnitt 5.3, Label-Smoothing und Dropout aus Abschnitt 5.4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Training is running</source>
+        <translation>Training läuft</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A model is training. Stop it and close? The last checkpoint is kept.</source>
+        <translation>Ein Modell wird trainiert. Training stoppen und schließen? Der letzte Checkpoint bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Stopping the training, then closing…</source>
+        <translation>Training wird gestoppt, danach wird geschlossen…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelInfoView</name>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+49" />
+        <source>N: identical encoder layers (the paper uses 6)</source>
+        <translation>N: identische Encoder-Schichten (im Paper 6)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>N: identical decoder layers (the paper uses 6)</source>
+        <translation>N: identische Decoder-Schichten (im Paper 6)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
+        <translation>Breite jeder Teilschicht-Ausgabe und jedes Embeddings (512 im Basismodell)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
+        <translation>h: parallele Attention-Köpfe, jeder der Größe d_k = d_v = d_model / h</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>d_k = d_v per head</source>
+        <translation>d_k = d_v pro Kopf</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
+        <translation>Innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Basismodell)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shared source/target vocabulary (byte-pair encoding)</source>
+        <translation>Gemeinsames Quell-/Zielvokabular (Byte-Pair-Encoding)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
+        <translation>P_drop auf Teilschicht-Ausgaben und auf Embeddings + Positionen (0,1 im Paper)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dropout on attention weights (not in the paper)</source>
+        <translation>Dropout auf die Attention-Gewichte (nicht im Paper)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
+        <translation>ε_ls: Label-Smoothing der Trainingsziele (0,1 im Paper)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
+        <translation>post: LayerNorm(x + Sublayer(x)) wie im Paper; pre: x + Sublayer(LayerNorm(x))</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>How positions are added to the embeddings (section 3.5)</source>
+        <translation>Wie Positionen zu den Embeddings addiert werden (Abschnitt 3.5)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
+        <translation>Die 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Longest sequence the model accepts, in tokens</source>
+        <translation>Längste Sequenz, die das Modell akzeptiert, in Tokens</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
+        <translation>Feed-Forward-Aktivierung: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU im Paper)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
+        <translation>Eine Matrix für beide Embeddings und die Projektion vor dem Softmax (Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Embeddings multiplied by √d_model (section 3.4)</source>
+        <translation>Embeddings mit √d_model multipliziert (Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Encoder layer %1</source>
+        <translation>Encoder-Schicht %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Decoder layer %1</source>
+        <translation>Decoder-Schicht %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Final layer norms</source>
+        <translation>Abschließende Layer-Normalisierungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Learned positions</source>
+        <translation>Gelernte Positionen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Output projection</source>
+        <translation>Ausgabeprojektion</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Embeddings (shared with the output projection)</source>
+        <translation>Embeddings (mit der Ausgabeprojektion geteilt)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>layer norms</source>
+        <translation>Layer-Normalisierungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>encoder-decoder attention</source>
+        <translation>Encoder-Decoder-Attention</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self-attention</source>
+        <translation>Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>feed-forward network</source>
+        <translation>Feed-Forward-Netz</translation>
+    </message>
+    <message>
+        <location line="+37" />
+        <source>Open model folder…</source>
+        <translation>Modellordner öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load a model folder: config.json, model.safetensors and tokenizer.model</source>
+        <translation>Einen Modellordner laden: config.json, model.safetensors und tokenizer.model</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Save model as…</source>
+        <translation>Modell speichern unter…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the loaded model to a new folder (atomic writes)</source>
+        <translation>Das geladene Modell in einen neuen Ordner schreiben (atomare Schreibvorgänge)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>In the paper's terms</source>
+        <translation>In den Begriffen des Papers</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Looking for compute devices…</source>
+        <translation>Suche nach Rechengeräten…</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Training history</source>
+        <translation>Trainingsverlauf</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="-68" />
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Parameters per block</source>
+        <translation>Parameter pro Block</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compute backends</source>
+        <translation>Rechen-Backends</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Could not load %1: %2</source>
+        <translation>%1 konnte nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Could not list devices: %1</source>
+        <translation>Geräte konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>No model loaded. Open a model folder, or train one in the Training view.</source>
+        <translation>Kein Modell geladen. Öffnen Sie einen Modellordner oder trainieren Sie eines in der Ansicht „Training“.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Parameter · %3 + %4 Schichten · d_model %5 · %6 Attention-Köpfe · Vokabular %7</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Total (tied matrices once)</source>
+        <translation>Gesamt (gekoppelte Matrizen einmal gezählt)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>This folder has no train_log.csv (no training history stored).</source>
+        <translation>Dieser Ordner enthält keine train_log.csv (kein Trainingsverlauf gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>loss (nats/token)</source>
+        <translation>Verlust (nats/Token)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>train loss (label-smoothed)</source>
+        <translation>Trainingsverlust (label-geglättet)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>validation loss</source>
+        <translation>Validierungsverlust</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>%n logged step(s) from train_log.csv</source>
+        <translation>
+            <numerusform>%n protokollierter Schritt aus train_log.csv</numerusform>
+            <numerusform>%n protokollierte Schritte aus train_log.csv</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Open model folder</source>
+        <translation>Modellordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Save model into folder</source>
+        <translation>Modell in Ordner speichern</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>There is no model to save.</source>
+        <translation>Es gibt kein Modell zum Speichern.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Saving the model to %1…</source>
+        <translation>Modell wird in %1 gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Model saved to %1</source>
+        <translation>Modell in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Could not save the model to %1: %2</source>
+        <translation>Modell konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>No model is loaded.</source>
+        <translation>Es ist kein Modell geladen.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/model_info_view.h" line="+31" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PositionalEncodingView</name>
+    <message>
+        <location filename="../app/studio/views/pe_view.cpp" line="+67" />
+        <source>Encoding</source>
+        <translation>Kodierung</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sinusoidal formula</source>
+        <translation>Sinusformel</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The paper's fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
+        <translation>Die feste Kodierung des Papers (Abschnitt 3.5): Jede Dimension ist eine Sinusschwingung über der Position; die Wellenlängen bilden eine geometrische Folge von 2π bis base·2π.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This model's learned positions</source>
+        <translation>Gelernte Positionen dieses Modells</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+226" />
+        <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
+        <translation>Laden Sie ein Modell, das mit gelernten Positions-Embeddings (Tabelle 3, Zeile E) trainiert wurde, um seine Positionstabelle mit den Sinuskurven zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="-214" />
+        <source>Interleaved sin/cos (paper)</source>
+        <translation>sin/cos verschränkt (Paper)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sin half, cos half (Marian)</source>
+        <translation>Hälfte sin, Hälfte cos (Marian)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Where the sine and cosine of each frequency go. The paper interleaves them (even dimensions sin, odd cos); Marian/OPUS-MT models put all sines first and all cosines in the second half. Both carry the same information.</source>
+        <translation>Wo Sinus und Kosinus jeder Frequenz liegen. Das Paper verschränkt sie (gerade Dimensionen sin, ungerade cos); Marian/OPUS-MT-Modelle legen alle Sinus in die erste und alle Kosinus in die zweite Hälfte. Beide enthalten dieselbe Information.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>d_model: the width of the embeddings. The encoding has the same dimension so that the two can be summed (section 3.5). Dimension pair (2i, 2i+1) uses the frequency 1/base^(2i/d_model).</source>
+        <translation>d_model: die Breite der Embeddings. Die Kodierung hat dieselbe Dimension, damit beide addiert werden können (Abschnitt 3.5). Das Dimensionspaar (2i, 2i+1) verwendet die Frequenz 1/base^(2i/d_model).</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>How many positions (0 … n−1) to draw.</source>
+        <translation>Wie viele Positionen (0 … n−1) gezeichnet werden.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The base of the wavelengths (10000 in the paper): the longest wavelength is base·2π positions, far longer than any sentence, so no two positions get the same code.</source>
+        <translation>Die Basis der Wellenlängen (10000 im Paper): Die längste Wellenlänge beträgt base·2π Positionen, weit mehr als jeder Satz, sodass keine zwei Positionen denselben Code erhalten.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Dimensions to draw as waves, separated by commas (at most %1). Low dimensions oscillate fast, high dimensions slowly: together they spell the position like the digits of a number.</source>
+        <translation>Als Wellen zu zeichnende Dimensionen, durch Kommas getrennt (höchstens %1). Niedrige Dimensionen schwingen schnell, hohe langsam: Zusammen buchstabieren sie die Position wie die Ziffern einer Zahl.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&amp;Layout:</source>
+        <translation>&amp;Anordnung:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;d_model:</source>
+        <translation>&amp;d_model:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Positions:</source>
+        <translation>&amp;Positionen:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&amp;Base:</source>
+        <translation>&amp;Basis:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>D&amp;imensions:</source>
+        <translation>D&amp;imensionen:</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Positional encoding waves</source>
+        <translation>Wellen der Positionskodierung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+13" />
+        <source>position (pos)</source>
+        <translation>Position (pos)</translation>
+    </message>
+    <message>
+        <location line="-13" />
+        <source>PE(pos, dim)</source>
+        <translation>PE(pos, dim)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Each curve is one dimension of the encoding as a function of the position. Sine and cosine of the same frequency form a pair, so PE(pos+k) is a rotation of PE(pos): a linear function of it, which the paper hypothesised lets attention use relative positions.</source>
+        <translation>Jede Kurve ist eine Dimension der Kodierung als Funktion der Position. Sinus und Kosinus derselben Frequenz bilden ein Paar, daher ist PE(pos+k) eine Drehung von PE(pos): eine lineare Funktion davon, mit der die Attention laut der Hypothese des Papers relative Positionen nutzen kann.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PE value</source>
+        <translation>PE-Wert</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
+        <translation>Die gesamte Kodierung: eine Zeile pro Position, eine Spalte pro Dimension. Der Vektor, der zum Embedding eines Tokens an Position pos addiert wird, ist Zeile pos. Schnelle Streifen links, langsame rechts.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>PE(p)·PE(q)</source>
+        <translation>PE(p)·PE(q)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>position p</source>
+        <translation>Position p</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>position q</source>
+        <translation>Position q</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
+        <translation>Skalarprodukte PE(p)·PE(q). Bei den Sinuskurven hängen sie nur vom Abstand p−q ab (ein Band entlang der Diagonale) und nehmen mit ihm ab: Benachbarte Positionen ähneln sich, entfernte nicht.</translation>
+    </message>
+    <message>
+        <location line="+120" />
+        <source>Show the %1 × %2 position table this model learned (Table 3, row E), drawn like the formula.</source>
+        <translation>Die von diesem Modell gelernte %1 × %2-Positionstabelle (Tabelle 3, Zeile E) wie die Formel darstellen.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>dim %1 (learned)</source>
+        <translation>Dim. %1 (gelernt)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>dim %1 (%2, wavelength %3)</source>
+        <translation>Dim. %1 (%2, Wellenlänge %3)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
+        <translation>&lt;b&gt;Gelernte Positionen:&lt;/b&gt; Zeile &lt;i&gt;pos&lt;/i&gt; einer gelernten %1 × %2-Tabelle wird zum Embedding des Tokens an Position &lt;i&gt;pos&lt;/i&gt; addiert. Laut Paper liefert das nahezu dieselben Ergebnisse wie die Sinuskurven (Tabelle 3, Zeile E), kann aber nicht auf Positionen jenseits der Tabelle extrapolieren.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; for 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</source>
+        <translation>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; für 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</source>
+        <translation>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Wavelengths grow geometrically from 2π ≈ 6.3 positions (dimensions 0 and 1) to %1·2π ≈ %2 positions (the last pair); see section 3.5.</source>
+        <translation>Die Wellenlängen wachsen geometrisch von 2π ≈ 6,3 Positionen (Dimensionen 0 und 1) bis %1·2π ≈ %2 Positionen (letztes Paar); siehe Abschnitt 3.5.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Learned position embeddings, chosen dimensions</source>
+        <translation>Gelernte Positions-Embeddings, ausgewählte Dimensionen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Positional encoding waves, d_model = %1</source>
+        <translation>Wellen der Positionskodierung, d_model = %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Learned position table (%1 × %2)</source>
+        <translation>Gelernte Positionstabelle (%1 × %2)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>PE matrix (%1 positions × %2 dimensions)</source>
+        <translation>PE-Matrix (%1 Positionen × %2 Dimensionen)</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Position similarity PE(p)·PE(q)</source>
+        <translation>Positionsähnlichkeit PE(p)·PE(q)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>There is no positional encoding to export.</source>
+        <translation>Es gibt keine Positionskodierung zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/pe_view.h" line="+35" />
+        <source>Positional encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TrainingView</name>
+    <message>
+        <location filename="../app/studio/views/training_view.cpp" line="+84" />
+        <source>✓ %1 training pairs</source>
+        <translation>✓ %1 Trainingspaare</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+659" />
+        <source>Give both validation files (source and target), or neither.</source>
+        <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
+    </message>
+    <message>
+        <location line="-654" />
+        <source>, %1 validation pairs</source>
+        <translation>, %1 Validierungspaare</translation>
+    </message>
+    <message>
+        <location line="+105" />
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Built-in toy task</source>
+        <translation>Eingebaute Spielzeugaufgabe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel corpus: source and target files</source>
+        <translation>Parallelkorpus: Quell- und Zieldatei</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Parallel corpus: one tab-separated file</source>
+        <translation>Parallelkorpus: eine tabulatorgetrennte Datei</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
+        <translation>Spielzeugaufgaben werden direkt erzeugt und sind in Minuten trainiert; ihre korrekte Attention ist genau bekannt. Ein Korpus enthält einen Satz pro Zeile, zeilenweise ausgerichtet, als reiner Text oder gzip, UTF-8.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>copy</source>
+        <translation>kopieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>reverse</source>
+        <translation>umkehren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sort</source>
+        <translation>sortieren</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
+        <translation>verschieben (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
+        <translation>Kopieren und Verschieben richten die Attention entlang der Diagonale aus, Umkehren entlang der Antidiagonale, Sortieren auf die Stelle des nächstkleineren Symbols.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Training pairs generated.</source>
+        <translation>Anzahl der erzeugten Trainingspaare.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Symbols s0 … s(n−1).</source>
+        <translation>Symbole s0 … s(n−1).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Shortest sentence, in symbols.</source>
+        <translation>Kürzester Satz, in Symbolen.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Longest sentence, in symbols.</source>
+        <translation>Längster Satz, in Symbolen.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pairs:</source>
+        <translation>Paare:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Alphabet:</source>
+        <translation>Alphabet:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>e.g. train.en</source>
+        <translation>z. B. train.en</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>e.g. train.de</source>
+        <translation>z. B. train.de</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Choose the source file</source>
+        <translation>Quelldatei auswählen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Choose the target file</source>
+        <translation>Zieldatei auswählen</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>source&lt;TAB&gt;target per line</source>
+        <translation>Quelle&lt;TAB&gt;Ziel pro Zeile</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Choose the tab-separated file</source>
+        <translation>Tabulatorgetrennte Datei auswählen</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+3" />
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Joint BPE vocabulary for source and target (SentencePiece). The paper used about 37000 shared pieces for English–German.</source>
+        <translation>Gemeinsames BPE-Vokabular für Quelle und Ziel (SentencePiece). Das Paper verwendete für Englisch–Deutsch etwa 37000 gemeinsame Teilwörter.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation source:</source>
+        <translation>Validierungsquelle:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the validation source file</source>
+        <translation>Validierungs-Quelldatei auswählen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Validation target:</source>
+        <translation>Validierungsziel:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Choose the validation target file</source>
+        <translation>Validierungs-Zieldatei auswählen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Vocabulary:</source>
+        <translation>Vokabular:</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>toy — seconds per task</source>
+        <translation>toy — Sekunden pro Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>tiny — 3 layers, d_model 256</source>
+        <translation>tiny — 3 Schichten, d_model 256</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>small — 4 layers, dropout 0.3</source>
+        <translation>small — 4 Schichten, Dropout 0,3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>base — the paper's base model</source>
+        <translation>base — das Basismodell des Papers</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A starting point; every field below can then be changed.</source>
+        <translation>Ein Ausgangspunkt; alle Felder darunter lassen sich anschließend ändern.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>N encoder layers (N = 6 in the paper).</source>
+        <translation>N Encoder-Schichten (N = 6 im Paper).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>N decoder layers (N = 6 in the paper).</source>
+        <translation>N Decoder-Schichten (N = 6 im Paper).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>d_model: width of every sub-layer output and of the embeddings (512 in the paper). Must be divisible by the number of heads.</source>
+        <translation>d_model: Breite jeder Teilschicht-Ausgabe und der Embeddings (512 im Paper). Muss durch die Anzahl der Attention-Köpfe teilbar sein.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>h parallel attention heads, each of width d_k = d_v = d_model / h (h = 8 in the paper).</source>
+        <translation>h parallele Attention-Köpfe, jeder mit der Breite d_k = d_v = d_model / h (h = 8 im Paper).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>d_ff: inner width of the position-wise feed-forward network (2048 in the paper).</source>
+        <translation>d_ff: innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Paper).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>P_drop: dropout on every sub-layer output and on embeddings + positional encodings (section 5.4; 0.1 for the base model).</source>
+        <translation>P_drop: Dropout auf jede Teilschicht-Ausgabe und auf Embeddings + Positionskodierungen (Abschnitt 5.4; 0,1 beim Basismodell).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>ε_ls (section 5.4): hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU. 0.1 in the paper.</source>
+        <translation>ε_ls (Abschnitt 5.4): verschlechtert die Perplexität, da das Modell lernt, unsicherer zu sein, verbessert aber Genauigkeit und BLEU. 0,1 im Paper.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>sinusoidal (paper)</source>
+        <translation>sinusförmig (Paper)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>sinusoidal, halves (Marian)</source>
+        <translation>sinusförmig, Hälften (Marian)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>learned (Table 3, row E)</source>
+        <translation>gelernt (Tabelle 3, Zeile E)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>How positions enter the model (section 3.5). Learned positions can be compared with the formula in the positional-encoding view.</source>
+        <translation>Wie Positionen in das Modell gelangen (Abschnitt 3.5). Gelernte Positionen lassen sich in der Ansicht „Positionskodierung“ mit der Formel vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>post-LN (paper)</source>
+        <translation>post-LN (Paper)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>pre-LN (stabler when deep)</source>
+        <translation>pre-LN (stabiler bei großer Tiefe)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LayerNorm(x + Sublayer(x)) as in the paper, or x + Sublayer(LayerNorm(x)).</source>
+        <translation>LayerNorm(x + Sublayer(x)) wie im Paper oder x + Sublayer(LayerNorm(x)).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preset:</source>
+        <translation>Voreinstellung:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Encoder layers:</source>
+        <translation>Encoder-Schichten:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Decoder layers:</source>
+        <translation>Decoder-Schichten:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>d_model:</source>
+        <translation>d_model:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Heads:</source>
+        <translation>Attention-Köpfe:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>d_ff:</source>
+        <translation>d_ff:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Dropout:</source>
+        <translation>Dropout:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Label smoothing:</source>
+        <translation>Label-Smoothing:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Positions:</source>
+        <translation>Positionen:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Normalisation:</source>
+        <translation>Normalisierung:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location filename="../app/studio/views/training_view.h" line="+46" />
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper.</source>
+        <translation>warmup_steps (Abschnitt 5.3): Die Lernrate steigt so viele Schritte lang linear an und fällt dann mit der inversen Quadratwurzel der Schrittzahl. 4000 im Paper.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1.</source>
+        <translation>Multipliziert den gesamten Lernratenplan: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Im Paper ist factor 1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Padded target tokens per batch. The paper's batches held about 25000 source and 25000 target tokens.</source>
+        <translation>Aufgefüllte Ziel-Tokens pro Batch. Die Batches des Papers enthielten etwa 25000 Quell- und 25000 Ziel-Tokens.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stop after this many steps (0: no step limit). The base model trained 100000 steps.</source>
+        <translation>Nach so vielen Schritten anhalten (0: keine Schrittgrenze). Das Basismodell wurde 100000 Schritte lang trainiert.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Stop after this many minutes (0: no time limit). At least one limit is needed.</source>
+        <translation>Nach so vielen Minuten anhalten (0: keine Zeitgrenze). Mindestens eine Grenze ist erforderlich.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Initialisation, data order and dropout.</source>
+        <translation>Für Initialisierung, Datenreihenfolge und Dropout.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Validation loss and BLEU every this many steps (0: only at the end).</source>
+        <translation>Validierungsverlust und BLEU alle so viele Schritte (0: nur am Ende).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Validation sentences translated (greedy) for BLEU; 0 skips BLEU.</source>
+        <translation>Für BLEU (greedy) übersetzte Validierungssätze; 0 überspringt BLEU.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Write the model folder every this many steps, so that it can be inspected (and resumed) while training goes on.</source>
+        <translation>Den Modellordner alle so viele Schritte schreiben, damit er während des Trainings untersucht (und fortgesetzt) werden kann.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>One chart point per this many steps (the loss is averaged over them).</source>
+        <translation>Ein Diagrammpunkt je so viele Schritte (der Verlust wird über sie gemittelt).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
+        <translation>Die Gradientennorm auf diesen Wert begrenzen (0: keine Begrenzung; das Paper hat nicht begrenzt).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warm-up steps:</source>
+        <translation>Aufwärmschritte:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>LR factor:</source>
+        <translation>Lernraten-Faktor:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Batch tokens:</source>
+        <translation>Tokens pro Batch:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max steps:</source>
+        <translation>Max. Schritte:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Max minutes:</source>
+        <translation>Max. Minuten:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Validate every:</source>
+        <translation>Validieren alle:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>BLEU sentences:</source>
+        <translation>BLEU-Sätze:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Checkpoint every:</source>
+        <translation>Checkpoint alle:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Chart point every:</source>
+        <translation>Diagrammpunkt alle:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Clip gradient norm:</source>
+        <translation>Gradientennorm begrenzen:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Becomes a model folder: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</source>
+        <translation>Wird zu einem Modellordner: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Continue the run saved in this folder</source>
+        <translation>Den in diesem Ordner gespeicherten Lauf fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Resumes with the saved model, optimizer state, schedule and data position; the model settings above are then taken from the saved run, the data and limits from here.</source>
+        <translation>Setzt mit gespeichertem Modell, Optimiererzustand, Lernratenplan und Datenposition fort; die Modelleinstellungen oben werden dann aus dem gespeicherten Lauf übernommen, Daten und Grenzen von hier.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Choose the output folder</source>
+        <translation>Ausgabeordner auswählen</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Build the model and train it on a background thread.</source>
+        <translation>Das Modell erstellen und in einem Hintergrund-Thread trainieren.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop after the current step; the model folder keeps everything trained so far.</source>
+        <translation>Nach dem aktuellen Schritt anhalten; der Modellordner behält alles bisher Trainierte.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspect this model</source>
+        <translation>Dieses Modell untersuchen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
+        <translation>Den neuesten Checkpoint in den anderen Ansichten öffnen (verfügbar nach dem ersten Checkpoint; das Training läuft weiter).</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Ready. The planned learning-rate schedule is drawn below.</source>
+        <translation>Bereit. Der geplante Lernratenverlauf ist unten dargestellt.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+5" />
+        <location line="+6" />
+        <location line="+3" />
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="-14" />
+        <source>cross-entropy (nats/token)</source>
+        <translation>Kreuzentropie (nats/Token)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Training loss is label-smoothed (so it stays above the smoothing's entropy); validation loss is measured the same way on held-out pairs.</source>
+        <translation>Der Trainingsverlust ist label-geglättet (er bleibt also über der Entropie der Glättung); der Validierungsverlust wird ebenso auf zurückgehaltenen Paaren gemessen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3): the dashed curve is planned, solid curves are what the runs used.</source>
+        <translation>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (Abschnitt 5.3): Die gestrichelte Kurve ist der Plan, die durchgezogenen Kurven zeigen, was die Läufe verwendet haben.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation BLEU</source>
+        <translation>Validierungs-BLEU</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
+        <translation>BLEU der Greedy-Übersetzungen der Validierungspaare (das Paper berichtet BLEU mit Beam-Suche auf newstest2014).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Curves appear here when training starts.</source>
+        <translation>Die Kurven erscheinen hier, sobald das Training beginnt.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>BLEU appears at the first validation.</source>
+        <translation>BLEU erscheint bei der ersten Validierung.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>planned</source>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Runs (tick to show)</source>
+        <translation>Läufe (zum Anzeigen ankreuzen)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Every run of this session stays on the charts for comparison; untick to hide.</source>
+        <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Messages</source>
+        <translation>Meldungen</translation>
+    </message>
+    <message>
+        <location line="+113" />
+        <source>Learning rate (peak %1 at step %2)</source>
+        <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
+        <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+69" />
+        <source>Choose a source and a target file.</source>
+        <translation>Wählen Sie eine Quell- und eine Zieldatei.</translation>
+    </message>
+    <message>
+        <location line="-69" />
+        <location line="+71" />
+        <source>Choose a tab-separated file.</source>
+        <translation>Wählen Sie eine tabulatorgetrennte Datei.</translation>
+    </message>
+    <message>
+        <location line="-67" />
+        <source>Checking the files…</source>
+        <translation>Dateien werden geprüft…</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>Set a step limit or a time limit (or both).</source>
+        <translation>Legen Sie eine Schrittgrenze oder eine Zeitgrenze (oder beide) fest.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The shortest toy sentence is longer than the longest.</source>
+        <translation>Der kürzeste Spielzeugsatz ist länger als der längste.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Model settings: %1</source>
+        <translation>Modelleinstellungen: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Choose an output folder.</source>
+        <translation>Wählen Sie einen Ausgabeordner.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1 holds no training run to continue (no train_state.json).</source>
+        <translation>%1 enthält keinen fortsetzbaren Trainingslauf (keine train_state.json).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 already holds a model. Choose another folder, or tick "Continue the run saved in this folder".</source>
+        <translation>%1 enthält bereits ein Modell. Wählen Sie einen anderen Ordner oder kreuzen Sie „Den in diesem Ordner gespeicherten Lauf fortsetzen“ an.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Run %1: %2, %3+%4 layers, d_model %5</source>
+        <translation>Lauf %1: %2, %3+%4 Schichten, d_model %5</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 train</source>
+        <translation>%1 Training</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 validation</source>
+        <translation>%1 Validierung</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 actual</source>
+        <translation>%1 tatsächlich</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Preparing…</source>
+        <translation>Wird vorbereitet…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Training started</source>
+        <translation>Training gestartet</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Paused after step %1. Resume continues exactly where it stopped.</source>
+        <translation>Nach Schritt %1 pausiert. Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+54" />
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="-52" />
+        <source>Resumed.</source>
+        <translation>Fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Stopping: finishing the step, validating and writing the final checkpoint…</source>
+        <translation>Wird gestoppt: Schritt wird beendet, validiert und der letzte Checkpoint geschrieben…</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
+        <translation>Modell: %1+%2 Schichten, d_model %3, %4 Attention-Köpfe, d_ff %5, Vokabular %6, %7 Mio. Parameter, auf %8.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Training on %1…</source>
+        <translation>Training auf %1…</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>%p% · ETA %1</source>
+        <translation>%p% · Restzeit %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6</source>
+        <translation>%1 · Epoche %2 · Verlust %3 · %4 Tokens/s · vergangen %5 · Restzeit %6</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
+        <translation>Validierung bei Schritt %1: Verlust %2, Perplexität %3, BLEU %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Validation at step %1: loss %2, perplexity %3</source>
+        <translation>Validierung bei Schritt %1: Verlust %2, Perplexität %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Checkpoint at step %1 written to %2</source>
+        <translation>Checkpoint bei Schritt %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>diverged at step %1</source>
+        <translation>divergiert bei Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training diverged.</source>
+        <translation>Das Training ist divergiert.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Training could not run.</source>
+        <translation>Das Training konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>stopped at step %1</source>
+        <translation>gestoppt bei Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
+        <translation>Bei Schritt %1 gestoppt. Der Modellordner enthält den letzten Checkpoint: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>finished, %1 steps</source>
+        <translation>fertig, %1 Schritte</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Finished %1 steps. Model: %2</source>
+        <translation>%1 Schritte abgeschlossen. Modell: %2</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>No training curves yet: start a run first.</source>
+        <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TrainingWorker</name>
+    <message>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
+        <source>Generating %1 pairs of the %2 task…</source>
+        <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Reading %1 and %2…</source>
+        <translation>%1 und %2 werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Training data: %1 pairs, validation: %2 pairs.</source>
+        <translation>Trainingsdaten: %1 Paare, Validierung: %2 Paare.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Training data: %1 pairs, no validation set.</source>
+        <translation>Trainingsdaten: %1 Paare, keine Validierungsmenge.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Continuing the run in %1…</source>
+        <translation>Lauf in %1 wird fortgesetzt…</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
+        <translation>Gemeinsames SentencePiece-Vokabular mit %1 Teilwörtern wird trainiert…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TranslateView</name>
+    <message>
+        <location filename="../app/studio/views/translate_view.cpp" line="+36" />
+        <source>Translating…</source>
+        <translation>Übersetzung läuft…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Type or paste an English sentence…</source>
+        <translation>Englischen Satz eingeben oder einfügen…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
+        <translation>Der Quellsatz. Er wird in Subword-Teilstücke (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung aktualisiert sich während der Eingabe.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam search</source>
+        <translation>Beam-Suche</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Greedy picks the most probable next token at every step. Beam search keeps the k best partial translations (the paper used k = 4, α = 0.6).</source>
+        <translation>Greedy wählt bei jedem Schritt das wahrscheinlichste nächste Token. Die Beam-Suche behält die k besten Teilübersetzungen (im Paper k = 4, α = 0,6).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Beam size k: how many partial translations are kept at each step.</source>
+        <translation>Beam-Breite k: wie viele Teilübersetzungen bei jedem Schritt behalten werden.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Length penalty α: scores are log P / ((5 + |Y|) / 6)^α, so larger α favours longer translations.</source>
+        <translation>Längenstrafe α: Scores sind log P / ((5 + |Y|) / 6)^α, daher begünstigt ein größeres α längere Übersetzungen.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>How many finished hypotheses of the beam to list.</source>
+        <translation>Wie viele fertige Hypothesen des Beams aufgelistet werden.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Decoding</source>
+        <translation>Dekodierung</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Search:</source>
+        <translation>Suche:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Beam size:</source>
+        <translation>Beam-Breite:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Length penalty α:</source>
+        <translation>Längenstrafe α:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>N-best:</source>
+        <translation>N-Best:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The best translation (German).</source>
+        <translation>Die beste Übersetzung (Deutsch).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Translation</source>
+        <translation>Übersetzung</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>log P</source>
+        <translation>log P</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model's log-probability of the whole translation.</source>
+        <translation>Die n besten Hypothesen. Score ist log P geteilt durch die Längenstrafe; log P ist die Log-Wahrscheinlichkeit der gesamten Übersetzung laut Modell.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>N-best list</source>
+        <translation>N-Best-Liste</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Decoder layer whose encoder–decoder attention is shown.</source>
+        <translation>Decoder-Schicht, deren Encoder-Decoder-Attention angezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>One attention head, or the mean over all heads. Multi-head attention lets each head attend to different positions (§3.2.2).</source>
+        <translation>Ein Attention-Kopf oder der Mittelwert über alle Köpfe. Bei Multi-Head-Attention kann jeder Kopf auf andere Positionen achten (§3.2.2).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cross attention, layer:</source>
+        <translation>Cross-Attention, Schicht:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>target (token produced at this step)</source>
+        <translation>Ziel (in diesem Schritt erzeugtes Token)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>source (keys)</source>
+        <translation>Quelle (Keys)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
+        <translation>Encoder-Decoder-Attention (§3.2.3): Bei jedem Dekodierschritt betrachtet die Query des Decoders alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Klicken Sie auf eine Zeile, um einen Schritt anzuzeigen.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+118" />
+        <source>Click a row of the map to follow one decoding step.</source>
+        <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
+    </message>
+    <message>
+        <location line="-68" />
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>mean over heads</source>
+        <translation>Mittel über alle Köpfe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>beam search (k = %1, α = %2)</source>
+        <translation>Beam-Suche (k = %1, α = %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>greedy search</source>
+        <translation>Greedy-Suche</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 ms · %2 · %3 backend (%4)</source>
+        <translation>%1 ms · %2 · %3-Backend (%4)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Translated in %1 ms</source>
+        <translation>In %1 ms übersetzt</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Cross attention · layer %1 · mean of %2 heads</source>
+        <translation>Cross-Attention · Schicht %1 · Mittel über %2 Köpfe</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Cross attention · layer %1 · head %2</source>
+        <translation>Cross-Attention · Schicht %1 · Kopf %2</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;b&gt;Step %1.&lt;/b&gt; Having produced “%2”, the decoder predicts &lt;b&gt;%3&lt;/b&gt; (p = %4). Its query attends most to: %5.</source>
+        <translation>&lt;b&gt;Schritt %1.&lt;/b&gt; Nach „%2“ sagt der Decoder &lt;b&gt;%3&lt;/b&gt; vorher (p = %4). Seine Query achtet am stärksten auf: %5.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Nothing to export: translate a sentence first.</source>
+        <translation>Nichts zu exportieren: Übersetzen Sie zuerst einen Satz.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/translate_view.h" line="+29" />
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+</context>
+</TS>
