@@ -36,6 +36,10 @@ QPalette paletteFor(Theme theme) {
     p.setColor(QPalette::PlaceholderText, QColor(120, 124, 132));
     p.setColor(QPalette::Mid, QColor(180, 184, 192));
     p.setColor(QPalette::Link, QColor(40, 100, 190));
+    // Disabled controls (e.g. beam size while greedy) must look disabled.
+    for (const auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+      p.setColor(QPalette::Disabled, role, QColor(150, 154, 162));
+    p.setColor(QPalette::Disabled, QPalette::Base, QColor(242, 243, 246));
   } else {
     p.setColor(QPalette::Window, QColor(37, 39, 44));
     p.setColor(QPalette::WindowText, QColor(226, 228, 232));
@@ -54,6 +58,7 @@ QPalette paletteFor(Theme theme) {
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 124, 132));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 124, 132));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 124, 132));
+    p.setColor(QPalette::Disabled, QPalette::Base, QColor(37, 39, 44));
   }
   return p;
 }

@@ -40,7 +40,7 @@ QString statsText(const HeadStats& s) {
 AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
   client_ = new InferenceClient(session, this);
   buildUi();
-  connect(client_, &InferenceClient::resultReady, this, &AttentionView::onResult);
+  connect(client_, &InferenceClient::resultReady, this, &AttentionView::showResult);
   connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
     if (busy) status_->setText(tr("Running the model…"));
     emit busyChanged(busy);
@@ -205,7 +205,7 @@ QStringList AttentionView::keyTokens() const {
              : displayPieces(in.source_pieces);
 }
 
-void AttentionView::onResult(const InferenceResultPtr& result) {
+void AttentionView::showResult(const InferenceResultPtr& result) {
   if (!result->error.isEmpty()) {
     status_->setText(result->error);
     emit errorOccurred(result->error);

@@ -50,11 +50,12 @@ class AttentionView : public StudioView {
   HeatmapWidget* detailMap() const { return detail_; }
   AttentionLinesWidget* linesWidget() const { return lines_; }
   InferenceResultPtr result() const { return result_; }
+  // Shows a finished inspection (what the worker delivers; tests feed large synthetic ones).
+  void showResult(const InferenceResultPtr& result);
 
  private:
   void buildUi();
   void request(bool debounce);
-  void onResult(const InferenceResultPtr& result);
   void rebuildGrid();
   void updateDetail();
   void updateHeadToggles();

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <numeric>
 
 #include "widgets/color_maps.h"
 
@@ -107,16 +108,26 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
              keys_title_);
   p.setFont(font);
 
-  // Lines: per head, weight as opacity. With a hovered token only its lines are drawn.
+  // Lines: per head, weight as opacity; for each query only its strongest keys (a long sentence with many
+  // heads would otherwise be tens of thousands of faint lines: slow, and unreadable). With a hovered token
+  // only its lines are drawn.
+  std::vector<int> order(static_cast<std::size_t>(keys_));
+  const int per_query = hover_query_ >= 0 || hover_key_ >= 0 ? keys_ : std::min(keys_, kMaxLinesPerQuery);
+  p.setRenderHint(QPainter::Antialiasing, queries_ * heads_ * per_query <= 3000);
   for (int h = 0; h < heads_; ++h) {
     if (!isHeadVisible(h)) continue;
     QColor color = headColor(h);
     for (int q = 0; q < queries_; ++q) {
       if (hover_query_ >= 0 && q != hover_query_) continue;
-      for (int k = 0; k < keys_; ++k) {
+      const float* row = weights_.data() + (std::size_t(h) * queries_ + q) * keys_;
+      std::iota(order.begin(), order.end(), 0);
+      std::partial_sort(order.begin(), order.begin() + per_query, order.end(),
+                        [row](int a, int b) { return row[a] > row[b]; });
+      for (int i = 0; i < per_query; ++i) {
+        const int k = order[std::size_t(i)];
         if (hover_key_ >= 0 && k != hover_key_) continue;
-        const float w = weights_[(std::size_t(h) * queries_ + q) * keys_ + k];
-        if (w < kMinWeight) continue;
+        const float w = row[k];
+        if (w < kMinWeight) break;  // sorted: the rest are lighter
         color.setAlphaF(std::clamp(double(w), 0.05, 1.0));
         p.setPen(QPen(color, 1.0 + 2.5 * w));
         p.drawLine(QPointF(left_x + 4, query_y(q)), QPointF(right_x - 4, query_y(k)));
@@ -124,6 +135,7 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
       }
     }
   }
+  p.setRenderHint(QPainter::Antialiasing);
 
   // Tokens.
   p.setPen(palette().color(QPalette::Text));

@@ -23,6 +23,8 @@ class AttentionLinesWidget : public QWidget {
   static QColor headColor(int head);
   // Lines lighter than this are not drawn (they would only grey the picture).
   static constexpr float kMinWeight = 0.02f;
+  // Without a hovered token, each query shows at most its strongest keys.
+  static constexpr int kMaxLinesPerQuery = 4;
   // Number of lines the last paint drew (tests check that toggling heads changes it).
   int drawnLines() const { return drawn_lines_; }
 

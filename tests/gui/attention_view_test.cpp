@@ -1,0 +1,127 @@
+// The attention view stays fluid at the sizes the brief names (6 layers × 16 heads, 100+ tokens): showing
+// such an inspection, switching the attention kind, opening cells and painting everything are each fast. It
+// also exports the numbers behind the view (JSON with every head, CSV of the open cell) with labels.
+#include "views/attention_view.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <random>
+
+#include "core/model_session.h"
+#include "widgets/attention_lines_widget.h"
+#include "widgets/heatmap_widget.h"
+
+namespace {
+
+// Random row-stochastic maps: layers x heads x queries x keys.
+std::vector<std::vector<float>> randomMaps(int layers, int heads, int queries, int keys, std::mt19937& gen) {
+  std::uniform_real_distribution<float> u(0.0f, 1.0f);
+  std::vector<std::vector<float>> maps(static_cast<std::size_t>(layers));
+  for (auto& m : maps) {
+    m.resize(std::size_t(heads) * queries * keys);
+    for (std::size_t row = 0; row < std::size_t(heads) * queries; ++row) {
+      float sum = 0;
+      for (int k = 0; k < keys; ++k) sum += (m[row * keys + k] = std::pow(u(gen), 8.0f));
+      for (int k = 0; k < keys; ++k) m[row * keys + k] /= sum;
+    }
+  }
+  return maps;
+}
+
+studio::InferenceResultPtr bigInspection(int layers, int heads, int source, int target) {
+  std::mt19937 gen(7);
+  auto result = std::make_shared<studio::InferenceResult>();
+  result->has_inspection = true;
+  result->request.source = QStringLiteral("synthetic");
+  attn::Inspection& in = result->inspection;
+  for (int i = 0; i < source; ++i) in.source_pieces.push_back("▁s" + std::to_string(i));
+  for (int i = 0; i < target; ++i) in.target_pieces.push_back("▁t" + std::to_string(i));
+  in.output_pieces = in.target_pieces;
+  in.target_text = "synthetic";
+  in.attention.heads = heads;
+  in.attention.source_length = source;
+  in.attention.target_length = target;
+  in.attention.encoder_self = randomMaps(layers, heads, source, source, gen);
+  in.attention.decoder_self = randomMaps(layers, heads, target, target, gen);
+  in.attention.cross = randomMaps(layers, heads, target, source, gen);
+  return result;
+}
+
+}  // namespace
+
+class AttentionViewTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void fluidWithSixLayersSixteenHeadsAndLongSentences() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    view.resize(1500, 950);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto result = bigInspection(6, 16, 110, 120);
+    QElapsedTimer clock;
+    clock.start();
+    view.showResult(result);
+    view.grab();  // a full paint of every visible thumbnail and the open cell
+    const qint64 show_ms = clock.restart();
+    QCOMPARE(view.gridLayers(), 6);
+    QCOMPARE(view.gridHeads(), 16);
+    QCOMPARE(view.thumbnail(5, 15)->rows(), 110);
+    view.setKind(studio::AttentionKind::kCross);
+    view.grab();
+    const qint64 switch_ms = clock.restart();
+    QCOMPARE(view.detailMap()->rows(), 120);
+    QCOMPARE(view.detailMap()->columns(), 110);
+    for (int h = 0; h < 16; ++h) view.selectCell(3, h);
+    view.grab();
+    const qint64 select_ms = clock.restart();
+    view.setLinesMode(true);
+    view.grab();
+    const qint64 lines_ms = clock.elapsed();
+    QVERIFY(view.linesWidget()->drawnLines() > 0);
+    qInfo("show %lld ms, switch kind %lld ms, 16 cell selections %lld ms, lines %lld ms", show_ms, switch_ms,
+          select_ms, lines_ms);
+    // Generous bounds for a loaded 2-core CI machine; a freeze would be seconds.
+    QVERIFY2(show_ms < 3000 && switch_ms < 3000 && select_ms < 3000 && lines_ms < 3000, "view too slow");
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    view.setLinesMode(false);
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/attention_6x16_120_tokens.png")));
+  }
+
+  void exportsEveryHeadAndTheOpenCell() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    QString error;
+    QTemporaryDir dir;
+    QVERIFY(!view.exportData(dir.filePath(QStringLiteral("none.json")), &error));  // nothing yet: explained
+    QVERIFY(!error.isEmpty());
+    view.showResult(bigInspection(2, 3, 5, 4));
+    view.setKind(studio::AttentionKind::kCross);
+    view.selectCell(1, 2);
+    QVERIFY2(view.exportData(dir.filePath(QStringLiteral("a.json")), &error), qPrintable(error));
+    QFile json(dir.filePath(QStringLiteral("a.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(root[QStringLiteral("kind")].toString(), QStringLiteral("cross"));
+    const QJsonArray layers = root[QStringLiteral("attention")].toArray();
+    QCOMPARE(layers.size(), 2);
+    QCOMPARE(layers[1].toArray().size(), 3);                            // heads
+    QCOMPARE(layers[1].toArray()[2].toArray().size(), 4);               // queries (target pieces)
+    QCOMPARE(layers[1].toArray()[2].toArray()[0].toArray().size(), 5);  // keys (source pieces)
+    QVERIFY2(view.exportData(dir.filePath(QStringLiteral("a.csv")), &error), qPrintable(error));
+    QFile csv(dir.filePath(QStringLiteral("a.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(csv.readAll()).trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 1 + 4);
+    QVERIFY(lines[0].contains(QStringLiteral("▁s4")));
+    QVERIFY(lines[1].startsWith(QStringLiteral("▁t0")));
+  }
+};
+
+QTEST_MAIN(AttentionViewTest)
+#include "attention_view_test.moc"
