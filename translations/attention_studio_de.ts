@@ -24,12 +24,12 @@
         <translation>Zu öffnender Modellordner.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>View to show: %1.</source>
         <translation>Anzuzeigende Ansicht: %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Sentence to translate / inspect.</source>
         <translation>Zu übersetzender / zu untersuchender Satz.</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Sprache der Benutzeroberfläche: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
         <translation>Rechen-Backend: auto, cpu, vulkan[:N].</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>Unbekannte Ansicht „%1“ (wählen Sie eine von %2).</translation>
     </message>
@@ -64,18 +64,18 @@
         <translation>Unbekannte Sprache „%1“ (wählen Sie eine von %2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
         <translation>Export nach „%1“ nicht möglich: Verwenden Sie .png, .svg, .csv oder .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+45" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47" />
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Nicht unterstütztes Bildformat „%1“ (verwenden Sie .png oder .svg).</translation>
     </message>
     <message>
         <location line="+6" />
-        <location line="+22" />
+        <location line="+23" />
         <source>Nothing to export.</source>
         <translation>Nichts zu exportieren.</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+21" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Jede Linie verbindet ein Query-Token (links) mit einem Key-Token (rechts); ihre Deckkraft ist das Attention-Gewicht. Zeigen Sie auf ein Token, um nur seine Linien zu sehen.</translation>
     </message>
@@ -359,7 +359,12 @@
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+67" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <source>The model could not be loaded: %1</source>
+        <translation>Das Modell konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
         <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
         <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
@@ -2085,7 +2090,7 @@
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+36" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
@@ -2236,12 +2241,22 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+118" />
+        <location line="+133" />
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-124" />
+        <source>Previous decoding step</source>
+        <translation>Vorheriger Dekodierschritt</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next decoding step</source>
+        <translation>Nächster Dekodierschritt</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>%1</source>
         <translation>%1</translation>
     </message>

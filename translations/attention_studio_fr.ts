@@ -24,12 +24,12 @@
         <translation>Dossier du modèle à ouvrir.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>View to show: %1.</source>
         <translation>Vue à afficher : %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Sentence to translate / inspect.</source>
         <translation>Phrase à traduire / à inspecter.</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Langue de l'interface : %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
         <translation>Backend de calcul : auto, cpu, vulkan[:N].</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>Vue inconnue « %1 » (choisissez parmi %2).</translation>
     </message>
@@ -64,18 +64,18 @@
         <translation>Langue inconnue « %1 » (choisissez parmi %2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
         <translation>Impossible d'exporter vers « %1 » : utilisez .png, .svg, .csv ou .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+45" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47" />
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Format d'image non pris en charge « %1 » (utilisez .png ou .svg).</translation>
     </message>
     <message>
         <location line="+6" />
-        <location line="+22" />
+        <location line="+23" />
         <source>Nothing to export.</source>
         <translation>Rien à exporter.</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+21" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Chaque ligne relie un jeton requête (à gauche) à un jeton clé (à droite) ; son opacité est le poids d'attention. Survolez un jeton pour ne voir que ses lignes.</translation>
     </message>
@@ -359,7 +359,12 @@
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+67" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <source>The model could not be loaded: %1</source>
+        <translation>Impossible de charger le modèle : %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
         <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
         <translation>Aucun modèle chargé. Ouvrez d'abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
@@ -2085,7 +2090,7 @@
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+36" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
@@ -2236,12 +2241,22 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+118" />
+        <location line="+133" />
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-124" />
+        <source>Previous decoding step</source>
+        <translation>Étape de décodage précédente</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next decoding step</source>
+        <translation>Étape de décodage suivante</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>%1</source>
         <translation>%1</translation>
     </message>

@@ -24,12 +24,12 @@
         <translation>불러올 모델 폴더.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>View to show: %1.</source>
         <translation>표시할 뷰: %1.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Sentence to translate / inspect.</source>
         <translation>번역하거나 분석할 문장.</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>사용자 인터페이스 언어: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
         <translation>연산 백엔드: auto, cpu, vulkan[:N].</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>예기치 않은 인수 “%1”.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>알 수 없는 뷰 “%1”(%2 중에서 선택하세요).</translation>
     </message>
@@ -64,18 +64,18 @@
         <translation>알 수 없는 언어 “%1”(%2 중에서 선택하세요).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
         <translation>“%1”(으)로 내보낼 수 없습니다: .png, .svg, .csv 또는 .json을 사용하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+45" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47" />
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>지원하지 않는 이미지 형식 “%1”(.png 또는 .svg를 사용하세요).</translation>
     </message>
     <message>
         <location line="+6" />
-        <location line="+22" />
+        <location line="+23" />
         <source>Nothing to export.</source>
         <translation>내보낼 내용이 없습니다.</translation>
     </message>
@@ -103,7 +103,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+21" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>각 선은 쿼리 토큰(왼쪽)과 키 토큰(오른쪽)을 잇고, 선의 불투명도가 어텐션 가중치입니다. 토큰 위에 마우스를 올리면 그 토큰의 선만 표시됩니다.</translation>
     </message>
@@ -359,7 +359,12 @@
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+67" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <source>The model could not be loaded: %1</source>
+        <translation>모델을 불러올 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
         <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
         <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
@@ -2084,7 +2089,7 @@
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+36" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
@@ -2235,12 +2240,22 @@
     </message>
     <message>
         <location line="+2" />
-        <location line="+118" />
+        <location line="+133" />
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-124" />
+        <source>Previous decoding step</source>
+        <translation>이전 디코딩 스텝</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next decoding step</source>
+        <translation>다음 디코딩 스텝</translation>
+    </message>
+    <message>
+        <location line="+53" />
         <source>%1</source>
         <translation>%1</translation>
     </message>
