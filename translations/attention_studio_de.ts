@@ -365,7 +365,7 @@
     </message>
     <message>
         <location line="+44" />
-        <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
         <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
 </context>

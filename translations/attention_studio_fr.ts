@@ -365,7 +365,7 @@
     </message>
     <message>
         <location line="+44" />
-        <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
         <translation>Aucun modèle chargé. Ouvrez d'abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
 </context>

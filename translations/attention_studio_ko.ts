@@ -365,7 +365,7 @@
     </message>
     <message>
         <location line="+44" />
-        <source>No model is loaded. Open a model folder first (File ▸ Open model…).</source>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
         <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
 </context>

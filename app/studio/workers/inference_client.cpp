@@ -71,7 +71,7 @@ void InferenceClient::requestNow(const InferenceRequest& request) {
     // Nothing to run yet; the request is repeated once a model arrives.
     if (session_ && session_->isLoading()) return;
     setBusy(false);
-    emit failed(tr("No model is loaded. Open a model folder first (File ▸ Open model…)."));
+    emit failed(tr("No model is loaded. Open a model folder first (File ▸ Open model folder…)."));
     return;
   }
   QMetaObject::invokeMethod(
