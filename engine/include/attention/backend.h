@@ -87,6 +87,10 @@ class Backend {
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);
 
+// Throws attn::Error unless the batch is non-empty, every token id is in the vocabulary and every sentence fits
+// the model's max_positions. Every backend calls it before running a batch.
+void check_batch_fits(const Batch& batch, const ModelConfig& config);
+
 }  // namespace attn
 
 namespace attn {

@@ -85,26 +85,6 @@ void CpuBackend::set_optimizer_state(std::span<const float> m, std::span<const f
   std::copy(v.begin(), v.end(), adam_v_.begin());
 }
 
-void CpuBackend::check_batch(const Batch& batch) const {
-  if (batch.size() <= 0) throw Error("empty batch");
-  auto check_tokens = [&](const std::vector<std::int32_t>& t) {
-    for (auto id : t)
-      if (id < 0 || id >= config_.vocab_size)
-        throw Error("token id " + std::to_string(id) + " outside the vocabulary (size " +
-                    std::to_string(config_.vocab_size) + ")");
-  };
-  check_tokens(batch.source);
-  check_tokens(batch.target_in);
-  check_tokens(batch.target_out);
-  for (int i = 0; i < batch.size(); ++i) {
-    if (batch.source_length(i) < 1 || batch.target_length(i) < 1) throw Error("empty sentence in batch");
-    if (batch.source_length(i) > config_.max_positions || batch.target_length(i) > config_.max_positions)
-      throw Error("sentence of " + std::to_string(std::max(batch.source_length(i), batch.target_length(i))) +
-                  " tokens is longer than the model's max_positions (" +
-                  std::to_string(config_.max_positions) + ")");
-  }
-}
-
 // ---- embeddings ------------------------------------------------------------------------------------------
 
 void CpuBackend::embed(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table,
@@ -572,7 +552,7 @@ LossStats CpuBackend::loss_and_gradient(const Batch& batch, const float* hidden,
 }
 
 LossStats CpuBackend::forward_backward(const Batch& batch, std::uint64_t dropout_seed) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   std::fill(grads_.begin(), grads_.end(), 0.0f);
   Pass pass{true, dropout_seed, 0};
   const float* hidden = nullptr;
@@ -584,7 +564,7 @@ LossStats CpuBackend::forward_backward(const Batch& batch, std::uint64_t dropout
 }
 
 LossStats CpuBackend::evaluate(const Batch& batch) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   Pass pass{false, 0, 0};
   const float* hidden = nullptr;
   forward(batch, pass, &hidden);
@@ -622,7 +602,7 @@ void CpuBackend::adam_update(const AdamSettings& adam, float lr, float grad_scal
 
 void CpuBackend::encode(const Batch& batch, AlignedVector<float>& memory) {
   // The decoder part of forward() is cheap for a one-token target; reuse the full pass for one code path.
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   Pass pass{false, 0, 0};
   const float* hidden = nullptr;
   forward(batch, pass, &hidden);
@@ -633,7 +613,7 @@ void CpuBackend::encode(const Batch& batch, AlignedVector<float>& memory) {
 }
 
 std::vector<ForcedResult> CpuBackend::forced_decode(const Batch& batch, bool capture_attention) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   Pass pass{false, 0, 0};
   const float* hidden = nullptr;
   forward(batch, pass, &hidden);

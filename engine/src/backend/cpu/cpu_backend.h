@@ -79,7 +79,6 @@ class CpuBackend final : public Backend {
     std::uint64_t seed = 0;
     std::uint32_t stream = 0;  // next dropout stream id
   };
-  void check_batch(const Batch& batch) const;
   void embed(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table, float* out,
              std::vector<std::uint8_t>& mask, Pass& pass);
   void embed_backward(const std::int32_t* tokens, const std::vector<int>& offsets, std::size_t table,

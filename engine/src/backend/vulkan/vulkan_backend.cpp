@@ -189,26 +189,6 @@ void VulkanBackend::set_optimizer_state(std::span<const float> m, std::span<cons
   rec_->submit_and_wait();
 }
 
-void VulkanBackend::check_batch(const Batch& batch) const {
-  if (batch.size() <= 0) throw Error("empty batch");
-  auto check_tokens = [&](const std::vector<std::int32_t>& t) {
-    for (auto id : t)
-      if (id < 0 || id >= config_.vocab_size)
-        throw Error("token id " + std::to_string(id) + " outside the vocabulary (size " +
-                    std::to_string(config_.vocab_size) + ")");
-  };
-  check_tokens(batch.source);
-  check_tokens(batch.target_in);
-  check_tokens(batch.target_out);
-  for (int i = 0; i < batch.size(); ++i) {
-    if (batch.source_length(i) < 1 || batch.target_length(i) < 1) throw Error("empty sentence in batch");
-    if (batch.source_length(i) > config_.max_positions || batch.target_length(i) > config_.max_positions)
-      throw Error("sentence of " + std::to_string(std::max(batch.source_length(i), batch.target_length(i))) +
-                  " tokens is longer than the model's max_positions (" +
-                  std::to_string(config_.max_positions) + ")");
-  }
-}
-
 VulkanBackend::BatchInputs VulkanBackend::upload_batch(const Batch& batch, Arena& host, bool with_target) {
   BatchInputs in;
   const int H = config_.n_heads;
@@ -406,7 +386,7 @@ DSpan VulkanBackend::record_decoder_pass(const BatchInputs& in, const Batch& bat
 }
 
 DSpan VulkanBackend::record_encoder(const Batch& batch, Arena& host) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   const BatchInputs in = upload_batch(batch, host, false);
   Pass pass;
   return record_encoder_pass(in, batch, pass);
@@ -607,7 +587,7 @@ void VulkanBackend::record_backward(const BatchInputs& in, const Batch& batch, b
 // ---- the Backend interface -------------------------------------------------------------------------------
 
 LossStats VulkanBackend::forward_backward(const Batch& batch, std::uint64_t dropout_seed) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   reset_arenas();
   const BatchInputs in = upload_batch(batch, *host_, true);
   rec_->fill_zero(grads_->span());
@@ -621,7 +601,7 @@ LossStats VulkanBackend::forward_backward(const Batch& batch, std::uint64_t drop
 }
 
 LossStats VulkanBackend::evaluate(const Batch& batch) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   reset_arenas();
   const BatchInputs in = upload_batch(batch, *host_, true);
   Pass pass;
@@ -653,7 +633,7 @@ void VulkanBackend::adam_update(const AdamSettings& adam, float lr, float grad_s
 }
 
 std::vector<ForcedResult> VulkanBackend::forced_decode(const Batch& batch, bool capture_attention) {
-  check_batch(batch);
+  check_batch_fits(batch, config_);
   reset_arenas();
   const BatchInputs in = upload_batch(batch, *host_, true);
   Pass pass;

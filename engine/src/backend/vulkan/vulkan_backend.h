@@ -99,7 +99,6 @@ class VulkanBackend final : public Backend {
     AttentionTables encoder_self, decoder_self, cross;
     GatherGroups source_groups, target_groups, source_pos_groups, target_pos_groups;
   };
-  void check_batch(const Batch& batch) const;
   BatchInputs upload_batch(const Batch& batch, Arena& host, bool with_target);
   DSpan record_embed(const DSpan& tokens, const DSpan& positions, int n, std::size_t table, Pass& pass,
                      Dropout& drop);
