@@ -95,6 +95,39 @@ TEST_F(VulkanKernels, SharedMemoryTiledMatmulMatchesCpu) {
   backend_->ops().use_tiled_matmul(false);
 }
 
+TEST_F(VulkanKernels, TexelMatmulEveryLayoutMatchesCpu) {
+  // matmul_texel.comp (CPU devices; elsewhere the same products take the other kernels): forward, dx and dW
+  // are its layouts 0, 1 and 2 when operands are 16-byte aligned with sizes in multiples of 4, and layout 3
+  // (one element per fetch) when a view starts one element in or a size is odd.
+  const LinearShape shapes[] = {{64, 128, 96}, {37, 36, 20}, {9, 68, 132}, {5, 7, 3}};
+  for (const auto& sh : shapes)
+    for (int shift : {0, 1}) {
+      SCOPED_TRACE(testing::Message()
+                   << "n=" << sh.n << " in=" << sh.in << " out=" << sh.out << " shift=" << shift);
+      const auto x = random_vector(std::size_t(sh.n) * sh.in, 31),
+                 w = random_vector(std::size_t(sh.out) * sh.in, 32);
+      const auto dy = random_vector(std::size_t(sh.n) * sh.out, 33);
+      std::vector<float> y(std::size_t(sh.n) * sh.out), dx(x.size()), dw(w.size(), 0.0f);
+      cpu::linear_forward(x.data(), w.data(), nullptr, y.data(), sh.n, sh.in, sh.out);
+      cpu::linear_backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), nullptr, sh.n, sh.in, sh.out,
+                           false);
+      // A view `shift` elements into its upload.
+      const auto shifted = [&](const std::vector<float>& v) {
+        std::vector<float> padded(std::size_t(shift), 0.0f);
+        padded.insert(padded.end(), v.begin(), v.end());
+        return s_->upload(padded).at(std::size_t(shift));
+      };
+      auto X = shifted(x), Wt = shifted(w), DY = shifted(dy);
+      auto Y = s_->zeros(y.size()), DX = s_->zeros(dx.size()), DW = s_->zeros(dw.size());
+      s_->ops().linear_forward(X, Wt, {}, Y, sh.n, sh.in, sh.out);
+      s_->ops().linear_backward(X, Wt, DY, DX, DW, {}, sh.n, sh.in, sh.out, false);
+      s_->run();
+      EXPECT_LE(nmse(y, s_->download(Y)), 5e-6);
+      EXPECT_LE(nmse(dx, s_->download(DX)), 5e-6);
+      EXPECT_LE(nmse(dw, s_->download(DW)), 5e-6);
+    }
+}
+
 TEST_F(VulkanKernels, LongReductionMatmul) {
   // A long K (the gradient of a weight over many rows) within the looser 5e-4 bound for long reductions.
   const int n = 2049, in = 33, out = 17;

@@ -24,7 +24,8 @@ Buffer::Buffer(Context& ctx, VkDeviceSize bytes, bool host_visible, const char* 
   bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
   bi.size = bytes_;
   bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-             VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+             VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
+             VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
   bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   const std::string context =
       std::string("allocating ") + what + " (" + std::to_string(bytes_ >> 20) + " MiB)";
@@ -73,9 +74,22 @@ Buffer::Buffer(Context& ctx, VkDeviceSize bytes, bool host_visible, const char* 
   info.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO;
   info.buffer = buffer_;
   addr_ = vkGetBufferDeviceAddress(ctx.device(), &info);
+  const auto make_view = [&](VkFormat format, VkDeviceSize texel_bytes, VkBufferView* view) {
+    if (bytes_ / texel_bytes > ctx.limits().max_texel_elements) return;
+    VkBufferViewCreateInfo vi{};
+    vi.sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO;
+    vi.buffer = buffer_;
+    vi.format = format;
+    vi.range = bytes_ / texel_bytes * texel_bytes;
+    if (vkCreateBufferView(ctx.device(), &vi, nullptr, view) != VK_SUCCESS) *view = VK_NULL_HANDLE;
+  };
+  make_view(VK_FORMAT_R32G32B32A32_SFLOAT, 16, &texel4_);
+  make_view(VK_FORMAT_R32_SFLOAT, 4, &texel1_);
 }
 
 Buffer::~Buffer() {
+  if (texel4_) vkDestroyBufferView(ctx_.device(), texel4_, nullptr);
+  if (texel1_) vkDestroyBufferView(ctx_.device(), texel1_, nullptr);
   if (mapped_) vkUnmapMemory(ctx_.device(), memory_);
   vkDestroyBuffer(ctx_.device(), buffer_, nullptr);
   vkFreeMemory(ctx_.device(), memory_, nullptr);

@@ -22,6 +22,9 @@ struct DSpan {
   VkDeviceAddress addr = 0;
   void* host = nullptr;       // mapped pointer for host-visible memory
   VkDeviceSize capacity = 0;  // size of the whole buffer (for descriptor ranges)
+  // Uniform texel buffer views of the whole buffer (from byte 0) as RGBA32F and R32F texels; null when the
+  // buffer is larger than the device's texel-buffer limit.
+  VkBufferView texel4 = VK_NULL_HANDLE, texel1 = VK_NULL_HANDLE;
 
   explicit operator bool() const { return buffer != VK_NULL_HANDLE; }
   std::size_t size() const { return std::size_t(bytes / 4); }
@@ -37,7 +40,7 @@ class Buffer {
   ~Buffer();
   Buffer(const Buffer&) = delete;
   Buffer& operator=(const Buffer&) = delete;
-  DSpan span() const { return {buffer_, 0, bytes_, addr_, mapped_, bytes_}; }
+  DSpan span() const { return {buffer_, 0, bytes_, addr_, mapped_, bytes_, texel4_, texel1_}; }
   VkDeviceSize bytes() const { return bytes_; }
 
  private:
@@ -47,6 +50,7 @@ class Buffer {
   VkDeviceSize bytes_ = 0;
   VkDeviceAddress addr_ = 0;
   void* mapped_ = nullptr;
+  VkBufferView texel4_ = VK_NULL_HANDLE, texel1_ = VK_NULL_HANDLE;
 };
 
 // Bump allocation from chunks that are kept across reset(): after the first step of a given size, a pass

@@ -77,7 +77,8 @@ void Recorder::hazard(std::initializer_list<DSpan> reads, std::initializer_list<
 void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spec, const void* push,
                         std::size_t push_bytes, std::uint32_t gx, std::uint32_t gy, std::uint32_t gz,
                         std::initializer_list<DSpan> reads, std::initializer_list<DSpan> writes, double flops,
-                        double bytes, const std::vector<VkDescriptorBufferInfo>& descriptors) {
+                        double bytes, const std::vector<VkDescriptorBufferInfo>& descriptors,
+                        const std::vector<VkBufferView>& texels) {
   if (gx == 0 || gy == 0 || gz == 0) return;
   if (push_bytes > kPushConstantBytes)
     throw Error(std::string("Vulkan: push constants too large for ") + shader);
@@ -91,14 +92,20 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
   vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   const VkPipelineLayout layout = pipelines_.layout_for(shader);
   if (!descriptors.empty()) {
-    std::vector<VkWriteDescriptorSet> sets(descriptors.size());
-    for (std::size_t i = 0; i < descriptors.size(); ++i) {
+    std::vector<VkWriteDescriptorSet> sets(descriptors.size() + texels.size());
+    for (std::size_t i = 0; i < sets.size(); ++i) {
       sets[i] = {};
       sets[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-      sets[i].dstBinding = std::uint32_t(i);
       sets[i].descriptorCount = 1;
-      sets[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      sets[i].pBufferInfo = &descriptors[i];
+      if (i < descriptors.size()) {
+        sets[i].dstBinding = std::uint32_t(i);
+        sets[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        sets[i].pBufferInfo = &descriptors[i];
+      } else {
+        sets[i].dstBinding = Pipelines::kSsboBindings + std::uint32_t(i - descriptors.size());
+        sets[i].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+        sets[i].pTexelBufferView = &texels[i - descriptors.size()];
+      }
     }
     push_descriptor_set_(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, std::uint32_t(sets.size()),
                          sets.data());

@@ -248,6 +248,7 @@ Context::Context(int index, bool validation) {
         push_descriptors_ = true;
       }
     limits_.max_storage_range = l.maxStorageBufferRange;
+    limits_.max_texel_elements = l.maxTexelBufferElements;
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo qi{};
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;

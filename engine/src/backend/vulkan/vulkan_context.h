@@ -35,6 +35,7 @@ struct DeviceLimits {
   bool timestamps = false;
   bool cpu_device = false;
   std::uint64_t max_storage_range = 1u << 27;  // bytes one storage-buffer descriptor may cover
+  std::uint64_t max_texel_elements = 65536;    // texels one texel-buffer view may cover
 };
 
 class Context {

@@ -32,7 +32,10 @@ std::uint32_t act_bits(Activation a) {
 }  // namespace
 
 Ops::Ops(Recorder& rec)
-    : rec_(rec), descriptors_(rec.context().push_descriptors()), tiled_(!rec.context().limits().cpu_device) {
+    : rec_(rec),
+      descriptors_(rec.context().push_descriptors()),
+      tiled_(!rec.context().limits().cpu_device),
+      texel_(rec.context().limits().cpu_device) {
   const auto& lim = rec.context().limits();
   // CPU devices (llvmpipe) run a workgroup as 8-lane SIMD on one thread: 64 invocations, no shared memory,
   // and an 8x4 register tile (the #defines TM, TN of matmul*.comp) measured best there of 4x4 .. 16x4 (about
@@ -105,6 +108,7 @@ void Ops::matmul(const MatmulArgs& m) {
                       {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos);
         return;
       }
+      if (texel_ && matmul_texel(m, pc, infos, flops, bytes)) return;
       if (tiled_) {
         rec_.dispatch("matmul_tiled_ssbo", {}, &pc, sizeof pc, std::uint32_t((m.N + 63) / 64),
                       std::uint32_t((m.M + 63) / 64), std::uint32_t(m.batch),
@@ -126,6 +130,40 @@ void Ops::matmul(const MatmulArgs& m) {
                 std::uint32_t((m.M + tile_m_ - 1) / tile_m_), std::uint32_t(m.batch),
                 {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
                 {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes);
+}
+
+// Layout of matmul_texel.comp for these operands, or -1 when their views cannot be fetched as texels.
+static int texel_layout(const MatmulArgs& m) {
+  if (!m.a.texel1 || !m.b.texel1) return -1;
+  const VkDeviceSize oa = m.a.offset / 4, ob = m.b.offset / 4;
+  const bool vec4 =
+      m.a.texel4 && m.b.texel4 && oa % 4 == 0 && ob % 4 == 0 && m.bsa % 4 == 0 && m.bsb % 4 == 0;
+  if (vec4 && m.sak == 1 && m.sbk == 1 && m.K % 4 == 0 && m.sam % 4 == 0 && m.sbn % 4 == 0) return 0;
+  if (vec4 && m.sak == 1 && m.sbn == 1 && m.K % 4 == 0 && m.sam % 4 == 0 && m.sbk % 4 == 0 && m.N % 4 == 0)
+    return 1;
+  if (vec4 && m.sam == 1 && m.sbn == 1 && m.M % 4 == 0 && m.N % 4 == 0 && m.sak % 4 == 0 && m.sbk % 4 == 0)
+    return 2;
+  return 3;
+}
+
+bool Ops::matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<VkDescriptorBufferInfo>& infos,
+                       double flops, double bytes) {
+  const int layout = texel_layout(m);
+  if (layout < 0) return false;
+  // The texel views start at byte 0 of their buffers.
+  pc.oa = std::int32_t(m.a.offset / 4);
+  pc.ob = std::int32_t(m.b.offset / 4);
+  // One subgroup's width of lanes along N, so that a subgroup's fetches are neighbours; an 8x8 tile each.
+  constexpr int kTile = 8;
+  const int wx = std::clamp(int(rec_.context().limits().subgroup_size), 4, 32), wg = wx * 8;
+  const int tile_n = wx * kTile, tile_m = (wg / wx) * kTile;
+  const VkBufferView view = layout == 3 ? VK_NULL_HANDLE : m.a.texel4;
+  rec_.dispatch("matmul_texel", {wg, wx, layout}, &pc, sizeof pc, std::uint32_t((m.N + tile_n - 1) / tile_n),
+                std::uint32_t((m.M + tile_m - 1) / tile_m), std::uint32_t(m.batch),
+                {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos,
+                {view ? view : m.a.texel1, view ? m.b.texel4 : m.b.texel1});
+  return true;
 }
 
 void Ops::linear_forward(const DSpan& x, const DSpan& w, const DSpan& b, const DSpan& y, int n, int in,

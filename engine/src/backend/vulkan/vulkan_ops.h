@@ -8,6 +8,7 @@
 #include "attention/config.h"
 #include "backend/vulkan/vulkan_buffer.h"
 #include "backend/vulkan/vulkan_commands.h"
+#include "backend/vulkan/vulkan_push_constants.h"
 
 namespace attn::vk {
 
@@ -108,9 +109,13 @@ class Ops {
 
  private:
   std::uint32_t groups(std::size_t invocations) const;
+  // matmul_texel.comp (CPU devices); false when the operands have no texel views.
+  bool matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<VkDescriptorBufferInfo>& infos,
+                    double flops, double bytes);
   Recorder& rec_;
   bool descriptors_ = false;
   bool tiled_ = false;
+  bool texel_ = false;  // CPU devices: operands through texel buffers (see matmul_texel.comp)
   std::int32_t wg_ = 64;
   std::vector<std::int32_t> matmul_spec_;
   int tile_m_ = 32, tile_n_ = 32;

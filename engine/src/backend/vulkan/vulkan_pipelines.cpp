@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <system_error>
@@ -31,13 +32,15 @@ Pipelines::Pipelines(Context& ctx) : ctx_(ctx) {
   li.pPushConstantRanges = &range;
   check(vkCreatePipelineLayout(ctx.device(), &li, nullptr, &layout_), "creating the pipeline layout");
   if (ctx.push_descriptors()) {
-    std::vector<VkDescriptorSetLayoutBinding> bindings(kSsboBindings);
-    for (std::uint32_t i = 0; i < kSsboBindings; ++i)
-      bindings[i] = {i, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+    std::vector<VkDescriptorSetLayoutBinding> bindings(kSsboBindings + kTexelBindings);
+    for (std::uint32_t i = 0; i < kSsboBindings + kTexelBindings; ++i)
+      bindings[i] = {
+          i, i < kSsboBindings ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
+          1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
     VkDescriptorSetLayoutCreateInfo di{};
     di.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     di.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
-    di.bindingCount = kSsboBindings;
+    di.bindingCount = kSsboBindings + kTexelBindings;
     di.pBindings = bindings.data();
     check(vkCreateDescriptorSetLayout(ctx.device(), &di, nullptr, &ssbo_set_),
           "creating a descriptor set layout");
@@ -78,7 +81,11 @@ Pipelines::~Pipelines() {
 }
 
 bool Pipelines::uses_descriptors(const std::string& shader) {
-  return shader.size() > 5 && shader.compare(shader.size() - 5, 5, "_ssbo") == 0;
+  const auto ends_with = [&](const char* suffix) {
+    const std::size_t n = std::strlen(suffix);
+    return shader.size() > n && shader.compare(shader.size() - n, n, suffix) == 0;
+  };
+  return ends_with("_ssbo") || ends_with("_texel");
 }
 
 VkPipelineLayout Pipelines::layout_for(const std::string& shader) const {

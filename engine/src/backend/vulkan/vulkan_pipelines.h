@@ -29,8 +29,11 @@ class Pipelines {
   // Specialization constants get ids 0, 1, 2, ... in order; id 0 is the workgroup size.
   VkPipeline get(const std::string& shader, const std::vector<std::int32_t>& spec);
   VkPipelineLayout layout() const { return layout_; }
-  // Shaders named *_ssbo bind kSsboBindings storage buffers through push descriptors.
+  // Shaders named *_ssbo or *_texel bind kSsboBindings storage buffers through push descriptors...
   static constexpr std::uint32_t kSsboBindings = 5;
+  // ...followed by kTexelBindings uniform texel buffers (bindings 5, 6): llvmpipe gathers texel fetches as
+  // SIMD loads, where it loads storage buffers lane by lane.
+  static constexpr std::uint32_t kTexelBindings = 2;
   static bool uses_descriptors(const std::string& shader);
   VkPipelineLayout layout_for(const std::string& shader) const;
   void save_cache() const;
