@@ -98,8 +98,10 @@ TEST_F(VulkanKernels, SharedMemoryTiledMatmulMatchesCpu) {
 TEST_F(VulkanKernels, TexelMatmulEveryLayoutMatchesCpu) {
   // matmul_texel.comp (CPU devices; elsewhere the same products take the other kernels): forward, dx and dW
   // are its layouts 0, 1 and 2 when operands are 16-byte aligned with sizes in multiples of 4, and layout 3
-  // (one element per fetch) when a view starts one element in or a size is odd.
-  const LinearShape shapes[] = {{64, 128, 96}, {37, 36, 20}, {9, 68, 132}, {5, 7, 3}};
+  // (one element per fetch) when a view starts one element in or a size is odd. Up to 8 rows, the forward
+  // product is linear_rows_texel.comp (one pipeline per row count).
+  const LinearShape shapes[] = {{64, 128, 96}, {37, 36, 20}, {9, 68, 132},
+                                {5, 7, 3},     {8, 132, 20}, {1, 256, 37}};
   for (const auto& sh : shapes)
     for (int shift : {0, 1}) {
       SCOPED_TRACE(testing::Message()

@@ -25,7 +25,7 @@ Buffer::Buffer(Context& ctx, VkDeviceSize bytes, bool host_visible, const char* 
   bi.size = bytes_;
   bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
              VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT |
-             VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+             VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT;
   bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   const std::string context =
       std::string("allocating ") + what + " (" + std::to_string(bytes_ >> 20) + " MiB)";

@@ -78,7 +78,7 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
                         std::size_t push_bytes, std::uint32_t gx, std::uint32_t gy, std::uint32_t gz,
                         std::initializer_list<DSpan> reads, std::initializer_list<DSpan> writes, double flops,
                         double bytes, const std::vector<VkDescriptorBufferInfo>& descriptors,
-                        const std::vector<VkBufferView>& texels) {
+                        const std::vector<VkBufferView>& texels, const VkDescriptorBufferInfo* uniform) {
   if (gx == 0 || gy == 0 || gz == 0) return;
   if (push_bytes > kPushConstantBytes)
     throw Error(std::string("Vulkan: push constants too large for ") + shader);
@@ -92,7 +92,7 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
   vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   const VkPipelineLayout layout = pipelines_.layout_for(shader);
   if (!descriptors.empty()) {
-    std::vector<VkWriteDescriptorSet> sets(descriptors.size() + texels.size());
+    std::vector<VkWriteDescriptorSet> sets(descriptors.size() + texels.size() + (uniform ? 1 : 0));
     for (std::size_t i = 0; i < sets.size(); ++i) {
       sets[i] = {};
       sets[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
@@ -101,6 +101,10 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
         sets[i].dstBinding = std::uint32_t(i);
         sets[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         sets[i].pBufferInfo = &descriptors[i];
+      } else if (i == descriptors.size() + texels.size()) {
+        sets[i].dstBinding = Pipelines::kUniformBinding;
+        sets[i].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+        sets[i].pBufferInfo = uniform;
       } else {
         sets[i].dstBinding = Pipelines::kSsboBindings + std::uint32_t(i - descriptors.size());
         sets[i].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;

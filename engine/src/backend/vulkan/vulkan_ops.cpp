@@ -102,6 +102,7 @@ void Ops::matmul(const MatmulArgs& m) {
       else if (aligned && m.sam == 1 && m.sbn == 1 && m.M % 8 == 0 && m.N % 4 == 0 && m.sak % 4 == 0 &&
                m.sbk % 4 == 0)
         layout = 2;
+      if (layout == 0 && m.M <= 8 && texel_ && linear_rows_texel(m, pc, infos, flops, bytes)) return;
       if (layout == 0 && m.M <= 8) {  // a few rows (decoding): the matrix-vector kernel
         rec_.dispatch("linear_rows_ssbo", {wg_}, &pc, sizeof pc, groups(std::size_t(m.N)), 1,
                       std::uint32_t(m.batch), {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
@@ -163,6 +164,24 @@ bool Ops::matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<V
                 {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
                 {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos,
                 {view ? view : m.a.texel1, view ? m.b.texel4 : m.b.texel1});
+  return true;
+}
+
+bool Ops::linear_rows_texel(const MatmulArgs& m, MatmulSsboPC pc,
+                            const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes) {
+  constexpr VkDeviceSize kUniformBytes = 65536;  // the range every device allows (maxUniformBufferRange)
+  const VkDeviceSize base = m.a.offset & ~VkDeviceSize(255);
+  const VkDeviceSize rows_end =
+      m.a.offset + 4 * (VkDeviceSize(m.batch - 1) * m.bsa + VkDeviceSize(m.M - 1) * m.sam + m.K);
+  if (!m.b.texel4 || m.b.offset % 16 != 0 || (m.a.offset - base) % 16 != 0 || rows_end - base > kUniformBytes)
+    return false;
+  const VkDescriptorBufferInfo rows{m.a.buffer, base, std::min(kUniformBytes, m.a.capacity - base)};
+  pc.oa = std::int32_t((m.a.offset - base) / 4);
+  pc.ob = std::int32_t(m.b.offset / 4);
+  rec_.dispatch("linear_rows_texel", {wg_, m.M}, &pc, sizeof pc, groups(std::size_t(m.N)), 1,
+                std::uint32_t(m.batch), {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
+                {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos,
+                {m.b.texel4, m.b.texel4}, &rows);
   return true;
 }
 

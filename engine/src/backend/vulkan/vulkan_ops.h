@@ -112,6 +112,9 @@ class Ops {
   // matmul_texel.comp (CPU devices); false when the operands have no texel views.
   bool matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<VkDescriptorBufferInfo>& infos,
                     double flops, double bytes);
+  // linear_rows_texel.comp (CPU devices, decoding's few rows); false when the operands do not fit it.
+  bool linear_rows_texel(const MatmulArgs& m, MatmulSsboPC pc,
+                         const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes);
   Recorder& rec_;
   bool descriptors_ = false;
   bool tiled_ = false;

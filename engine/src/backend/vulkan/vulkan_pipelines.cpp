@@ -32,15 +32,17 @@ Pipelines::Pipelines(Context& ctx) : ctx_(ctx) {
   li.pPushConstantRanges = &range;
   check(vkCreatePipelineLayout(ctx.device(), &li, nullptr, &layout_), "creating the pipeline layout");
   if (ctx.push_descriptors()) {
-    std::vector<VkDescriptorSetLayoutBinding> bindings(kSsboBindings + kTexelBindings);
-    for (std::uint32_t i = 0; i < kSsboBindings + kTexelBindings; ++i)
+    std::vector<VkDescriptorSetLayoutBinding> bindings(kUniformBinding + 1);
+    for (std::uint32_t i = 0; i < kUniformBinding; ++i)
       bindings[i] = {
           i, i < kSsboBindings ? VK_DESCRIPTOR_TYPE_STORAGE_BUFFER : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER,
           1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+    bindings[kUniformBinding] = {kUniformBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, 1,
+                                 VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
     VkDescriptorSetLayoutCreateInfo di{};
     di.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
     di.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
-    di.bindingCount = kSsboBindings + kTexelBindings;
+    di.bindingCount = std::uint32_t(bindings.size());
     di.pBindings = bindings.data();
     check(vkCreateDescriptorSetLayout(ctx.device(), &di, nullptr, &ssbo_set_),
           "creating a descriptor set layout");

@@ -34,6 +34,8 @@ class Pipelines {
   // ...followed by kTexelBindings uniform texel buffers (bindings 5, 6): llvmpipe gathers texel fetches as
   // SIMD loads, where it loads storage buffers lane by lane.
   static constexpr std::uint32_t kTexelBindings = 2;
+  // ...and one uniform buffer (binding 7): uniform-address loads from it are one scalar load on llvmpipe.
+  static constexpr std::uint32_t kUniformBinding = kSsboBindings + kTexelBindings;
   static bool uses_descriptors(const std::string& shader);
   VkPipelineLayout layout_for(const std::string& shader) const;
   void save_cache() const;
