@@ -2,7 +2,9 @@
 // over the queries that see this key, in query order, so the result is deterministic (no atomics).
 // Key table per row: query row start, queries, probability column, keys per row, head stride, first query.
 #version 460
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
+#include "attention_block.glsl"
 
 layout(local_size_x_id = 0) in;
 
@@ -22,16 +24,23 @@ void main() {
   const int pc0 = pc.t.v[j * 6 + 2] + h * pc.t.v[j * 6 + 4];
   const bool dropped = (pc.flags & 1u) != 0u;
   const float keep_scale = 1.0 / (1.0 - pc.drop);
-  for (int d = 0; d < pc.dh; ++d) {
-    float gk = 0.0, gv = 0.0;
+  for (int b = 0; b < pc.dh; b += DB) {
+    float gk[MAX_DB], gv[MAX_DB];
+    [[unroll]] for (int d = 0; d < DB; ++d) gk[d] = gv[d] = 0.0;
     for (int i = first; i < tq; ++i) {
       const int pi = pc0 + i * tk;
-      gk = fma(pc.ds.v[pi], pc.q.v[(q0 + i) * pc.qs + h * pc.dh + d], gk);
+      const float s = pc.ds.v[pi];
       float pj = pc.p.v[pi];
       if (dropped) pj = dropout_keep(pc.key, uint(pi), pc.drop) ? pj * keep_scale : 0.0;
-      gv = fma(pj, pc.dout.v[(q0 + i) * pc.os + h * pc.dh + d], gv);
+      const int qo = (q0 + i) * pc.qs + h * pc.dh + b, oo = (q0 + i) * pc.os + h * pc.dh + b;
+      [[unroll]] for (int d = 0; d < DB; ++d) {
+        gk[d] = fma(s, pc.q.v[qo + d], gk[d]);
+        gv[d] = fma(pj, pc.dout.v[oo + d], gv[d]);
+      }
     }
-    pc.dk.v[j * pc.dks + h * pc.dh + d] = gk;
-    pc.dv.v[j * pc.dvs + h * pc.dh + d] = gv;
+    [[unroll]] for (int d = 0; d < DB; ++d) {
+      pc.dk.v[j * pc.dks + h * pc.dh + b + d] = gk[d];
+      pc.dv.v[j * pc.dvs + h * pc.dh + b + d] = gv[d];
+    }
   }
 }

@@ -3,7 +3,9 @@
 // Sentences of different lengths share one dispatch through a per-row table: key row start, keys, visible
 // keys, probability offset, probability stride between heads.
 #version 460
+#extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
+#include "attention_block.glsl"
 
 layout(local_size_x_id = 0) in;
 
@@ -22,14 +24,19 @@ void main() {
   const int k0 = pc.t.v[r * 5], tk = pc.t.v[r * 5 + 1], vis = pc.t.v[r * 5 + 2];
   const int pb = pc.t.v[r * 5 + 3] + h * pc.t.v[r * 5 + 4];
   const int qo = r * pc.qs + h * pc.dh;
-  float mx = -3.402823e38;
-  for (int j = 0; j < vis; ++j) {
-    const int ko = (k0 + j) * pc.ks + h * pc.dh;
-    float s = 0.0;
-    for (int d = 0; d < pc.dh; ++d) s = fma(pc.q.v[qo + d], pc.k.v[ko + d], s);
-    pc.p.v[pb + j] = s;
-    mx = max(mx, s);
+  // Scores, accumulated block by block in p.
+  for (int b = 0; b < pc.dh; b += DB) {
+    float qr[MAX_DB];
+    [[unroll]] for (int d = 0; d < DB; ++d) qr[d] = pc.q.v[qo + b + d];
+    for (int j = 0; j < vis; ++j) {
+      const int ko = (k0 + j) * pc.ks + h * pc.dh + b;
+      float s = b == 0 ? 0.0 : pc.p.v[pb + j];
+      [[unroll]] for (int d = 0; d < DB; ++d) s = fma(qr[d], pc.k.v[ko + d], s);
+      pc.p.v[pb + j] = s;
+    }
   }
+  float mx = -3.402823e38;
+  for (int j = 0; j < vis; ++j) mx = max(mx, pc.p.v[pb + j]);
   float sum = 0.0;
   for (int j = 0; j < vis; ++j) {
     const float e = exp((pc.p.v[pb + j] - mx) * pc.scale);
@@ -41,13 +48,15 @@ void main() {
   for (int j = vis; j < tk; ++j) pc.p.v[pb + j] = 0.0;
   const bool dropped = (pc.flags & 1u) != 0u;
   const float keep_scale = 1.0 / (1.0 - pc.drop);
-  for (int d = 0; d < pc.dh; ++d) {
-    float acc = 0.0;
+  for (int b = 0; b < pc.dh; b += DB) {
+    float acc[MAX_DB];
+    [[unroll]] for (int d = 0; d < DB; ++d) acc[d] = 0.0;
     for (int j = 0; j < vis; ++j) {
       float pj = pc.p.v[pb + j];
       if (dropped) pj = dropout_keep(pc.key, uint(pb + j), pc.drop) ? pj * keep_scale : 0.0;
-      acc = fma(pj, pc.v.v[(k0 + j) * pc.vs + h * pc.dh + d], acc);
+      const int vo = (k0 + j) * pc.vs + h * pc.dh + b;
+      [[unroll]] for (int d = 0; d < DB; ++d) acc[d] = fma(pj, pc.v.v[vo + d], acc[d]);
     }
-    pc.o.v[r * pc.os + h * pc.dh + d] = acc;
+    [[unroll]] for (int d = 0; d < DB; ++d) pc.o.v[r * pc.os + h * pc.dh + b + d] = acc[d];
   }
 }

@@ -268,6 +268,14 @@ void Ops::dropout_backward(const DSpan& in, const DSpan& out, std::size_t n, con
   rec_.dispatch("elementwise", {wg_}, &pc, sizeof pc, groups(n), 1, 1, {in}, {out}, double(n), 8.0 * n);
 }
 
+// The block of the head dimension the attention shaders keep in registers (DB in attention_block.glsl):
+// the largest divisor of d_head up to 64.
+static std::int32_t head_block(int dh) {
+  for (int b = std::min(dh, 64); b > 1; --b)
+    if (dh % b == 0) return b;
+  return 1;
+}
+
 void Ops::attention_forward(const AttentionArgs& a) {
   AttentionPC pc{addr(a.q),
                  addr(a.k),
@@ -288,8 +296,9 @@ void Ops::attention_forward(const AttentionArgs& a) {
                  a.dropout.on() ? 1u : 0u};
   const double work =
       double(a.rows) * a.heads * a.dh * double(a.probs.size()) / std::max(1, a.rows * a.heads);
-  rec_.dispatch("attention_fwd", {wg_}, &pc, sizeof pc, groups(std::size_t(a.rows) * a.heads), 1, 1,
-                {a.q, a.k, a.v, a.table}, {a.out, a.probs}, 4.0 * work, 4.0 * (a.q.size() + a.k.size()));
+  rec_.dispatch("attention_fwd", {wg_, head_block(a.dh)}, &pc, sizeof pc,
+                groups(std::size_t(a.rows) * a.heads), 1, 1, {a.q, a.k, a.v, a.table}, {a.out, a.probs},
+                4.0 * work, 4.0 * (a.q.size() + a.k.size()));
 }
 
 void Ops::attention_backward(const AttentionBackwardArgs& a) {
@@ -298,14 +307,15 @@ void Ops::attention_backward(const AttentionBackwardArgs& a) {
                  addr(a.query_table), a.dropout.key, a.query_rows, a.heads,       a.dh,        a.out_stride,
                  a.v_stride,          a.k_stride,    a.dq_stride,  a.scale,       a.dropout.p, drop};
   const double pairs = double(a.probs.size());
-  rec_.dispatch("attention_bwd_q", {wg_}, &q, sizeof q, groups(std::size_t(a.query_rows) * a.heads), 1, 1,
-                {a.dout, a.v, a.k, a.probs, a.query_table}, {a.ds, a.dq}, 4.0 * pairs * a.dh,
-                4.0 * pairs * 2);
+  rec_.dispatch("attention_bwd_q", {wg_, head_block(a.dh)}, &q, sizeof q,
+                groups(std::size_t(a.query_rows) * a.heads), 1, 1, {a.dout, a.v, a.k, a.probs, a.query_table},
+                {a.ds, a.dq}, 4.0 * pairs * a.dh, 4.0 * pairs * 2);
   AttentionKVPC kv{addr(a.q),         addr(a.dout),  addr(a.probs), addr(a.ds),  addr(a.dk), addr(a.dv),
                    addr(a.key_table), a.dropout.key, a.key_rows,    a.heads,     a.dh,       a.q_stride,
                    a.out_stride,      a.dk_stride,   a.dv_stride,   a.dropout.p, drop};
-  rec_.dispatch("attention_bwd_kv", {wg_}, &kv, sizeof kv, groups(std::size_t(a.key_rows) * a.heads), 1, 1,
-                {a.q, a.dout, a.probs, a.ds, a.key_table}, {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2);
+  rec_.dispatch("attention_bwd_kv", {wg_, head_block(a.dh)}, &kv, sizeof kv,
+                groups(std::size_t(a.key_rows) * a.heads), 1, 1, {a.q, a.dout, a.probs, a.ds, a.key_table},
+                {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2);
 }
 
 void Ops::embed_forward(const DSpan& table, const DSpan& pos_table, const DSpan& tokens,
