@@ -1,0 +1,16 @@
+// The small-batch kernel compiled per instruction set (small_batch_kernel.h); small_batch_linear.cpp picks
+// one at run time.
+#pragma once
+
+#include <cstdint>
+
+namespace attn::cpu {
+
+void small_batch_avx2(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
+void small_batch_avx2(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
+                      int out);
+void small_batch_avx512(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
+void small_batch_avx512(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
+                        int out);
+
+}  // namespace attn::cpu
