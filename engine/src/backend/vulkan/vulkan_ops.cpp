@@ -37,9 +37,10 @@ Ops::Ops(Recorder& rec)
       tiled_(!rec.context().limits().cpu_device),
       texel_(rec.context().limits().cpu_device) {
   const auto& lim = rec.context().limits();
-  // CPU devices (llvmpipe) run a workgroup as 8-lane SIMD on one thread: 64 invocations, no shared memory,
-  // and an 8x4 register tile (the #defines TM, TN of matmul*.comp) measured best there of 4x4 .. 16x4 (about
-  // 2x 4x4). GPUs get 256 invocations; 8 lanes along N per row of the workgroup on CPU devices, 16 on GPUs.
+  // CPU devices (llvmpipe) run a workgroup as 8-lane SIMD on one thread: 64 invocations, no shared memory.
+  // Their matmuls go to matmul_texel.comp (see matmul_texel()); these settings serve the storage-buffer
+  // kernels (fallbacks there): an 8x4 register tile (the #defines TM, TN of matmul*.comp) measured best of
+  // 4x4 .. 16x4. GPUs get 256 invocations; 8 lanes along N per row of the workgroup on CPU devices, 16 on GPUs.
   constexpr int kTM = 8, kTN = 4;
   int wx = 16;
   if (lim.cpu_device) {
