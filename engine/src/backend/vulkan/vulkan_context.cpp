@@ -249,6 +249,7 @@ Context::Context(int index, bool validation) {
       }
     limits_.max_storage_range = l.maxStorageBufferRange;
     limits_.max_texel_elements = l.maxTexelBufferElements;
+    limits_.max_uniform_range = l.maxUniformBufferRange;
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo qi{};
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;

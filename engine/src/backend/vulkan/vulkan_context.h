@@ -36,6 +36,7 @@ struct DeviceLimits {
   bool cpu_device = false;
   std::uint64_t max_storage_range = 1u << 27;  // bytes one storage-buffer descriptor may cover
   std::uint64_t max_texel_elements = 65536;    // texels one texel-buffer view may cover
+  std::uint64_t max_uniform_range = 16384;     // bytes one uniform-buffer descriptor may cover
 };
 
 class Context {

@@ -40,7 +40,8 @@ Ops::Ops(Recorder& rec)
   // CPU devices (llvmpipe) run a workgroup as 8-lane SIMD on one thread: 64 invocations, no shared memory.
   // Their matmuls go to matmul_texel.comp (see matmul_texel()); these settings serve the storage-buffer
   // kernels (fallbacks there): an 8x4 register tile (the #defines TM, TN of matmul*.comp) measured best of
-  // 4x4 .. 16x4. GPUs get 256 invocations; 8 lanes along N per row of the workgroup on CPU devices, 16 on GPUs.
+  // 4x4 .. 16x4. GPUs get 256 invocations; 8 lanes along N per row of the workgroup on CPU devices, 16 on
+  // GPUs.
   constexpr int kTM = 8, kTN = 4;
   int wx = 16;
   if (lim.cpu_device) {
@@ -170,13 +171,14 @@ bool Ops::matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<V
 
 bool Ops::linear_rows_texel(const MatmulArgs& m, MatmulSsboPC pc,
                             const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes) {
-  constexpr VkDeviceSize kUniformBytes = 65536;  // the range every device allows (maxUniformBufferRange)
+  // The shader declares 64 KiB of rows; devices may allow less (the minimum maxUniformBufferRange is 16 KiB).
+  const VkDeviceSize uniform_bytes = std::min<VkDeviceSize>(65536, rec_.context().limits().max_uniform_range);
   const VkDeviceSize base = m.a.offset & ~VkDeviceSize(255);
   const VkDeviceSize rows_end =
       m.a.offset + 4 * (VkDeviceSize(m.batch - 1) * m.bsa + VkDeviceSize(m.M - 1) * m.sam + m.K);
-  if (!m.b.texel4 || m.b.offset % 16 != 0 || (m.a.offset - base) % 16 != 0 || rows_end - base > kUniformBytes)
+  if (!m.b.texel4 || m.b.offset % 16 != 0 || (m.a.offset - base) % 16 != 0 || rows_end - base > uniform_bytes)
     return false;
-  const VkDescriptorBufferInfo rows{m.a.buffer, base, std::min(kUniformBytes, m.a.capacity - base)};
+  const VkDescriptorBufferInfo rows{m.a.buffer, base, std::min(uniform_bytes, m.a.capacity - base)};
   pc.oa = std::int32_t((m.a.offset - base) / 4);
   pc.ob = std::int32_t(m.b.offset / 4);
   rec_.dispatch("linear_rows_texel", {wg_, m.M}, &pc, sizeof pc, groups(std::size_t(m.N)), 1,
