@@ -20,6 +20,12 @@ namespace {
 // sentence against a 1M threshold.
 constexpr std::int64_t kParallelWeights = std::int64_t(1) << 17;
 
+// Software prefetch this far ahead in every weight row. The hardware streamers alone left beam search's
+// 4-row AVX-512 kernel alternating between computing and waiting for memory: on a decode step of `base`
+// (50 MB of F16 weights, read from memory) 5.4 -> 3.8 ms with 8 KiB; one row stays at 14 GB/s of the
+// machine's 15.
+constexpr std::size_t kPrefetchBytes = 8192;
+
 inline float to_float(float v) { return v; }
 inline float to_float(std::uint16_t v) { return half_to_float(v); }
 
@@ -33,8 +39,12 @@ inline void dot_block(const W* w, const float* x, int in, float* acc) {
   V a[O][R];
   for (int o = 0; o < O; ++o)
     for (int r = 0; r < R; ++r) a[o][r] = Isa::zero();
+  constexpr int kLine = int(64 / sizeof(W));  // weights per cache line
+  constexpr std::size_t kAhead = kPrefetchBytes / sizeof(W);
   int i = 0;
   for (; i + L <= in; i += L) {
+    if (i % kLine == 0)
+      for (int o = 0; o < O; ++o) __builtin_prefetch(w + std::size_t(o) * in + i + kAhead, 0, 3);
     V wv[O];
     for (int o = 0; o < O; ++o) wv[o] = Isa::load(w + std::size_t(o) * in + i);
     for (int r = 0; r < R; ++r) {
