@@ -23,6 +23,8 @@ layout(push_constant) uniform PC {
   float p;
 } pc;
 
+#include "matmul_store.glsl"
+
 void main() {
   const int n = int(gl_GlobalInvocationID.x);
   if (n >= pc.N) return;
@@ -36,24 +38,8 @@ void main() {
     [[unroll]] for (int m = 0; m < MAX_ROWS; ++m)
       if (m < pc.M) acc[m] += dot(a4[((abase + m * pc.sam) >> 2) + k4], w);
   }
-  const int epilogue = int((pc.flags >> 4) & 3u);
-  const int act = int((pc.flags >> 6) & 3u);
-  const float keep_scale = 1.0 / (1.0 - pc.p);
   [[unroll]] for (int m = 0; m < MAX_ROWS; ++m) {
     if (m >= pc.M) break;
-    const int local = m * pc.ldc + n;
-    const int idx = z * pc.bsc + local;
-    float v = acc[m];
-    if ((pc.flags & 2u) != 0u) v += bias[pc.obias + n];
-    if (epilogue == 1) {
-      aux[pc.oaux + idx] = v;
-      v = activation(act, v);
-      if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
-    } else if (epilogue == 2) {
-      if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
-      v *= activation_grad(act, aux[pc.oaux + idx]);
-    }
-    if ((pc.flags & 1u) != 0u) v += c[pc.oc + idx];
-    c[pc.oc + idx] = v;
+    store_output(acc[m], m, n, z);
   }
 }

@@ -30,6 +30,8 @@ layout(push_constant) uniform PC {
   float p;
 } pc;
 
+#include "matmul_store.glsl"
+
 void main() {
   const int WY = int(gl_WorkGroupSize.x) / WX;
   const int lid = int(gl_LocalInvocationID.x);
@@ -91,29 +93,12 @@ void main() {
       }
     }
   }
-  const int epilogue = int((pc.flags >> 4) & 3u);
-  const int act = int((pc.flags >> 6) & 3u);
-  const float keep_scale = 1.0 / (1.0 - pc.p);
   [[unroll]] for (int i = 0; i < TM; ++i) {
     const int m = rows[i];
     if (m >= pc.M) continue;
     [[unroll]] for (int j = 0; j < TN; ++j) {
       const int n = cols[j];
-      if (n >= pc.N) continue;
-      const int local = m * pc.ldc + n;
-      const int idx = z * pc.bsc + local;
-      float v = acc[i][j];
-      if ((pc.flags & 2u) != 0u) v += bias[pc.obias + n];
-      if (epilogue == 1) {
-        aux[pc.oaux + idx] = v;
-        v = activation(act, v);
-        if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
-      } else if (epilogue == 2) {
-        if ((pc.flags & 4u) != 0u) v = dropout_keep(pc.key, uint(local), pc.p) ? v * keep_scale : 0.0;
-        v *= activation_grad(act, aux[pc.oaux + idx]);
-      }
-      if ((pc.flags & 1u) != 0u) v += c[pc.oc + idx];
-      c[pc.oc + idx] = v;
+      if (n < pc.N) store_output(acc[i][j], m, n, z);
     }
   }
 }

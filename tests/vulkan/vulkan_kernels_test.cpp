@@ -69,30 +69,36 @@ TEST_F(VulkanKernels, LinearForwardAndBackwardMatchCpu) {
 }
 
 TEST_F(VulkanKernels, SharedMemoryTiledMatmulMatchesCpu) {
-  // The GPU kernel, forced on this device: forward, backward and the fused FFN epilogue.
+  // The GPU kernel, forced on this device: forward, backward and the fused FFN epilogue, in the shapes Ops
+  // chooses from device limits (256 or 128 invocations, K-slices of 32, 16 or 8).
   backend_->ops().use_tiled_matmul(true);
-  for (const auto& sh : kShapes) {
-    SCOPED_TRACE(testing::Message() << "n=" << sh.n << " in=" << sh.in << " out=" << sh.out);
-    const auto x = random_vector(std::size_t(sh.n) * sh.in, 101),
-               w = random_vector(std::size_t(sh.out) * sh.in, 102);
-    const auto b = random_vector(std::size_t(sh.out), 103),
-               dy = random_vector(std::size_t(sh.n) * sh.out, 104);
-    std::vector<float> u(std::size_t(sh.n) * sh.out), a(u.size()), dx(x.size()), dw(w.size(), 0.0f);
-    cpu::linear_forward(x.data(), w.data(), b.data(), u.data(), sh.n, sh.in, sh.out);
-    cpu::activation_forward(Activation::kGelu, u.data(), a.data(), u.size());
-    cpu::linear_backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), nullptr, sh.n, sh.in, sh.out,
-                         false);
-    auto X = s_->upload(x), Wt = s_->upload(w), U = s_->zeros(u.size()), A = s_->zeros(a.size());
-    auto DX = s_->zeros(dx.size()), DW = s_->zeros(dw.size()), DY = s_->upload(dy);
-    s_->ops().ffn_up(X, Wt, s_->upload(b), U, A, sh.n, sh.in, sh.out, Activation::kGelu, {});
-    s_->ops().linear_backward(X, Wt, DY, DX, DW, {}, sh.n, sh.in, sh.out, false);
-    s_->run();
-    EXPECT_LE(nmse(u, s_->download(U)), 5e-6);
-    EXPECT_LE(nmse(a, s_->download(A)), 5e-6);
-    EXPECT_LE(nmse(dx, s_->download(DX)), 5e-6);
-    EXPECT_LE(nmse(dw, s_->download(DW)), 5e-6);
-  }
+  const auto chosen = backend_->ops().tiled_matmul_shape();
+  for (const auto& [wg, bk] : {std::pair{256, 32}, std::pair{128, 16}, std::pair{256, 8}})
+    for (const auto& sh : kShapes) {
+      backend_->ops().set_tiled_matmul_shape(wg, bk);
+      SCOPED_TRACE(testing::Message() << "workgroup " << wg << " BK " << bk << " n=" << sh.n
+                                      << " in=" << sh.in << " out=" << sh.out);
+      const auto x = random_vector(std::size_t(sh.n) * sh.in, 101),
+                 w = random_vector(std::size_t(sh.out) * sh.in, 102);
+      const auto b = random_vector(std::size_t(sh.out), 103),
+                 dy = random_vector(std::size_t(sh.n) * sh.out, 104);
+      std::vector<float> u(std::size_t(sh.n) * sh.out), a(u.size()), dx(x.size()), dw(w.size(), 0.0f);
+      cpu::linear_forward(x.data(), w.data(), b.data(), u.data(), sh.n, sh.in, sh.out);
+      cpu::activation_forward(Activation::kGelu, u.data(), a.data(), u.size());
+      cpu::linear_backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), nullptr, sh.n, sh.in, sh.out,
+                           false);
+      auto X = s_->upload(x), Wt = s_->upload(w), U = s_->zeros(u.size()), A = s_->zeros(a.size());
+      auto DX = s_->zeros(dx.size()), DW = s_->zeros(dw.size()), DY = s_->upload(dy);
+      s_->ops().ffn_up(X, Wt, s_->upload(b), U, A, sh.n, sh.in, sh.out, Activation::kGelu, {});
+      s_->ops().linear_backward(X, Wt, DY, DX, DW, {}, sh.n, sh.in, sh.out, false);
+      s_->run();
+      EXPECT_LE(nmse(u, s_->download(U)), 5e-6);
+      EXPECT_LE(nmse(a, s_->download(A)), 5e-6);
+      EXPECT_LE(nmse(dx, s_->download(DX)), 5e-6);
+      EXPECT_LE(nmse(dw, s_->download(DW)), 5e-6);
+    }
   backend_->ops().use_tiled_matmul(false);
+  backend_->ops().set_tiled_matmul_shape(chosen.first, chosen.second);
 }
 
 TEST_F(VulkanKernels, TexelMatmulEveryLayoutMatchesCpu) {

@@ -51,6 +51,13 @@ Ops::Ops(Recorder& rec)
     wg_ = std::int32_t(std::min<std::uint32_t>(256, lim.max_invocations));
     wx = wg_ >= 256 ? 16 : 8;
   }
+  // The shared-memory kernel (GPUs): 256 invocations where allowed (128 is guaranteed), and K-slices as long
+  // as two 64 x BK tiles of A and B fit twice in shared memory (two workgroups resident at once).
+  tiled_wg_ = lim.max_invocations >= 256 ? 256 : 128;
+  constexpr std::uint32_t kBytesPerK = (64 + 64) * 4;
+  tiled_bk_ = lim.shared_memory >= 2 * 32 * kBytesPerK   ? 32
+              : lim.shared_memory >= 2 * 16 * kBytesPerK ? 16
+                                                         : 8;
   // Specialization constants by id: 0 workgroup size, 1-2 unused (the tile is compile-time), 3 WX.
   matmul_spec_ = {wg_, 0, 0, wx};
   tile_n_ = wx * kTN;
@@ -113,8 +120,8 @@ void Ops::matmul(const MatmulArgs& m) {
       }
       if (texel_ && matmul_texel(m, pc, infos, flops, bytes)) return;
       if (tiled_) {
-        rec_.dispatch("matmul_tiled_ssbo", {}, &pc, sizeof pc, std::uint32_t((m.N + 63) / 64),
-                      std::uint32_t((m.M + 63) / 64), std::uint32_t(m.batch),
+        rec_.dispatch("matmul_tiled_ssbo", {tiled_wg_, tiled_bk_}, &pc, sizeof pc,
+                      std::uint32_t((m.N + 63) / 64), std::uint32_t((m.M + 63) / 64), std::uint32_t(m.batch),
                       {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
                       {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos);
         return;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 
 #include "attention/config.h"
 #include "backend/vulkan/vulkan_buffer.h"
@@ -62,6 +63,12 @@ class Ops {
   void use_descriptors(bool on) { descriptors_ = on; }
   // The shared-memory tiled matmul (GPUs; on by default there). Tests force it on lavapipe to check it.
   void use_tiled_matmul(bool on) { tiled_ = on; }
+  // Its workgroup size and K-slice (normally chosen from the device's limits), for tests.
+  std::pair<std::int32_t, std::int32_t> tiled_matmul_shape() const { return {tiled_wg_, tiled_bk_}; }
+  void set_tiled_matmul_shape(std::int32_t workgroup, std::int32_t k_slice) {
+    tiled_wg_ = workgroup;
+    tiled_bk_ = k_slice;
+  }
 
   void matmul(const MatmulArgs& m);
   // y[n,out] = x[n,in] W[out,in]^T + b
@@ -118,7 +125,10 @@ class Ops {
   Recorder& rec_;
   bool descriptors_ = false;
   bool tiled_ = false;
-  bool texel_ = false;  // CPU devices: operands through texel buffers (see matmul_texel.comp)
+  bool texel_ = false;
+  std::int32_t tiled_wg_ = 256,
+               tiled_bk_ = 16;  // matmul_tiled_ssbo.comp's specialization constants  // CPU devices: operands
+                                // through texel buffers (see matmul_texel.comp)
   std::int32_t wg_ = 64;
   std::vector<std::int32_t> matmul_spec_;
   int tile_m_ = 32, tile_n_ = 32;
