@@ -211,9 +211,9 @@ int run_bench(Args& args) {
   }
   if (profile && backend->name() == "vulkan") {
     nlohmann::json kernels = nlohmann::json::array();
-    std::fprintf(stderr, "%-18s %8s %11s %10s %10s\n", "kernel", "calls", "total ms", "GFLOP/s", "GB/s");
+    std::fprintf(stderr, "%-22s %8s %11s %10s %10s\n", "kernel", "calls", "total ms", "GFLOP/s", "GB/s");
     for (const auto& k : attn::vulkan_profile(*backend)) {
-      std::fprintf(stderr, "%-18s %8lld %11.2f %10.2f %10.2f\n", k.name.c_str(),
+      std::fprintf(stderr, "%-22s %8lld %11.2f %10.2f %10.2f\n", k.name.c_str(),
                    static_cast<long long>(k.calls), k.total_ms, k.gflops, k.gbytes);
       kernels.push_back({{"name", k.name},
                          {"calls", k.calls},

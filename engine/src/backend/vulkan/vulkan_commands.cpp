@@ -78,7 +78,8 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
                         std::size_t push_bytes, std::uint32_t gx, std::uint32_t gy, std::uint32_t gz,
                         std::initializer_list<DSpan> reads, std::initializer_list<DSpan> writes, double flops,
                         double bytes, const std::vector<VkDescriptorBufferInfo>& descriptors,
-                        const std::vector<VkBufferView>& texels, const VkDescriptorBufferInfo* uniform) {
+                        const std::vector<VkBufferView>& texels, const VkDescriptorBufferInfo* uniform,
+                        const char* profile_label) {
   if (gx == 0 || gy == 0 || gz == 0) return;
   if (push_bytes > kPushConstantBytes)
     throw Error(std::string("Vulkan: push constants too large for ") + shader);
@@ -117,7 +118,7 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
   vkCmdPushConstants(cmd_, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, std::uint32_t(push_bytes), push);
   profiler_.before(cmd_);
   vkCmdDispatch(cmd_, gx, gy, gz);
-  profiler_.after(cmd_, shader, flops, bytes);
+  profiler_.after(cmd_, profile_label ? profile_label : shader, flops, bytes);
   if (observer_) observer_->after(shader, push, writes);
 }
 

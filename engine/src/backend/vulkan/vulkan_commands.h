@@ -43,8 +43,8 @@ class Recorder {
                 std::size_t push_bytes, std::uint32_t gx, std::uint32_t gy, std::uint32_t gz,
                 std::initializer_list<DSpan> reads, std::initializer_list<DSpan> writes, double flops,
                 double bytes, const std::vector<VkDescriptorBufferInfo>& descriptors = {},
-                const std::vector<VkBufferView>& texels = {},
-                const VkDescriptorBufferInfo* uniform = nullptr);
+                const std::vector<VkBufferView>& texels = {}, const VkDescriptorBufferInfo* uniform = nullptr,
+                const char* profile_label = nullptr);
   void fill_zero(const DSpan& dst);
   void copy(const DSpan& src, const DSpan& dst);  // dst.bytes bytes
   // Several regions between two buffers; `src` and `dst` are the views that bound them (for hazards).

@@ -163,16 +163,20 @@ bool Ops::matmul_texel(const MatmulArgs& m, MatmulSsboPC pc, const std::vector<V
   // The texel views start at byte 0 of their buffers.
   pc.oa = std::int32_t(m.a.offset / 4);
   pc.ob = std::int32_t(m.b.offset / 4);
-  // One subgroup's width of lanes along N, so that a subgroup's fetches are neighbours; an 8x8 tile each.
-  constexpr int kTile = 8;
+  // One subgroup's width of lanes along N, so that a subgroup's fetches are neighbours; an 8x16 tile each
+  // (TM x TN in the shader).
+  constexpr int kTileM = 8, kTileN = 16;
   const int wx = std::clamp(int(rec_.context().limits().subgroup_size), 4, 32), wg = wx * 8;
-  const int tile_n = wx * kTile, tile_m = (wg / wx) * kTile;
+  const int tile_n = wx * kTileN, tile_m = (wg / wx) * kTileM;
   const VkBufferView view = layout == 3 ? VK_NULL_HANDLE : m.a.texel4;
+  // Profiled per layout, in BLAS terms (x W^T is "nt"), since their speeds differ.
+  static const char* const kLabels[] = {"matmul_texel nt", "matmul_texel nn", "matmul_texel tn",
+                                        "matmul_texel strided"};
   rec_.dispatch("matmul_texel", {wg, wx, layout}, &pc, sizeof pc, std::uint32_t((m.N + tile_n - 1) / tile_n),
                 std::uint32_t((m.M + tile_m - 1) / tile_m), std::uint32_t(m.batch),
                 {m.a, m.b, m.bias, m.aux, m.accumulate ? m.c : DSpan{}},
                 {m.c, m.epilogue == Epilogue::kActivation ? m.aux : DSpan{}}, flops, bytes, infos,
-                {view ? view : m.a.texel1, view ? m.b.texel4 : m.b.texel1});
+                {view ? view : m.a.texel1, view ? m.b.texel4 : m.b.texel1}, nullptr, kLabels[layout]);
   return true;
 }
 
