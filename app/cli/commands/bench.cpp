@@ -143,7 +143,9 @@ int run_bench(Args& args) {
   if (profile && backend->name() != "vulkan")
     std::fprintf(stderr, "bench: --profile times Vulkan kernels; the %s backend has none\n",
                  backend->name().c_str());
-  attn::set_vulkan_profiling(*backend, profile);
+  // Kernel times cover the timed steps only: warm-up steps include pipeline compilation (llvmpipe compiles a
+  // shader at its first dispatch, inside the timed command buffer).
+  const auto profile_timed_part = [&](bool timed) { attn::set_vulkan_profiling(*backend, profile && timed); };
 
   nlohmann::json result = {{"preset", model_dir ? std::string("model") : preset},
                            {"backend", backend->name()},
@@ -163,6 +165,7 @@ int run_bench(Args& args) {
     double sentences_per_batch = 0, tokens_per_batch = 0;
     for (int k = 0; k < warmup + steps && k < int(batches.size()); ++k) {
       const attn::Batch batch = attn::collate(src, tgt, batches[std::size_t(k)]);
+      profile_timed_part(k >= warmup);
       const auto t0 = Clock::now();
       backend->forward_backward(batch, std::uint64_t(k + 1));
       backend->gradient_norm();
@@ -193,8 +196,10 @@ int run_bench(Args& args) {
     o.max_length = 63;  // at most 64 decoder steps including EOS, as the peer's max_len=64
     std::vector<double> ms;
     double steps_total = 0;
+    profile_timed_part(false);
     for (std::size_t i = 0; i < std::min<std::size_t>(3, valid_src.size()); ++i)  // warm-up
       attn::decode(*backend, config, {valid_src[i]}, o);
+    profile_timed_part(true);
     for (const auto& s : valid_src) {
       const auto t0 = Clock::now();
       const auto out = attn::decode(*backend, config, {s}, o);
