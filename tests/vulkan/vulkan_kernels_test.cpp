@@ -234,9 +234,11 @@ TEST_F(VulkanKernels, LayerNormForwardAndBackwardMatchCpu) {
   }
 }
 
-// Packed sentences of odd lengths, self (causal or not) and cross attention, forward and backward.
-void check_attention(DeviceScratch& s, bool causal, bool cross, float dropout) {
-  const int H = 3, dh = 5, d = H * dh;
+// Packed sentences of odd lengths, self (causal or not) and cross attention, forward and backward. A head
+// size of 5 takes the device-address kernels everywhere; 8 (rows of whole texels) takes the *_texel
+// kernels on CPU devices.
+void check_attention(DeviceScratch& s, bool causal, bool cross, float dropout, int dh = 5) {
+  const int H = 3, d = H * dh;
   const std::vector<int> qlen = {1, 7, 33}, klen = cross ? std::vector<int>{4, 1, 9} : qlen;
   std::vector<int> qoff{0}, koff{0};
   for (std::size_t i = 0; i < qlen.size(); ++i) {
@@ -315,6 +317,30 @@ TEST_F(VulkanKernels, SelfAttentionMatchesCpu) { check_attention(*s_, false, fal
 TEST_F(VulkanKernels, CausalAttentionMatchesCpu) { check_attention(*s_, true, false, 0.0f); }
 TEST_F(VulkanKernels, CrossAttentionMatchesCpu) { check_attention(*s_, false, true, 0.0f); }
 TEST_F(VulkanKernels, AttentionDropoutMasksMatchCpuBitForBit) { check_attention(*s_, true, false, 0.25f); }
+
+TEST_F(VulkanKernels, AttentionThroughTexelsMatchesCpu) {
+  auto& prof = backend_->profiler();
+  prof.set_enabled(true);
+  prof.clear();
+  {
+    SCOPED_TRACE("self");
+    check_attention(*s_, false, false, 0.0f, 8);
+  }
+  {
+    SCOPED_TRACE("causal, dropout");
+    check_attention(*s_, true, false, 0.25f, 8);
+  }
+  {
+    SCOPED_TRACE("cross");
+    check_attention(*s_, false, true, 0.0f, 8);
+  }
+  const auto stats = prof.stats();
+  prof.set_enabled(false);
+  if (backend_->context().limits().cpu_device) {  // where the texel kernels are used
+    for (const char* name : {"attention_fwd_texel", "attention_bwd_q_texel", "attention_bwd_kv_texel"})
+      EXPECT_EQ(stats.count(name), 1u) << name << " did not run";
+  }
+}
 
 TEST_F(VulkanKernels, CrossEntropyMatchesCpu) {
   for (int V : {7, 33, 129, 8000}) {

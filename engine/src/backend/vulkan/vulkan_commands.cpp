@@ -92,7 +92,7 @@ void Recorder::dispatch(const char* shader, const std::vector<std::int32_t>& spe
   hazard(reads, writes);
   vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   const VkPipelineLayout layout = pipelines_.layout_for(shader);
-  if (!descriptors.empty()) {
+  if (!descriptors.empty() || !texels.empty() || uniform) {
     std::vector<VkWriteDescriptorSet> sets(descriptors.size() + texels.size() + (uniform ? 1 : 0));
     for (std::size_t i = 0; i < sets.size(); ++i) {
       sets[i] = {};

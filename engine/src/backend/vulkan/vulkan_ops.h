@@ -122,6 +122,7 @@ class Ops {
   // linear_rows_texel.comp (CPU devices, decoding's few rows); false when the operands do not fit it.
   bool linear_rows_texel(const MatmulArgs& m, MatmulSsboPC pc,
                          const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes);
+  bool texel_rows(const DSpan& rows, int stride, int dh) const;
   Recorder& rec_;
   bool descriptors_ = false;
   bool tiled_ = false;

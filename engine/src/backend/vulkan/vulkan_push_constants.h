@@ -30,6 +30,7 @@ struct AttentionPC {
   std::int32_t n, heads, dh, qs, ks, vs, os;
   float scale, drop;
   std::uint32_t flags;
+  std::int32_t first0 = 0, first1 = 0;  // *_texel versions: element offsets of k and v in their buffers
 };
 struct AttentionQPC {
   VkDeviceAddress dout, v, k, p, ds, dq, t;
@@ -37,6 +38,7 @@ struct AttentionQPC {
   std::int32_t n, heads, dh, os, vs, ks, dqs;
   float scale, drop;
   std::uint32_t flags;
+  std::int32_t first0 = 0, first1 = 0;  // *_texel versions: element offsets of v and k in their buffers
 };
 struct AttentionKVPC {
   VkDeviceAddress q, dout, p, ds, dk, dv, t;
@@ -44,6 +46,7 @@ struct AttentionKVPC {
   std::int32_t n, heads, dh, qs, os, dks, dvs;
   float drop;
   std::uint32_t flags;
+  std::int32_t first0 = 0, first1 = 0;  // *_texel versions: element offsets of q and dout in their buffers
 };
 struct LayerNormPC {
   VkDeviceAddress x, s, gamma, beta, y, xhat, rstd;
