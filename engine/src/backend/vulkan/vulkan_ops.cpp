@@ -290,11 +290,17 @@ static std::int32_t head_block(int dh) {
   return 1;
 }
 
-// The *_texel versions of the attention kernels (CPU devices, where push descriptors exist) read the rows
-// they stream through RGBA32F views: those need rows of whole, aligned texels and a head block of them.
-bool Ops::texel_rows(const DSpan& rows, int stride, int dh) const {
-  return texel_ && descriptors_ && rows.texel4 && (rows.offset / 4) % 4 == 0 && stride % 4 == 0 &&
-         dh % 4 == 0 && head_block(dh) % 4 == 0;
+// The *_texel versions of the attention kernels (CPU devices, where push descriptors exist) read the two
+// row operands they stream through RGBA32F views: rows of whole, aligned texels and a head block of them.
+Ops::TexelRows Ops::attention_texels(const DSpan& a, int a_stride, const DSpan& b, int b_stride,
+                                     int dh) const {
+  const auto fits = [&](const DSpan& s, int stride) {
+    return s.texel4 && (s.offset / 4) % 4 == 0 && stride % 4 == 0;
+  };
+  if (!texel_ || !descriptors_ || dh % 4 != 0 || head_block(dh) % 4 != 0 || !fits(a, a_stride) ||
+      !fits(b, b_stride))
+    return {};
+  return {true, std::int32_t(a.offset / 4), std::int32_t(b.offset / 4), {a.texel4, b.texel4}};
 }
 
 void Ops::attention_forward(const AttentionArgs& a) {
@@ -317,12 +323,11 @@ void Ops::attention_forward(const AttentionArgs& a) {
                  a.dropout.on() ? 1u : 0u};
   const double work =
       double(a.rows) * a.heads * a.dh * double(a.probs.size()) / std::max(1, a.rows * a.heads);
-  const bool texels = texel_rows(a.k, a.k_stride, a.dh) && texel_rows(a.v, a.v_stride, a.dh);
-  if (texels) pc.first0 = std::int32_t(a.k.offset / 4), pc.first1 = std::int32_t(a.v.offset / 4);
-  rec_.dispatch(texels ? "attention_fwd_texel" : "attention_fwd", {wg_, head_block(a.dh)}, &pc, sizeof pc,
+  const TexelRows t = attention_texels(a.k, a.k_stride, a.v, a.v_stride, a.dh);
+  pc.first0 = t.first0, pc.first1 = t.first1;
+  rec_.dispatch(t.on ? "attention_fwd_texel" : "attention_fwd", {wg_, head_block(a.dh)}, &pc, sizeof pc,
                 groups(std::size_t(a.rows) * a.heads), 1, 1, {a.q, a.k, a.v, a.table}, {a.out, a.probs},
-                4.0 * work, 4.0 * (a.q.size() + a.k.size()), {},
-                texels ? std::vector<VkBufferView>{a.k.texel4, a.v.texel4} : std::vector<VkBufferView>{});
+                4.0 * work, 4.0 * (a.q.size() + a.k.size()), {}, t.views);
 }
 
 void Ops::attention_backward(const AttentionBackwardArgs& a) {
@@ -331,22 +336,20 @@ void Ops::attention_backward(const AttentionBackwardArgs& a) {
                  addr(a.query_table), a.dropout.key, a.query_rows, a.heads,       a.dh,        a.out_stride,
                  a.v_stride,          a.k_stride,    a.dq_stride,  a.scale,       a.dropout.p, drop};
   const double pairs = double(a.probs.size());
-  const bool q_texels = texel_rows(a.v, a.v_stride, a.dh) && texel_rows(a.k, a.k_stride, a.dh);
-  if (q_texels) q.first0 = std::int32_t(a.v.offset / 4), q.first1 = std::int32_t(a.k.offset / 4);
-  rec_.dispatch(q_texels ? "attention_bwd_q_texel" : "attention_bwd_q", {wg_, head_block(a.dh)}, &q, sizeof q,
+  const TexelRows tq = attention_texels(a.v, a.v_stride, a.k, a.k_stride, a.dh);
+  q.first0 = tq.first0, q.first1 = tq.first1;
+  rec_.dispatch(tq.on ? "attention_bwd_q_texel" : "attention_bwd_q", {wg_, head_block(a.dh)}, &q, sizeof q,
                 groups(std::size_t(a.query_rows) * a.heads), 1, 1, {a.dout, a.v, a.k, a.probs, a.query_table},
-                {a.ds, a.dq}, 4.0 * pairs * a.dh, 4.0 * pairs * 2, {},
-                q_texels ? std::vector<VkBufferView>{a.v.texel4, a.k.texel4} : std::vector<VkBufferView>{});
+                {a.ds, a.dq}, 4.0 * pairs * a.dh, 4.0 * pairs * 2, {}, tq.views);
   AttentionKVPC kv{addr(a.q),         addr(a.dout),  addr(a.probs), addr(a.ds),  addr(a.dk), addr(a.dv),
                    addr(a.key_table), a.dropout.key, a.key_rows,    a.heads,     a.dh,       a.q_stride,
                    a.out_stride,      a.dk_stride,   a.dv_stride,   a.dropout.p, drop};
-  const bool kv_texels = texel_rows(a.q, a.q_stride, a.dh) && texel_rows(a.dout, a.out_stride, a.dh);
-  if (kv_texels) kv.first0 = std::int32_t(a.q.offset / 4), kv.first1 = std::int32_t(a.dout.offset / 4);
-  rec_.dispatch(
-      kv_texels ? "attention_bwd_kv_texel" : "attention_bwd_kv", {wg_, head_block(a.dh)}, &kv, sizeof kv,
-      groups(std::size_t(a.key_rows) * a.heads), 1, 1, {a.q, a.dout, a.probs, a.ds, a.key_table},
-      {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2, {},
-      kv_texels ? std::vector<VkBufferView>{a.q.texel4, a.dout.texel4} : std::vector<VkBufferView>{});
+  const TexelRows tkv = attention_texels(a.q, a.q_stride, a.dout, a.out_stride, a.dh);
+  kv.first0 = tkv.first0, kv.first1 = tkv.first1;
+  rec_.dispatch(tkv.on ? "attention_bwd_kv_texel" : "attention_bwd_kv", {wg_, head_block(a.dh)}, &kv,
+                sizeof kv, groups(std::size_t(a.key_rows) * a.heads), 1, 1,
+                {a.q, a.dout, a.probs, a.ds, a.key_table}, {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2,
+                {}, tkv.views);
 }
 
 void Ops::embed_forward(const DSpan& table, const DSpan& pos_table, const DSpan& tokens,

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 #include "attention/config.h"
 #include "backend/vulkan/vulkan_buffer.h"
@@ -122,7 +123,14 @@ class Ops {
   // linear_rows_texel.comp (CPU devices, decoding's few rows); false when the operands do not fit it.
   bool linear_rows_texel(const MatmulArgs& m, MatmulSsboPC pc,
                          const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes);
-  bool texel_rows(const DSpan& rows, int stride, int dh) const;
+  // Texel views of an attention kernel's two streamed row operands, when its *_texel version can read them.
+  struct TexelRows {
+    bool on = false;
+    std::int32_t first0 = 0,
+                 first1 = 0;  // element offsets of the rows in their buffers (the views start at 0)
+    std::vector<VkBufferView> views;
+  };
+  TexelRows attention_texels(const DSpan& a, int a_stride, const DSpan& b, int b_stride, int dh) const;
   Recorder& rec_;
   bool descriptors_ = false;
   bool tiled_ = false;
