@@ -4,10 +4,6 @@
 #include "attention_block.glsl"
 
 layout(local_size_x_id = 0) in;
-#ifdef ATTENTION_TEXELS
-layout(binding = 5) uniform samplerBuffer T0;
-layout(binding = 6) uniform samplerBuffer T1;
-#endif
 
 layout(push_constant) uniform PC {
   F32 q; F32 dout; F32 p; F32 ds; F32 dk; F32 dv; I32 t;
@@ -35,20 +31,8 @@ void main() {
       float pj = pc.p.v[pi];
       if (dropped) pj = dropout_keep(pc.key, uint(pi), pc.drop) ? pj * keep_scale : 0.0;
       const int qo = (q0 + i) * pc.qs + h * pc.dh + b, oo = (q0 + i) * pc.os + h * pc.dh + b;
-#ifdef ATTENTION_TEXELS
-      [[unroll]] for (int d4 = 0; d4 < DB / 4; ++d4) {
-        const vec4 qv = texelFetch(T0, (pc.first0 + qo) / 4 + d4), ov = texelFetch(T1, (pc.first1 + oo) / 4 + d4);
-        [[unroll]] for (int e = 0; e < 4; ++e) {
-          gk[4 * d4 + e] = fma(s, qv[e], gk[4 * d4 + e]);
-          gv[4 * d4 + e] = fma(pj, ov[e], gv[4 * d4 + e]);
-        }
-      }
-#else
-      [[unroll]] for (int d = 0; d < DB; ++d) {
-        gk[d] = fma(s, pc.q.v[qo + d], gk[d]);
-        gv[d] = fma(pj, pc.dout.v[oo + d], gv[d]);
-      }
-#endif
+      row_axpy(s, pc.q, 0, pc.first0, qo, gk);
+      row_axpy(pj, pc.dout, 1, pc.first1, oo, gv);
     }
     [[unroll]] for (int d = 0; d < DB; ++d) {
       pc.dk.v[j * pc.dks + h * pc.dh + b + d] = gk[d];

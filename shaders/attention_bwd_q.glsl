@@ -4,10 +4,6 @@
 #include "attention_block.glsl"
 
 layout(local_size_x_id = 0) in;
-#ifdef ATTENTION_TEXELS
-layout(binding = 5) uniform samplerBuffer T0;
-layout(binding = 6) uniform samplerBuffer T1;
-#endif
 
 layout(push_constant) uniform PC {
   F32 dout; F32 v; F32 k; F32 p; F32 ds; F32 dq; I32 t;
@@ -32,14 +28,7 @@ void main() {
     for (int j = 0; j < vis; ++j) {
       const int vo = (k0 + j) * pc.vs + h * pc.dh + b;
       float g = b == 0 ? 0.0 : pc.ds.v[pb + j];
-#ifdef ATTENTION_TEXELS
-      [[unroll]] for (int d4 = 0; d4 < DB / 4; ++d4) {
-        const vec4 vv = texelFetch(T0, (pc.first0 + vo) / 4 + d4);
-        g = fma(dr[4 * d4 + 3], vv.w, fma(dr[4 * d4 + 2], vv.z, fma(dr[4 * d4 + 1], vv.y, fma(dr[4 * d4], vv.x, g))));
-      }
-#else
-      [[unroll]] for (int d = 0; d < DB; ++d) g = fma(dr[d], pc.v.v[vo + d], g);
-#endif
+      g = row_dot(dr, pc.v, 0, pc.first0, vo, g);
       pc.ds.v[pb + j] = g;
     }
   }
@@ -60,17 +49,7 @@ void main() {
     for (int j = 0; j < vis; ++j) {
       const float s = pc.ds.v[pb + j];
       const int ko = (k0 + j) * pc.ks + h * pc.dh + b;
-#ifdef ATTENTION_TEXELS
-      [[unroll]] for (int d4 = 0; d4 < DB / 4; ++d4) {
-        const vec4 kv = texelFetch(T1, (pc.first1 + ko) / 4 + d4);
-        acc[4 * d4] = fma(s, kv.x, acc[4 * d4]);
-        acc[4 * d4 + 1] = fma(s, kv.y, acc[4 * d4 + 1]);
-        acc[4 * d4 + 2] = fma(s, kv.z, acc[4 * d4 + 2]);
-        acc[4 * d4 + 3] = fma(s, kv.w, acc[4 * d4 + 3]);
-      }
-#else
-      [[unroll]] for (int d = 0; d < DB; ++d) acc[d] = fma(s, pc.k.v[ko + d], acc[d]);
-#endif
+      row_axpy(s, pc.k, 1, pc.first1, ko, acc);
     }
     [[unroll]] for (int d = 0; d < DB; ++d) pc.dq.v[r * pc.dqs + h * pc.dh + b + d] = acc[d];
   }

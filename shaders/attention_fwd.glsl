@@ -4,10 +4,6 @@
 #include "attention_block.glsl"
 
 layout(local_size_x_id = 0) in;
-#ifdef ATTENTION_TEXELS
-layout(binding = 5) uniform samplerBuffer T0;
-layout(binding = 6) uniform samplerBuffer T1;
-#endif
 
 layout(push_constant) uniform PC {
   F32 q; F32 k; F32 v; F32 o; F32 p; I32 t;
@@ -32,14 +28,7 @@ void main() {
     for (int j = 0; j < vis; ++j) {
       const int ko = (k0 + j) * pc.ks + h * pc.dh + b;
       float s = b == 0 ? 0.0 : pc.p.v[pb + j];
-#ifdef ATTENTION_TEXELS
-      [[unroll]] for (int d4 = 0; d4 < DB / 4; ++d4) {
-        const vec4 kv = texelFetch(T0, (pc.first0 + ko) / 4 + d4);
-        s = fma(qr[4 * d4 + 3], kv.w, fma(qr[4 * d4 + 2], kv.z, fma(qr[4 * d4 + 1], kv.y, fma(qr[4 * d4], kv.x, s))));
-      }
-#else
-      [[unroll]] for (int d = 0; d < DB; ++d) s = fma(qr[d], pc.k.v[ko + d], s);
-#endif
+      s = row_dot(qr, pc.k, 0, pc.first0, ko, s);
       pc.p.v[pb + j] = s;
     }
   }
@@ -63,17 +52,7 @@ void main() {
       float pj = pc.p.v[pb + j];
       if (dropped) pj = dropout_keep(pc.key, uint(pb + j), pc.drop) ? pj * keep_scale : 0.0;
       const int vo = (k0 + j) * pc.vs + h * pc.dh + b;
-#ifdef ATTENTION_TEXELS
-      [[unroll]] for (int d4 = 0; d4 < DB / 4; ++d4) {
-        const vec4 vv = texelFetch(T1, (pc.first1 + vo) / 4 + d4);
-        acc[4 * d4] = fma(pj, vv.x, acc[4 * d4]);
-        acc[4 * d4 + 1] = fma(pj, vv.y, acc[4 * d4 + 1]);
-        acc[4 * d4 + 2] = fma(pj, vv.z, acc[4 * d4 + 2]);
-        acc[4 * d4 + 3] = fma(pj, vv.w, acc[4 * d4 + 3]);
-      }
-#else
-      [[unroll]] for (int d = 0; d < DB; ++d) acc[d] = fma(pj, pc.v.v[vo + d], acc[d]);
-#endif
+      row_axpy(pj, pc.v, 1, pc.first1, vo, acc);
     }
     [[unroll]] for (int d = 0; d < DB; ++d) pc.o.v[r * pc.os + h * pc.dh + b + d] = acc[d];
   }
