@@ -300,7 +300,7 @@ Ops::TexelRows Ops::attention_texels(const DSpan& a, int a_stride, const DSpan& 
   if (!texel_ || !descriptors_ || dh % 4 != 0 || head_block(dh) % 4 != 0 || !fits(a, a_stride) ||
       !fits(b, b_stride))
     return {};
-  return {true, std::int32_t(a.offset / 4), std::int32_t(b.offset / 4), {a.texel4, b.texel4}};
+  return {std::int32_t(a.offset / 4), std::int32_t(b.offset / 4), {a.texel4, b.texel4}};
 }
 
 void Ops::attention_forward(const AttentionArgs& a) {
@@ -325,7 +325,7 @@ void Ops::attention_forward(const AttentionArgs& a) {
       double(a.rows) * a.heads * a.dh * double(a.probs.size()) / std::max(1, a.rows * a.heads);
   const TexelRows t = attention_texels(a.k, a.k_stride, a.v, a.v_stride, a.dh);
   pc.first0 = t.first0, pc.first1 = t.first1;
-  rec_.dispatch(t.on ? "attention_fwd_texel" : "attention_fwd", {wg_, head_block(a.dh)}, &pc, sizeof pc,
+  rec_.dispatch(t.on() ? "attention_fwd_texel" : "attention_fwd", {wg_, head_block(a.dh)}, &pc, sizeof pc,
                 groups(std::size_t(a.rows) * a.heads), 1, 1, {a.q, a.k, a.v, a.table}, {a.out, a.probs},
                 4.0 * work, 4.0 * (a.q.size() + a.k.size()), {}, t.views);
 }
@@ -338,7 +338,7 @@ void Ops::attention_backward(const AttentionBackwardArgs& a) {
   const double pairs = double(a.probs.size());
   const TexelRows tq = attention_texels(a.v, a.v_stride, a.k, a.k_stride, a.dh);
   q.first0 = tq.first0, q.first1 = tq.first1;
-  rec_.dispatch(tq.on ? "attention_bwd_q_texel" : "attention_bwd_q", {wg_, head_block(a.dh)}, &q, sizeof q,
+  rec_.dispatch(tq.on() ? "attention_bwd_q_texel" : "attention_bwd_q", {wg_, head_block(a.dh)}, &q, sizeof q,
                 groups(std::size_t(a.query_rows) * a.heads), 1, 1, {a.dout, a.v, a.k, a.probs, a.query_table},
                 {a.ds, a.dq}, 4.0 * pairs * a.dh, 4.0 * pairs * 2, {}, tq.views);
   AttentionKVPC kv{addr(a.q),         addr(a.dout),  addr(a.probs), addr(a.ds),  addr(a.dk), addr(a.dv),
@@ -346,7 +346,7 @@ void Ops::attention_backward(const AttentionBackwardArgs& a) {
                    a.out_stride,      a.dk_stride,   a.dv_stride,   a.dropout.p, drop};
   const TexelRows tkv = attention_texels(a.q, a.q_stride, a.dout, a.out_stride, a.dh);
   kv.first0 = tkv.first0, kv.first1 = tkv.first1;
-  rec_.dispatch(tkv.on ? "attention_bwd_kv_texel" : "attention_bwd_kv", {wg_, head_block(a.dh)}, &kv,
+  rec_.dispatch(tkv.on() ? "attention_bwd_kv_texel" : "attention_bwd_kv", {wg_, head_block(a.dh)}, &kv,
                 sizeof kv, groups(std::size_t(a.key_rows) * a.heads), 1, 1,
                 {a.q, a.dout, a.probs, a.ds, a.key_table}, {a.dk, a.dv}, 4.0 * pairs * a.dh, 4.0 * pairs * 2,
                 {}, tkv.views);

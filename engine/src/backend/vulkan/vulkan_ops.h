@@ -125,10 +125,9 @@ class Ops {
                          const std::vector<VkDescriptorBufferInfo>& infos, double flops, double bytes);
   // Texel views of an attention kernel's two streamed row operands, when its *_texel version can read them.
   struct TexelRows {
-    bool on = false;
-    std::int32_t first0 = 0,
-                 first1 = 0;  // element offsets of the rows in their buffers (the views start at 0)
-    std::vector<VkBufferView> views;
+    std::int32_t first0 = 0, first1 = 0;  // element offsets of the rows in their buffers (views start at 0)
+    std::vector<VkBufferView> views;      // empty: the device-address version
+    bool on() const { return !views.empty(); }
   };
   TexelRows attention_texels(const DSpan& a, int a_stride, const DSpan& b, int b_stride, int dh) const;
   Recorder& rec_;
