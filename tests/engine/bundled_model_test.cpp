@@ -1,4 +1,4 @@
-// The English->German model shipped in resources/models/en-de loads, translates a few fixed sentences into
+// The English->German model shipped in resources/models/multi30k-en-de loads, translates a few fixed sentences into
 // German that carries their content words, and keeps its measured quality on Multi30k's test set.
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 namespace attn {
 namespace {
 
-const std::filesystem::path kModelDir = std::filesystem::path(ATTN_SOURCE_DIR) / "resources/models/en-de";
+const std::filesystem::path kModelDir = std::filesystem::path(ATTN_SOURCE_DIR) / "resources/models/multi30k-en-de";
 
 Translator& translator() {
   static Translator t = [] {

@@ -25,7 +25,7 @@ class ModelInfoViewTest : public QObject {
  private slots:
   void initTestCase() {
     QSignalSpy changed(&session_, &studio::ModelSession::modelChanged);
-    session_.openFolder(QStringLiteral(ATTN_SOURCE_DIR "/resources/models/en-de"));
+    session_.openFolder(QStringLiteral(ATTN_SOURCE_DIR "/resources/models/multi30k-en-de"));
     QVERIFY(changed.wait(30000));
     QVERIFY(session_.model());
   }

@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attention/training_budget.h"
 #include "core/model_session.h"
 #include "core/theme.h"
 #include "widgets/chart_live_plot.h"
@@ -55,6 +56,7 @@ void configureQuickToyRun(TrainingView& view, const QString& out) {
   child<QSpinBox>(view, "trainBatchTokens")->setValue(256);
   child<QSpinBox>(view, "trainMaxSteps")->setValue(100000);
   child<QSpinBox>(view, "trainWarmup")->setValue(100);
+  child<QDoubleSpinBox>(view, "trainLrFactor")->setValue(1.0);  // both given: the schedule is not derived
   child<QSpinBox>(view, "trainLogEvery")->setValue(2);
   child<QSpinBox>(view, "trainValidateEvery")->setValue(40);
   child<QSpinBox>(view, "trainBleuSentences")->setValue(20);
@@ -88,6 +90,37 @@ class TrainingViewTest : public QObject {
     // Live: changing warm-up redraws.
     child<QSpinBox>(view, "trainWarmup")->setValue(50);
     QVERIFY(std::abs(planned->at(10).y() - noam(planned->at(10).x(), 128, 50, 2.0)) < 1e-12);
+  }
+
+  void derivedScheduleIsPreviewed() {
+    // By default warm-up and factor are "Auto": the preview draws what the engine will derive for the budget.
+    TrainingView view(nullptr);
+    QCOMPARE(child<QSpinBox>(view, "trainWarmup")->value(), 0);
+    QCOMPARE(child<QDoubleSpinBox>(view, "trainLrFactor")->value(), 0.0);
+    QCOMPARE(child<QSpinBox>(view, "trainBatchTokens")->value(), 0);
+    QCOMPARE(child<QSpinBox>(view, "trainWarmup")->text(), QStringLiteral("Auto (from the budget)"));
+    child<QSpinBox>(view, "trainDModel")->setValue(128);
+    child<QSpinBox>(view, "trainMaxSteps")->setValue(1000);
+    const attn::BudgetSchedule b = attn::schedule_for_budget(1000, 128);
+    QCOMPARE(b.warmup_steps, 80);
+    const QLineSeries* planned = view.plannedLearningRateSeries();
+    bool saw_peak = false;
+    for (const QPointF& p : planned->points()) {
+      QVERIFY2(std::abs(p.y() - noam(p.x(), 128, b.warmup_steps, b.lr_factor)) < 1e-12,
+               qPrintable(QString::number(p.x())));
+      saw_peak = saw_peak || p.x() == double(b.warmup_steps);
+    }
+    QVERIFY(saw_peak);
+    // A time budget shorter than the step limit: the preview is for the steps the minutes allow (estimated at
+    // one a second until the run times them), with a longer warm-up for the longer run.
+    child<QDoubleSpinBox>(view, "trainMaxMinutes")->setValue(10.0);
+    QCOMPARE(planned->points().last().x(), 600.0);
+    QVERIFY(std::abs(planned->at(5).y() - noam(planned->at(5).x(), 128, 50,
+                                               attn::schedule_for_budget(600, 128).lr_factor)) < 1e-12);
+    // An explicit warm-up wins; the factor is still derived around it.
+    child<QSpinBox>(view, "trainWarmup")->setValue(300);
+    const attn::BudgetSchedule fixed = attn::schedule_for_budget(600, 128, 300, 0);
+    QVERIFY(std::abs(planned->at(5).y() - noam(planned->at(5).x(), 128, 300, fixed.lr_factor)) < 1e-12);
   }
 
   void corpusProblemsAreShownInline() {

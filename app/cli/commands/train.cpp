@@ -9,6 +9,7 @@
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
+#include "attention/training_budget.h"
 #include "commands.h"
 
 namespace cli {
@@ -34,8 +35,10 @@ model:
 
 training:
   --steps N  --minutes M       limits (at least one)
-  --batch-tokens N (4096)      padded target tokens per batch
-  --warmup N (4000) --lr-factor F (1.0)   Noam schedule
+  --batch-tokens N            padded target tokens per batch (default: 4096, smaller for a small corpus)
+  --warmup N --lr-factor F     Noam schedule (default: derived from the budget: warm-up about 8% of the
+                               planned steps, the peak rate capped; a --minutes budget is turned into
+                               steps after timing the first steps; the choice is printed)
   --clip-norm F (0: off)  --seed N (1)  --max-length N (256)
   --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
   --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
@@ -105,9 +108,10 @@ int run_train(Args& args) {
   attn::TrainingOptions opt;
   opt.max_steps = args.integer64("--steps", 0);
   opt.max_minutes = args.number("--minutes", 0);
-  opt.batch_tokens = args.integer("--batch-tokens", 4096);
-  opt.warmup_steps = args.integer("--warmup", task_name ? 400 : 4000);
-  opt.lr_factor = args.number("--lr-factor", 1.0);
+  // 0: derived by the trainer from the corpus and the budget (attention/training_budget.h).
+  opt.batch_tokens = args.integer("--batch-tokens", 0);
+  opt.warmup_steps = args.integer("--warmup", 0);
+  opt.lr_factor = args.number("--lr-factor", 0);
   opt.clip_norm = float(args.number("--clip-norm", 0));
   opt.seed = std::uint64_t(args.integer64("--seed", 1));
   opt.max_length = args.integer("--max-length", 256);
@@ -183,8 +187,14 @@ int run_train(Args& args) {
               model->config.n_heads, model->config.d_ff, model->config.vocab_size,
               double(model->parameter_count()) / 1e6, backend->device().c_str());
   auto data = attn::encode_training_data(model->tokenizer, train, have_valid ? &valid : nullptr);
+  const std::int64_t target_tokens = attn::total_tokens(data.target);
   attn::Trainer trainer(*model, *backend, std::move(data), opt, out);
   if (resume) trainer.resume();
+  if (opt.batch_tokens == 0)
+    std::printf(
+        "batch: %d padded target tokens per batch, chosen for a corpus of %lld target tokens "
+        "(--batch-tokens overrides)\n",
+        trainer.options().batch_tokens, static_cast<long long>(target_tokens));
   ProgressPrinter printer;
   const auto result = trainer.run(&printer);
   if (result.outcome == attn::TrainingOutcome::kDiverged) {

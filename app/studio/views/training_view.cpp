@@ -41,6 +41,7 @@
 #include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/schedule.h"
+#include "attention/training_budget.h"
 #include "core/model_session.h"
 #include "widgets/chart_export.h"
 #include "widgets/chart_live_plot.h"
@@ -363,17 +364,24 @@ QWidget* TrainingView::buildModelGroup() {
 QWidget* TrainingView::buildTrainingGroup() {
   auto* group = new QGroupBox(tr("Training"), this);
   auto* form = new QFormLayout(group);
-  warmup_ = makeSpin(group, "trainWarmup", 1, 1000000, 400,
+  // 0 is "Auto": the engine derives the value from the budget or the corpus (attention/training_budget.h).
+  warmup_ = makeSpin(group, "trainWarmup", 0, 1000000, 0,
                      tr("warmup_steps (section 5.3): the learning rate rises linearly for this many steps, "
-                        "then decays with the inverse square root of the step. 4000 in the paper."),
+                        "then decays with the inverse square root of the step. 4000 in the paper, whose "
+                        "runs were 100000 steps long. Auto: about 8% of the steps this run's budget allows."),
                      100);
-  lr_factor_ = makeDoubleSpin(group, "trainLrFactor", 0.01, 100.0, 1.0, 0.1, 2,
+  warmup_->setSpecialValueText(tr("Auto (from the budget)"));
+  lr_factor_ = makeDoubleSpin(group, "trainLrFactor", 0.0, 100.0, 0.0, 0.1, 2,
                               tr("Multiplies the whole schedule: lrate = factor · d_model^−0.5 · "
-                                 "min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1."));
-  batch_tokens_ = makeSpin(group, "trainBatchTokens", 16, 1000000, 2048,
+                                 "min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1. Auto: "
+                                 "1, lowered where a short warm-up would make the peak too high."));
+  lr_factor_->setSpecialValueText(tr("Auto"));
+  batch_tokens_ = makeSpin(group, "trainBatchTokens", 0, 1000000, 0,
                            tr("Padded target tokens per batch. The paper's batches held about 25000 source "
-                              "and 25000 target tokens."),
+                              "and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an "
+                              "epoch has enough updates."),
                            256);
+  batch_tokens_->setSpecialValueText(tr("Auto (from the corpus)"));
   max_steps_ = makeSpin(group, "trainMaxSteps", 0, 10000000, 3000,
                         tr("Stop after this many steps (0: no step limit). The base model trained 100000 "
                            "steps."),
@@ -409,6 +417,7 @@ QWidget* TrainingView::buildTrainingGroup() {
   connect(warmup_, &QSpinBox::valueChanged, this, [this] { updatePlannedSchedule(); });
   connect(lr_factor_, &QDoubleSpinBox::valueChanged, this, [this] { updatePlannedSchedule(); });
   connect(max_steps_, &QSpinBox::valueChanged, this, [this] { updatePlannedSchedule(); });
+  connect(max_minutes_, &QDoubleSpinBox::valueChanged, this, [this] { updatePlannedSchedule(); });
   return group;
 }
 
@@ -597,8 +606,6 @@ void TrainingView::applyPreset(const QString& name) {
   label_smoothing_->setValue(c.label_smoothing);
   pe_kind_->setCurrentIndex(pe_kind_->findData(int(c.positional_encoding)));
   norm_->setCurrentIndex(norm_->findData(int(c.norm_position)));
-  // The paper's 4000 warm-up steps are most of a toy run; toy tasks use the command line's 400.
-  warmup_->setValue(name == QLatin1String("toy") ? 400 : 4000);
 }
 
 void TrainingView::setOutputDir(const QString& dir) { output_dir_->setText(dir); }
@@ -615,18 +622,43 @@ void TrainingView::suggestOutputDir() {
 }
 
 void TrainingView::updatePlannedSchedule() {
-  const attn::NoamSchedule schedule{d_model_->value(), warmup_->value(), lr_factor_->value()};
-  // Without a step limit (time-limited run) show the warm-up and a long stretch of the decay.
-  const qint64 planned = max_steps_->value() > 0 ? max_steps_->value() : qint64(warmup_->value()) * 10;
+  const bool derived = warmup_->value() == 0 || lr_factor_->value() == 0;
+  // A time budget becomes steps once the first steps are timed; until then the preview assumes one step a
+  // second. Without any limit, the warm-up and a long stretch of the decay.
+  qint64 planned = max_steps_->value();
+  bool estimated = false;
+  if (max_minutes_->value() > 0) {
+    const qint64 guess = std::max<qint64>(1, qint64(std::llround(max_minutes_->value() * 60.0)));
+    if (planned <= 0 || guess < planned) {
+      planned = guess;
+      estimated = true;
+    }
+  }
+  if (planned <= 0) planned = derived ? 10000 : qint64(warmup_->value()) * 10;
+  if (!derived) {
+    drawPlannedSchedule({d_model_->value(), warmup_->value(), lr_factor_->value()}, planned, QString());
+    return;
+  }
+  const attn::BudgetSchedule b =
+      attn::schedule_for_budget(planned, d_model_->value(), warmup_->value(), lr_factor_->value());
+  drawPlannedSchedule({d_model_->value(), b.warmup_steps, b.lr_factor}, planned,
+                      estimated
+                          ? tr("auto, for about %1 steps; fixed once the first steps are timed").arg(planned)
+                          : tr("auto, for %1 steps").arg(planned));
+}
+
+void TrainingView::drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned,
+                                       const QString& title_note) {
+  const int warmup = schedule.warmup_steps;
   QList<QPointF> points;
   points.reserve(kPlannedPoints + 2);
   qint64 last = 0;
   for (int i = 0; i <= kPlannedPoints; ++i) {
     qint64 step = std::max<qint64>(1, qint64(std::llround(double(planned) * i / kPlannedPoints)));
     // The peak at step = warmup is where the two branches meet; sample it exactly so the corner is drawn.
-    if (last < warmup_->value() && step > warmup_->value() && warmup_->value() <= planned) {
-      points.append(QPointF(double(warmup_->value()), schedule(warmup_->value())));
-      last = warmup_->value();
+    if (last < warmup && step > warmup && warmup <= planned) {
+      points.append(QPointF(double(warmup), schedule(warmup)));
+      last = warmup;
     }
     if (step <= last) continue;
     points.append(QPointF(double(step), schedule(step)));
@@ -634,9 +666,10 @@ void TrainingView::updatePlannedSchedule() {
   }
   lr_plot_->setXLimit(0);  // the whole plan, until a run starts
   lr_plot_->replacePoints(planned_lr_, points);
-  lr_plot_->setTitle(tr("Learning rate (peak %1 at step %2)")
-                         .arg(QString::number(schedule(warmup_->value()), 'e', 2))
-                         .arg(warmup_->value()));
+  QString title =
+      tr("Learning rate (peak %1 at step %2)").arg(QString::number(schedule(warmup), 'e', 2)).arg(warmup);
+  if (!title_note.isEmpty()) title += QStringLiteral(" · ") + title_note;
+  lr_plot_->setTitle(title);
 }
 
 void TrainingView::setSettingsEnabled(bool enabled) { settings_panel_->setEnabled(enabled); }
@@ -827,6 +860,7 @@ void TrainingView::start() {
   connect(worker_, &TrainingWorker::message, this, &TrainingView::appendMessage);
   connect(worker_, &TrainingWorker::modelReady, this, &TrainingView::onModelReady);
   connect(worker_, &TrainingWorker::stepReported, this, &TrainingView::onStep);
+  connect(worker_, &TrainingWorker::scheduleChosen, this, &TrainingView::onScheduleChosen);
   connect(worker_, &TrainingWorker::validationReported, this, &TrainingView::onValidation);
   connect(worker_, &TrainingWorker::checkpointWritten, this, &TrainingView::onCheckpoint);
   connect(worker_, &TrainingWorker::finished, this, &TrainingView::onFinished);
@@ -909,6 +943,17 @@ void TrainingView::onModelReady(const attn::ModelConfig& config, qint64 paramete
   runs_.back()->state = tr("running");
   refreshRunItem(*runs_.back());
   status_->setText(tr("Training on %1…").arg(device));
+}
+
+void TrainingView::onScheduleChosen(const attn::ScheduleReport& r) {
+  if (runs_.empty()) return;
+  // The run's record now holds what it actually uses, so the planned curve, the log and the exports agree.
+  Run& run = *runs_.back();
+  run.request.options.warmup_steps = r.warmup_steps;
+  run.request.options.lr_factor = r.lr_factor;
+  run.request.options.batch_tokens = r.batch_tokens;
+  drawPlannedSchedule({run.request.config.d_model, r.warmup_steps, r.lr_factor}, r.planned_steps,
+                      tr("for %1 steps").arg(r.planned_steps));
 }
 
 void TrainingView::onStep(const attn::StepReport& r) {

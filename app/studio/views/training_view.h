@@ -112,6 +112,9 @@ class TrainingView : public StudioView {
 
   TrainingRequest currentRequest(QString* error) const;
   void updatePlannedSchedule();
+  // Draws the planned learning rate of a run of `planned_steps`; `title_note` follows the peak in the title.
+  void drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned_steps,
+                           const QString& title_note);
   void updateButtons();
   void setError(const QString& text);
   void appendMessage(const QString& text);
@@ -122,6 +125,7 @@ class TrainingView : public StudioView {
 
   void onModelReady(const attn::ModelConfig& config, qint64 parameters, const QString& device);
   void onStep(const attn::StepReport& report);
+  void onScheduleChosen(const attn::ScheduleReport& report);
   void onValidation(const attn::ValidationReport& report);
   void onCheckpoint(const QString& dir, qint64 step);
   void onFinished(attn::TrainingOutcome outcome, qint64 steps, const QString& error);

@@ -24,6 +24,7 @@ class SignalObserver : public attn::TrainingObserver {
  public:
   explicit SignalObserver(TrainingWorker* worker) : worker_(worker) {}
   void on_step(const attn::StepReport& r) override { emit worker_->stepReported(r); }
+  void on_schedule(const attn::ScheduleReport& r) override { emit worker_->scheduleChosen(r); }
   void on_validation(const attn::ValidationReport& r) override { emit worker_->validationReported(r); }
   void on_checkpoint(const std::filesystem::path& dir, std::int64_t step) override {
     emit worker_->checkpointWritten(QString::fromStdString(dir.string()), qint64(step));
@@ -39,6 +40,7 @@ class SignalObserver : public attn::TrainingObserver {
 TrainingWorker::TrainingWorker(TrainingRequest request, QObject* parent)
     : QObject(parent), request_(std::move(request)) {
   qRegisterMetaType<attn::StepReport>();
+  qRegisterMetaType<attn::ScheduleReport>();
   qRegisterMetaType<attn::ValidationReport>();
   qRegisterMetaType<attn::TrainingOutcome>();
   qRegisterMetaType<attn::ModelConfig>();

@@ -54,6 +54,8 @@ class TrainingWorker : public QObject {
   // The model's shape once built: parameter count and the device the backend runs on.
   void modelReady(const attn::ModelConfig& config, qint64 parameters, const QString& device);
   void stepReported(const attn::StepReport& report);
+  // The warm-up, learning-rate factor and batch size the run uses, once derived from the budget.
+  void scheduleChosen(const attn::ScheduleReport& report);
   void validationReported(const attn::ValidationReport& report);
   void checkpointWritten(const QString& dir, qint64 step);
   // outcome: finished, stopped or diverged; `error` is non-empty when the run could not start or failed.
@@ -67,6 +69,7 @@ class TrainingWorker : public QObject {
 }  // namespace studio
 
 Q_DECLARE_METATYPE(attn::StepReport)
+Q_DECLARE_METATYPE(attn::ScheduleReport)
 Q_DECLARE_METATYPE(attn::ValidationReport)
 Q_DECLARE_METATYPE(attn::TrainingOutcome)
 Q_DECLARE_METATYPE(attn::ModelConfig)

@@ -21,11 +21,12 @@ namespace attn {
 struct TrainingOptions {
   std::int64_t max_steps = 0;  // 0: no step limit
   double max_minutes = 0;      // 0: no time limit (at least one limit must be set)
-  int batch_tokens = 4096;     // padded target tokens per batch
+  int batch_tokens = 0;        // padded target tokens per batch; 0: from the corpus size (training_budget.h)
   int max_length = 256;        // longer training pairs are skipped
-  int warmup_steps = 4000;
-  double lr_factor = 1.0;  // Noam factor
-  float clip_norm = 0;     // 0: no clipping
+  // The Noam schedule; 0: derived from the budget (max_steps, or max_minutes measured over the first steps).
+  int warmup_steps = 0;
+  double lr_factor = 0;
+  float clip_norm = 0;  // 0: no clipping
   AdamSettings adam;
   std::uint64_t seed = 1;
   int log_every = 10;
@@ -58,6 +59,17 @@ struct StepReport {
   double progress = 0;      // 0..1 of whichever limit comes first
 };
 
+// The schedule and batch size a run uses, once known: at the start, or after the first steps when the budget
+// is given in minutes and the warm-up follows from it.
+struct ScheduleReport {
+  int warmup_steps = 0;
+  double lr_factor = 0;
+  double peak_learning_rate = 0;
+  int batch_tokens = 0;
+  std::int64_t planned_steps = 0;  // the steps the schedule was chosen for (estimated for a time budget)
+  std::string explanation;
+};
+
 struct ValidationReport {
   std::int64_t step = 0;
   double loss = 0, nll = 0, perplexity = 0;
@@ -68,6 +80,7 @@ class TrainingObserver {
  public:
   virtual ~TrainingObserver() = default;
   virtual void on_step(const StepReport&) {}
+  virtual void on_schedule(const ScheduleReport&) {}
   virtual void on_validation(const ValidationReport&) {}
   virtual void on_checkpoint(const std::filesystem::path& /*dir*/, std::int64_t /*step*/) {}
   virtual void on_message(const std::string& /*text*/) {}
@@ -110,11 +123,15 @@ class Trainer {
   TrainingResult run(TrainingObserver* observer = nullptr, TrainingControl* control = nullptr);
   ValidationReport validate(bool with_bleu);
   std::int64_t step() const { return step_; }
+  // With every derived field filled in (the schedule once it is known).
   const TrainingOptions& options() const { return options_; }
 
  private:
   void save_checkpoint(double elapsed_seconds);
   std::vector<std::vector<int>> epoch_batches(int epoch) const;
+  // Sets the schedule for a run of about `planned_steps` from the user's fixed values and the budget rules.
+  void choose_schedule(std::int64_t planned_steps);
+  ScheduleReport schedule_report() const;
 
   Model& model_;
   Backend& backend_;
@@ -122,6 +139,10 @@ class Trainer {
   TrainingOptions options_;
   std::filesystem::path out_dir_;
   NoamSchedule schedule_;
+  // What the user left to be derived, and whether the schedule still waits for a step-time estimate.
+  bool derive_warmup_ = false, derive_factor_ = false, schedule_pending_ = false;
+  std::int64_t planned_steps_ = 0;
+  std::string schedule_explanation_;
   std::int64_t step_ = 0;
   int epoch_ = 0;
   std::size_t batch_in_epoch_ = 0;

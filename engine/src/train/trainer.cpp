@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include "attention/atomic_file.h"
 #include "attention/error.h"
 #include "attention/metrics.h"
+#include "attention/training_budget.h"
 #include "util/random.h"
 
 namespace attn {
@@ -72,15 +74,45 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
       out_dir_(std::move(out_dir)) {
   if (options_.max_steps <= 0 && options_.max_minutes <= 0)
     throw Error("training needs a limit: set a number of steps or minutes");
+  if (options_.batch_tokens == 0) options_.batch_tokens = batch_tokens_for_corpus(total_tokens(data_.target));
   if (options_.batch_tokens < 8) throw Error("batch tokens must be at least 8");
-  if (options_.warmup_steps < 1) throw Error("warmup steps must be at least 1");
+  if (options_.warmup_steps < 0) throw Error("warmup steps must be at least 1 (or 0 to derive them)");
+  if (!(options_.lr_factor >= 0) || !std::isfinite(options_.lr_factor))
+    throw Error("the learning-rate factor must be a positive number (or 0 to derive it)");
   if (data_.source.empty()) throw Error("no training data");
-  schedule_ = NoamSchedule{model_.config.d_model, options_.warmup_steps, options_.lr_factor};
+  derive_warmup_ = options_.warmup_steps == 0;
+  derive_factor_ = options_.lr_factor == 0;
+  // A step budget fixes the schedule now; a time budget needs the step time, measured over the first steps.
+  // Until then the schedule is one for a long run, whose first steps are at an almost zero rate anyway.
+  schedule_pending_ = (derive_warmup_ || derive_factor_) && options_.max_minutes > 0;
+  choose_schedule(options_.max_steps > 0 && options_.max_minutes <= 0 ? options_.max_steps : 100000);
   backend_.set_parameters(model_.parameters);
   // Fails early (with a clear message) when no pair fits the length limit.
   if (epoch_batches(0).empty())
     throw Error("no training pair is shorter than the maximum length (" +
                 std::to_string(options_.max_length) + ")");
+}
+
+void Trainer::choose_schedule(std::int64_t planned_steps) {
+  const BudgetSchedule b =
+      schedule_for_budget(planned_steps, model_.config.d_model, derive_warmup_ ? 0 : options_.warmup_steps,
+                          derive_factor_ ? 0 : options_.lr_factor);
+  options_.warmup_steps = b.warmup_steps;
+  options_.lr_factor = b.lr_factor;
+  planned_steps_ = planned_steps;
+  schedule_explanation_ = b.explanation;
+  schedule_ = NoamSchedule{model_.config.d_model, options_.warmup_steps, options_.lr_factor};
+}
+
+ScheduleReport Trainer::schedule_report() const {
+  ScheduleReport r;
+  r.warmup_steps = options_.warmup_steps;
+  r.lr_factor = options_.lr_factor;
+  r.peak_learning_rate = schedule_(options_.warmup_steps);
+  r.batch_tokens = options_.batch_tokens;
+  r.planned_steps = planned_steps_;
+  r.explanation = schedule_explanation_;
+  return r;
 }
 
 std::vector<std::vector<int>> Trainer::epoch_batches(int epoch) const {
@@ -102,6 +134,21 @@ void Trainer::resume() {
     batch_in_epoch_ = s.at("batch_in_epoch").get<std::size_t>();
     elapsed_before_ = s.at("elapsed_seconds").get<double>();
     checkpoints_ = s.at("checkpoints").get<std::vector<std::int64_t>>();
+    // A derived schedule was chosen for the whole run when it started; resuming keeps it.
+    if (derive_warmup_ || derive_factor_) {
+      const auto& saved = s.at("options");
+      if (derive_warmup_) options_.warmup_steps = saved.at("warmup_steps").get<int>();
+      if (derive_factor_) options_.lr_factor = saved.at("lr_factor").get<double>();
+      if (options_.warmup_steps < 1 || !(options_.lr_factor > 0) || !std::isfinite(options_.lr_factor))
+        throw Error(state_file.string() + " holds an invalid schedule (warm-up " +
+                    std::to_string(options_.warmup_steps) + ", factor " + std::to_string(options_.lr_factor) +
+                    ")");
+      schedule_ = NoamSchedule{model_.config.d_model, options_.warmup_steps, options_.lr_factor};
+      schedule_pending_ = false;
+      schedule_explanation_ = "schedule: warm-up " + std::to_string(options_.warmup_steps) +
+                              " steps, learning-rate factor " + std::to_string(options_.lr_factor) +
+                              ", as chosen when this run started";
+    }
     const std::string params_file = s.at("resume_parameters").get<std::string>();
     model_.parameters = load_parameters(out_dir_ / params_file, model_.config);
   } catch (const json::exception& e) {
@@ -231,6 +278,15 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     return options_.max_minutes > 0 && seconds_since(start) >= options_.max_minutes * 60.0;
   };
   auto finish_run = [&] { elapsed_before_ += seconds_since(start); };
+  auto announce_schedule = [&] {
+    message(schedule_explanation_);
+    if (observer) observer->on_schedule(schedule_report());
+  };
+  if (!schedule_pending_) announce_schedule();
+  // A time budget: the step time is measured from the end of the first step (which allocates and compiles)
+  // over the next few, then the run's length in steps, and with it the schedule, follows.
+  constexpr int kProbeSteps = 8;
+  Clock::time_point probe_start;
 
   while (!limit_reached()) {
     if (control) {
@@ -268,6 +324,23 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     backend_.adam_update(options_.adam, float(lr), clip, next_step);
     step_ = next_step;
     ++batch_in_epoch_;
+    if (schedule_pending_) {
+      const std::int64_t run_steps = step_ - first_step;
+      if (run_steps == 1) probe_start = Clock::now();
+      if (run_steps == 1 + kProbeSteps) {
+        const double per_step = seconds_since(probe_start) / kProbeSteps;
+        const double left = std::max(0.0, options_.max_minutes * 60.0 - seconds_since(start));
+        std::int64_t planned = step_ + std::int64_t(left / std::max(per_step, 1e-6));
+        if (options_.max_steps > 0) planned = std::min(planned, options_.max_steps);
+        schedule_pending_ = false;
+        choose_schedule(planned);
+        char timing[96];
+        std::snprintf(timing, sizeof timing, " (%.3g s per step measured, %.3g minutes)", per_step,
+                      options_.max_minutes);
+        schedule_explanation_ += timing;
+        announce_schedule();
+      }
+    }
 
     window_loss += loss.loss_sum;
     window_nll += loss.nll_sum;

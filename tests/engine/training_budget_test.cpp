@@ -1,0 +1,130 @@
+// The training defaults derived from a budget: the schedule for a planned number of steps, the batch size for
+// a corpus, explicit values kept as given, and the trainer using (and reporting) what was derived.
+#include "attention/training_budget.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+
+#include "attention/backend.h"
+#include "attention/model.h"
+#include "attention/schedule.h"
+#include "attention/toy_tasks.h"
+#include "attention/trainer.h"
+
+namespace attn {
+namespace {
+
+TEST(TrainingBudget, LongRunsKeepThePapersSchedule) {
+  // 100,000 steps: the paper's 4,000 warm-up steps and factor 1 (the base model's peak is under the cap).
+  const BudgetSchedule s = schedule_for_budget(100000, 512);
+  EXPECT_EQ(s.warmup_steps, 4000);
+  EXPECT_DOUBLE_EQ(s.lr_factor, 1.0);
+  EXPECT_NEAR(s.peak_learning_rate, std::pow(512.0, -0.5) * std::pow(4000.0, -0.5), 1e-12);
+}
+
+TEST(TrainingBudget, ShortRunsWarmUpForAFractionOfTheirStepsWithACappedPeak) {
+  // 1,000 planned steps at d_model 256: warm-up 8% = 80 steps. The factor-1 peak there would be
+  // 256^-0.5 * 80^-0.5 = 6.99e-3, above the 1.5e-3 cap, so the factor is lowered (rounded down to 1e-3).
+  const BudgetSchedule s = schedule_for_budget(1000, 256);
+  EXPECT_EQ(s.warmup_steps, 80);
+  const double unit_peak = 1.0 / 16.0 / std::sqrt(80.0);
+  EXPECT_NEAR(s.lr_factor, std::floor(1.5e-3 / unit_peak * 1000.0) / 1000.0, 1e-12);
+  EXPECT_LE(s.peak_learning_rate, 1.5e-3);
+  EXPECT_GT(s.peak_learning_rate, 1.4e-3);
+  EXPECT_NE(s.explanation.find("warm-up 80 steps"), std::string::npos) << s.explanation;
+  // Very short runs still warm up for the minimum.
+  EXPECT_EQ(schedule_for_budget(100, 256).warmup_steps, 50);
+}
+
+TEST(TrainingBudget, ExplicitValuesAreKeptAsGiven) {
+  const BudgetSchedule both = schedule_for_budget(1000, 256, 4000, 1.0);
+  EXPECT_EQ(both.warmup_steps, 4000);
+  EXPECT_DOUBLE_EQ(both.lr_factor, 1.0);
+  EXPECT_NE(both.explanation.find("(given)"), std::string::npos);
+  // A given warm-up: only the factor is derived around it (4,000 steps have a peak under the cap: factor 1).
+  const BudgetSchedule warmup_only = schedule_for_budget(1000, 256, 4000, 0);
+  EXPECT_EQ(warmup_only.warmup_steps, 4000);
+  EXPECT_DOUBLE_EQ(warmup_only.lr_factor, 1.0);
+  const BudgetSchedule factor_only = schedule_for_budget(1000, 256, 0, 2.0);
+  EXPECT_EQ(factor_only.warmup_steps, 80);
+  EXPECT_DOUBLE_EQ(factor_only.lr_factor, 2.0);
+}
+
+TEST(TrainingBudget, SmallCorporaGetSmallerBatches) {
+  EXPECT_EQ(batch_tokens_for_corpus(10'000'000), 4096);
+  EXPECT_EQ(batch_tokens_for_corpus(409'600), 4096);  // exactly 100 batches
+  EXPECT_EQ(batch_tokens_for_corpus(409'599), 2048);
+  EXPECT_EQ(batch_tokens_for_corpus(120'000), 1024);  // a 20,000-pair toy corpus
+  EXPECT_EQ(batch_tokens_for_corpus(1'000), 512);     // never below 512
+  EXPECT_EQ(total_tokens({{1, 2, 3}, {}, {4}}), 4);
+}
+
+class ScheduleRecorder : public TrainingObserver {
+ public:
+  void on_schedule(const ScheduleReport& r) override { reports.push_back(r); }
+  std::vector<ScheduleReport> reports;
+};
+
+TrainingData toy_data() {
+  ToyTaskOptions toy;
+  toy.max_length = 6;
+  const auto corpus = generate_toy_corpus(ToyTask::kReverse, 300, toy);
+  const Tokenizer tokenizer = make_toy_tokenizer(toy);
+  return encode_training_data(tokenizer, {corpus.source, corpus.target}, nullptr);
+}
+
+TEST(TrainingBudget, TrainerDerivesAndReportsTheScheduleForAStepBudget) {
+  ToyTaskOptions toy;
+  ModelConfig config = preset_config("toy");
+  config.vocab_size = make_toy_tokenizer(toy).vocab_size();
+  Model model = make_model(config, make_toy_tokenizer(toy), 1);
+  auto backend = make_cpu_backend(model.config);
+  TrainingOptions o;
+  o.max_steps = 20;
+  o.validate_every = 0;
+  o.checkpoint_every = 1000;
+  const auto dir = std::filesystem::temp_directory_path() / "attn_budget_steps";
+  std::filesystem::remove_all(dir);
+  Trainer trainer(model, *backend, toy_data(), o, dir);
+  // Known before the run: 20 planned steps give the minimum warm-up; the corpus gives the batch size.
+  EXPECT_EQ(trainer.options().warmup_steps, 50);
+  EXPECT_EQ(trainer.options().batch_tokens, 512);
+  ScheduleRecorder recorder;
+  trainer.run(&recorder);
+  ASSERT_EQ(recorder.reports.size(), 1u);
+  EXPECT_EQ(recorder.reports[0].planned_steps, 20);
+  EXPECT_EQ(recorder.reports[0].warmup_steps, 50);
+  EXPECT_GT(recorder.reports[0].lr_factor, 0.0);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(TrainingBudget, TrainerTurnsATimeBudgetIntoStepsAfterTimingTheFirstSteps) {
+  ToyTaskOptions toy;
+  ModelConfig config = preset_config("toy");
+  config.vocab_size = make_toy_tokenizer(toy).vocab_size();
+  Model model = make_model(config, make_toy_tokenizer(toy), 1);
+  auto backend = make_cpu_backend(model.config);
+  TrainingOptions o;
+  o.max_minutes = 0.05;  // 3 seconds
+  o.validate_every = 0;
+  o.checkpoint_every = 100000;
+  const auto dir = std::filesystem::temp_directory_path() / "attn_budget_minutes";
+  std::filesystem::remove_all(dir);
+  Trainer trainer(model, *backend, toy_data(), o, dir);
+  ScheduleRecorder recorder;
+  const TrainingResult result = trainer.run(&recorder);
+  ASSERT_EQ(recorder.reports.size(), 1u) << "the schedule is chosen once, after the probe steps";
+  const ScheduleReport& r = recorder.reports[0];
+  // The estimate is of the same order as the steps the run actually took (timing noise aside).
+  EXPECT_GT(r.planned_steps, result.steps / 4);
+  EXPECT_LT(r.planned_steps, result.steps * 4);
+  EXPECT_EQ(r.warmup_steps, schedule_for_budget(r.planned_steps, config.d_model).warmup_steps);
+  EXPECT_EQ(trainer.options().warmup_steps, r.warmup_steps);
+  EXPECT_NE(r.explanation.find("s per step measured"), std::string::npos) << r.explanation;
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace attn
