@@ -13,5 +13,6 @@ int run_score(Args& args);
 int run_bench(Args& args);
 int run_devices(Args& args);
 int run_export(Args& args);
+int run_models(Args& args);
 
 }  // namespace cli

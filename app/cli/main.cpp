@@ -22,6 +22,7 @@ commands:
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
+  models      list the bundled models (the names --model accepts) with their summaries
 )";
 
 }  // namespace
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);
+    if (command == "models") return cli::run_models(args);
     std::cerr << "attention-cli: unknown command '" << command << "'\n\n" << kUsage;
     return 2;
   } catch (const attn::Error& e) {

@@ -8,7 +8,8 @@
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli attention --model DIR --src TEXT [--tgt TEXT] --json
+constexpr const char* kHelp =
+    R"(usage: attention-cli attention --model DIR|NAME --src TEXT [--tgt TEXT] --json
 
 Prints every attention weight of every layer and head as JSON:
   {"source_tokens": [...keys of encoder/cross attention...],
@@ -38,7 +39,7 @@ nlohmann::json maps_json(const std::vector<std::vector<float>>& layers, int head
 
 int run_attention(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   args.flag("--json");  // JSON is the only output format; the flag is accepted for clarity

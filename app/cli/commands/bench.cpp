@@ -9,6 +9,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <numeric>
+#include <optional>
 
 #include "attention/backend.h"
 #include "attention/corpus.h"
@@ -20,13 +21,14 @@
 #include "attention/vocab.h"
 #include "attention/vulkan_devices.h"
 #include "commands.h"
+#include "common.h"
 
 namespace cli {
 
 namespace {
 
 constexpr const char* kHelp =
-    R"(usage: attention-cli bench [--preset tiny|base] [--model DIR] [--json] [options]
+    R"(usage: attention-cli bench [--preset tiny|base] [--model DIR|NAME] [--json] [options]
 
 Measures training throughput (source+target tokens/s over token-count batches of Multi30k), greedy and beam-4
 decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding uses random weights unless
@@ -79,12 +81,14 @@ void synthetic_corpus(int n, int vocab, std::vector<std::vector<std::int32_t>>& 
 
 int run_bench(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   namespace fs = std::filesystem;
   const std::string preset = args.value("--preset").value_or("tiny");
-  const auto model_dir = args.value("--model");
+  const auto model_spec = args.value("--model");
+  const std::optional<std::string> model_dir =
+      model_spec ? std::optional<std::string>(model_path(*model_spec).string()) : std::nullopt;
   const bool json_out = args.flag("--json");
   const std::string what = args.value("--what").value_or("train,greedy,beam");
   const int steps = args.integer("--steps", preset == "base" ? 6 : 10);

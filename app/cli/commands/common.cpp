@@ -1,12 +1,30 @@
 #include "common.h"
 
+#include <system_error>
+
 #include "attention/backend.h"
 #include "attention/model.h"
+#include "attention/model_shelf.h"
 
 namespace cli {
 
+namespace fs = std::filesystem;
+
+std::vector<fs::path> bundled_model_roots() {
+  std::vector<fs::path> roots;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) roots.push_back(exe.parent_path().parent_path() / "share/attention-studio/models");
+  // A build tree's own models come before an install prefix that may hold an older copy.
+  roots.emplace_back(ATTN_SOURCE_MODELS_DIR);
+  roots.emplace_back(ATTN_INSTALLED_MODELS_DIR);
+  return roots;
+}
+
+fs::path model_path(const std::string& spec) { return attn::resolve_model_path(spec, bundled_model_roots()); }
+
 std::unique_ptr<attn::Translator> load_translator(Args& args) {
-  const std::string dir = args.required("--model");
+  const fs::path dir = model_path(args.required("--model"));
   const std::string backend = args.value("--backend").value_or("auto");
   attn::Model model = attn::load_model(dir);
   auto b = attn::make_backend(backend, model.config);

@@ -1,8 +1,10 @@
 // Helpers shared by the subcommands that load a model.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "args.h"
 #include "attention/decoding.h"
@@ -10,7 +12,17 @@
 
 namespace cli {
 
-// --model DIR and --backend SPEC.
+// Where bundled models are looked for, first match winning: beside the binary (an installed or relocated
+// copy), then this build's source tree, then the configured install prefix.
+std::vector<std::filesystem::path> bundled_model_roots();
+// A --model value: a model folder, or a bundled model's short name (attn::resolve_model_path).
+std::filesystem::path model_path(const std::string& spec);
+// The --help line shared by every command that takes --model.
+inline constexpr const char* kModelOptionHelp =
+    "  --model DIR|NAME     a model folder, or a bundled model's name (en-de, multi30k-en-de;\n"
+    "                       attention-cli models lists them)\n";
+
+// --model DIR|NAME and --backend SPEC.
 std::unique_ptr<attn::Translator> load_translator(Args& args);
 // --beam K, --alpha A, --n-best N, --max-length-offset N.
 attn::DecodeOptions decode_options(Args& args);

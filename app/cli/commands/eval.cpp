@@ -12,7 +12,8 @@
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli eval --model DIR --src F --ref F [--beam K] [--out HYP]
+constexpr const char* kHelp =
+    R"(usage: attention-cli eval --model DIR|NAME --src F --ref F [--beam K] [--out HYP]
        attention-cli eval --hyp F --ref F
 
 Corpus BLEU exactly as sacreBLEU's default (13a tokenization, exp smoothing, cased, detokenized text), the
@@ -26,7 +27,7 @@ lowercased BLEU, and chrF.
 
 int run_eval(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   const bool json = args.flag("--json");

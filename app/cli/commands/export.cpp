@@ -6,11 +6,12 @@
 #include "attention/error.h"
 #include "attention/model.h"
 #include "commands.h"
+#include "common.h"
 
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli export --model DIR --out DIR [--fp16] [--average K]
+constexpr const char* kHelp = R"(usage: attention-cli export --model DIR|NAME --out DIR [--fp16] [--average K]
 
 Writes a model folder for shipping: config.json, model.safetensors and tokenizer.model (and train_log.csv when
 there is one) — no optimizer state.
@@ -21,11 +22,11 @@ there is one) — no optimizer state.
 
 int run_export(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   namespace fs = std::filesystem;
-  const fs::path in = args.required("--model"), out = args.required("--out");
+  const fs::path in = model_path(args.required("--model")), out = args.required("--out");
   const bool fp16 = args.flag("--fp16");
   const int average = args.integer("--average", 0);
   args.finish();

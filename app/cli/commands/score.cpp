@@ -10,16 +10,17 @@
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli score --model DIR --src F --tgt F [--normalize]
+constexpr const char* kHelp = R"(usage: attention-cli score --model DIR|NAME --src F --tgt F [--normalize]
 
 Prints log P(target | source) of each line pair (forced decoding, EOS included), one number per line;
 --normalize divides by the number of target tokens. The basis for contrastive evaluation.
+  --backend auto|cpu|vulkan[:N]
 )";
 }  // namespace
 
 int run_score(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   const std::string src = args.required("--src"), tgt = args.required("--tgt");

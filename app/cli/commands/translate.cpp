@@ -12,7 +12,8 @@
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli translate --model DIR [options] < input.txt > output.txt
+constexpr const char* kHelp =
+    R"(usage: attention-cli translate --model DIR|NAME [options] < input.txt > output.txt
 
 Translates one sentence per line from stdin. At a terminal it is interactive.
   --beam K (4)         beam size; 1 = greedy
@@ -25,7 +26,7 @@ Translates one sentence per line from stdin. At a terminal it is interactive.
 
 int run_translate(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
   auto translator = load_translator(args);
