@@ -23,10 +23,11 @@ case "${1:-}" in
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
       echo "studio: no display found (DISPLAY/WAYLAND_DISPLAY unset). Start it under a desktop session," >&2
       echo "        or headless: xvfb-run scripts/studio.sh run; the command-line tool is" >&2
-      echo "        $build/app/cli/attention-cli translate --model $root/resources/models/en-de" >&2
+      echo "        $build/app/cli/attention-cli translate --model NAME (attention-cli models lists them)" >&2
       exit 1
     fi
-    exec "$build/app/studio/attention-studio" --model "$root/resources/models/en-de" "$@"
+    # The app opens the model chosen last time, else the default bundled one (en-de, else the first).
+    exec "$build/app/studio/attention-studio" "$@"
     ;;
   test)
     shift

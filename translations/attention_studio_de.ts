@@ -20,8 +20,8 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Model folder to open.</source>
-        <translation>Zu öffnender Modellordner.</translation>
+        <source>Model folder, or a bundled model's name (%1), to open.</source>
+        <translation>Zu öffnender Modellordner oder Name eines mitgelieferten Modells (%1).</translation>
     </message>
     <message>
         <location line="+3" />
@@ -98,6 +98,10 @@
         <location line="+57" />
         <source>Could not translate: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
     </message>
 </context>
 <context>
@@ -416,13 +420,13 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Open the &amp;bundled English→German model</source>
-        <translation>&amp;Mitgeliefertes Englisch→Deutsch-Modell öffnen</translation>
+        <source>Open a &amp;bundled model</source>
+        <translation>&amp;Mitgeliefertes Modell öffnen</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>The model that ships with Attention Studio (Multi30k, 3+3 layers)</source>
-        <translation>Das mit Attention Studio ausgelieferte Modell (Multi30k, 3+3 Schichten)</translation>
+        <source>(none found)</source>
+        <translation>(keine gefunden)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -649,6 +653,10 @@
         <location line="+8" />
         <source>Stopping the training, then closing…</source>
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
+    </message>
+    <message>
+        <source>Looking for models…</source>
+        <translation>Suche nach Modellen…</translation>
     </message>
 </context>
 <context>
@@ -975,6 +983,29 @@
         <location filename="../app/studio/views/model_info_view.h" line="+31" />
         <source>Model</source>
         <translation>Modell</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The model every view looks at: a bundled model or one you opened recently</source>
+        <translation>Das Modell, das alle Ansichten zeigen: ein mitgeliefertes oder ein zuletzt geöffnetes</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Mitgelieferte Modelle</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>Zuletzt geöffnete Modelle</translation>
+    </message>
+    <message>
+        <source>This model has no model card (README.md).</source>
+        <translation>Dieses Modell hat keine Modellkarte (README.md).</translation>
     </message>
 </context>
 <context>

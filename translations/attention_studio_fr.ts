@@ -20,8 +20,8 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Model folder to open.</source>
-        <translation>Dossier du modèle à ouvrir.</translation>
+        <source>Model folder, or a bundled model's name (%1), to open.</source>
+        <translation>Dossier du modèle à ouvrir, ou nom d'un modèle fourni (%1).</translation>
     </message>
     <message>
         <location line="+3" />
@@ -98,6 +98,10 @@
         <location line="+57" />
         <source>Could not translate: %1</source>
         <translation>Impossible de traduire : %1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>aucun trouvé</translation>
     </message>
 </context>
 <context>
@@ -416,13 +420,13 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Open the &amp;bundled English→German model</source>
-        <translation>Ouvrir le modèle anglais→allemand &amp;fourni</translation>
+        <source>Open a &amp;bundled model</source>
+        <translation>Ouvrir un modèle &amp;fourni</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>The model that ships with Attention Studio (Multi30k, 3+3 layers)</source>
-        <translation>Le modèle fourni avec Attention Studio (Multi30k, 3+3 couches)</translation>
+        <source>(none found)</source>
+        <translation>(aucun trouvé)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -649,6 +653,10 @@
         <location line="+8" />
         <source>Stopping the training, then closing…</source>
         <translation>Arrêt de l'entraînement, puis fermeture…</translation>
+    </message>
+    <message>
+        <source>Looking for models…</source>
+        <translation>Recherche des modèles…</translation>
     </message>
 </context>
 <context>
@@ -975,6 +983,29 @@
         <location filename="../app/studio/views/model_info_view.h" line="+31" />
         <source>Model</source>
         <translation>Modèle</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>The model every view looks at: a bundled model or one you opened recently</source>
+        <translation>Le modèle qu'affichent toutes les vues : un modèle fourni ou un modèle ouvert récemment</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Modèles fournis</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>Modèles récents</translation>
+    </message>
+    <message>
+        <source>This model has no model card (README.md).</source>
+        <translation>Ce modèle n'a pas de fiche de modèle (README.md).</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Model folder to open.</source>
-        <translation>불러올 모델 폴더.</translation>
+        <source>Model folder, or a bundled model's name (%1), to open.</source>
+        <translation>불러올 모델 폴더 또는 기본 제공 모델의 이름(%1).</translation>
     </message>
     <message>
         <location line="+3" />
@@ -98,6 +98,10 @@
         <location line="+57" />
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>찾을 수 없음</translation>
     </message>
 </context>
 <context>
@@ -416,13 +420,13 @@
     </message>
     <message>
         <location line="+2" />
-        <source>Open the &amp;bundled English→German model</source>
-        <translation>기본 제공 영어→독일어 모델 열기(&amp;B)</translation>
+        <source>Open a &amp;bundled model</source>
+        <translation>기본 제공 모델 열기(&amp;B)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>The model that ships with Attention Studio (Multi30k, 3+3 layers)</source>
-        <translation>Attention Studio와 함께 제공되는 모델(Multi30k, 3+3 레이어)</translation>
+        <source>(none found)</source>
+        <translation>(찾을 수 없음)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -649,6 +653,10 @@
         <location line="+8" />
         <source>Stopping the training, then closing…</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
+    </message>
+    <message>
+        <source>Looking for models…</source>
+        <translation>모델을 찾는 중…</translation>
     </message>
 </context>
 <context>
@@ -974,6 +982,29 @@
         <location filename="../app/studio/views/model_info_view.h" line="+31" />
         <source>Model</source>
         <translation>모델</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>The model every view looks at: a bundled model or one you opened recently</source>
+        <translation>모든 보기가 사용하는 모델: 기본 제공 모델 또는 최근에 연 모델</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>기본 제공 모델</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>최근 모델</translation>
+    </message>
+    <message>
+        <source>This model has no model card (README.md).</source>
+        <translation>이 모델에는 모델 카드(README.md)가 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,11 @@ int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
   clock.start();
   bool text_sent = false;
   int result = 2;
+  QObject::connect(&session, &studio::ModelSession::loadFailed, [](const QString& dir, const QString& error) {
+    std::fprintf(stderr, "attention-studio: cannot open the model %s: %s\n", qPrintable(dir),
+                 qPrintable(error));
+    QApplication::exit(1);
+  });
   QTimer poll;
   QObject::connect(&poll, &QTimer::timeout, [&] {
     if (session.isLoading()) return;
@@ -103,12 +108,7 @@ int main(int argc, char** argv) {
   session.setBackendSpec(options.backend.isEmpty() ? settings.backendSpec() : options.backend);
   studio::MainWindow window(&session, &settings);
 
-  QString model_dir = options.model_dir;
-  if (model_dir.isEmpty() && !settings.recentModels().isEmpty() &&
-      QFileInfo::exists(settings.recentModels().first() + QStringLiteral("/config.json")))
-    model_dir = settings.recentModels().first();
-  if (model_dir.isEmpty()) model_dir = studio::ModelSession::bundledModelDir();
-  session.openFolder(model_dir);
+  window.openStartupModel(options.model_dir);
 
   if (!options.export_path.isEmpty()) return exportHeadless(window, session, options);
 

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <cstdio>
 
+#include "core/bundled_models.h"
 #include "core/image_export.h"
 #include "core/ui_language.h"
 
@@ -15,15 +16,28 @@ QStringList knownViewIds() {
           QStringLiteral("training"), QStringLiteral("model")};
 }
 
+namespace {
+
+QString bundledNames() {
+  QStringList names;
+  for (const BundledModel& m : BundledModels::list()) names << m.name;
+  return names.isEmpty() ? QCoreApplication::translate("studio", "none found")
+                         : names.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
 CommandLineOptions parseCommandLine(const QStringList& arguments) {
   QCommandLineParser parser;
   parser.setApplicationDescription(
       QCoreApplication::translate("studio", "Load, train and look inside Transformer translation models."));
   parser.addHelpOption();
   parser.addVersionOption();
-  const QCommandLineOption model({QStringLiteral("m"), QStringLiteral("model")},
-                                 QCoreApplication::translate("studio", "Model folder to open."),
-                                 QStringLiteral("DIR"));
+  const QCommandLineOption model(
+      {QStringLiteral("m"), QStringLiteral("model")},
+      QCoreApplication::translate("studio", "Model folder, or a bundled model's name (%1), to open.")
+          .arg(bundledNames()),
+      QStringLiteral("DIR|NAME"));
   const QCommandLineOption view(QStringLiteral("view"),
                                 QCoreApplication::translate("studio", "View to show: %1.")
                                     .arg(knownViewIds().join(QStringLiteral(", "))),

@@ -1,5 +1,5 @@
 // attention-studio's command line:
-//   attention-studio [--model DIR] [--view translate|attention|pe|training|model] [--text "…"]
+//   attention-studio [--model DIR|NAME] [--view translate|attention|pe|training|model] [--text "…"]
 //                    [--export FILE.png|.svg|.csv|.json] [--lang ko|de|fr|en] [--backend SPEC]
 #pragma once
 
@@ -9,7 +9,7 @@
 namespace studio {
 
 struct CommandLineOptions {
-  QString model_dir;  // empty: last used / bundled model
+  QString model_dir;  // a folder or a bundled name; empty: the remembered / default bundled model
   QString view;       // empty: last view
   QString text;
   QString export_path;  // non-empty: render headless and exit

@@ -21,6 +21,7 @@
 #include <QToolBar>
 
 #include "attention/backend.h"
+#include "core/bundled_models.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
@@ -32,6 +33,7 @@
 #include "views/pe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
+#include "widgets/model_picker.h"
 
 namespace studio {
 
@@ -74,15 +76,29 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   statusBar()->addPermanentWidget(busy_label_);
   statusBar()->addPermanentWidget(backend_label_);
   statusBar()->addPermanentWidget(model_label_);
+  // The model picker and the remembered choice follow every load, however it was started.
+  bundled_ = new BundledModels(this);
+  picker_ = new ModelPicker(bundled_, this);
+  connect(picker_, &ModelPicker::modelChosen, session_, &ModelSession::openFolder);
+  connect(bundled_, &BundledModels::listed, this, &MainWindow::updateBundledMenu);
   connect(session_, &ModelSession::modelChanged, this, [this] {
-    settings_->addRecentModel(session_->modelDir());
+    const QString dir = session_->modelDir();
+    if (!dir.isEmpty()) {
+      settings_->addRecentModel(dir);
+      const bool automatic = BundledModels::normalizedDir(dir) == unremembered_dir_;
+      settings_->setCurrentModel(automatic ? QString() : dir);
+    }
+    unremembered_dir_.clear();  // only the start-up load is exempt
     updateRecentMenu();
+    picker_->setCurrentModel(session_->modelDir());
+    statusBar()->clearMessage();  // "Loading model …" is over
     updateStatus();
   });
   connect(session_, &ModelSession::loadingStarted, this, [this](const QString& dir) {
     statusBar()->showMessage(tr("Loading model %1…").arg(QDir::toNativeSeparators(dir)));
   });
   connect(session_, &ModelSession::loadFailed, this, [this](const QString& dir, const QString& error) {
+    picker_->setCurrentModel(session_->modelDir());  // back to what is still loaded
     showError(tr("Could not open the model folder %1:\n%2").arg(QDir::toNativeSeparators(dir), error));
   });
   connect(session_, &ModelSession::backendChanged, this, &MainWindow::updateStatus);
@@ -92,10 +108,21 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   });
 
   buildMenus();
+  picker_->setCurrentModel(session_->modelDir());
+  bundled_->refresh();
   updateStatus();
   restoreGeometry(settings_->windowGeometry());
   restoreState(settings_->windowState());
   if (settings_->windowGeometry().isEmpty()) resize(1400, 900);
+}
+
+void MainWindow::openStartupModel(const QString& model_arg) {
+  QString dir = model_arg.isEmpty() ? settings_->rememberedModel() : model_arg;
+  if (dir.isEmpty()) {
+    dir = ModelSession::bundledModelDir();
+    unremembered_dir_ = BundledModels::normalizedDir(dir);
+  }
+  session_->openFolder(dir);
 }
 
 void MainWindow::addView(StudioView* view, const QString& icon) {
@@ -135,9 +162,9 @@ void MainWindow::buildMenus() {
   open->setToolTip(tr("Load a model folder (config.json, model.safetensors, tokenizer.model)"));
   recent_menu_ = file->addMenu(tr("Open &recent"));
   updateRecentMenu();
-  QAction* bundled = file->addAction(tr("Open the &bundled English→German model"), this,
-                                     [this] { session_->openFolder(ModelSession::bundledModelDir()); });
-  bundled->setToolTip(tr("The model that ships with Attention Studio (Multi30k, 3+3 layers)"));
+  bundled_menu_ = file->addMenu(tr("Open a &bundled model"));
+  bundled_menu_->setToolTipsVisible(true);
+  updateBundledMenu();
   QAction* save =
       file->addAction(icon("save-model"), tr("&Save model as…"), this, &MainWindow::saveModelDialog);
   save->setShortcut(QKeySequence::SaveAs);
@@ -153,6 +180,7 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
+  toolbar->addWidget(picker_);
   toolbar->addAction(open);
   toolbar->addAction(save);
   toolbar->addAction(export_image);
@@ -237,6 +265,19 @@ void MainWindow::updateRecentMenu() {
     settings_->clearRecentModels();
     updateRecentMenu();
   });
+  picker_->setRecentModels(recent);
+}
+
+void MainWindow::updateBundledMenu() {
+  bundled_menu_->clear();
+  for (const BundledModel& m : bundled_->models()) {
+    const QString label = m.title.isEmpty() ? m.name : QStringLiteral("%1 — %2").arg(m.name, m.title);
+    QAction* a = bundled_menu_->addAction(label, this, [this, dir = m.dir] { session_->openFolder(dir); });
+    a->setToolTip(m.summary);
+  }
+  if (bundled_->models().isEmpty())
+    bundled_menu_->addAction(bundled_->isListed() ? tr("(none found)") : tr("Looking for models…"))
+        ->setEnabled(false);
 }
 
 void MainWindow::updateStatus() {

@@ -13,6 +13,8 @@ class QTabWidget;
 
 namespace studio {
 
+class BundledModels;
+class ModelPicker;
 class ModelSession;
 class StudioSettings;
 class StudioView;
@@ -28,6 +30,12 @@ class MainWindow : public QMainWindow {
   StudioView* view(const QString& view_id) const;
   StudioView* currentView() const;
   void showView(const QString& view_id);
+  // Opens `model_arg` (--model: a folder or a bundled name), else the remembered model, else the default
+  // bundled one. An automatic default is not remembered as a choice, so a later default (a newly bundled
+  // en-de) takes its place at the next start.
+  void openStartupModel(const QString& model_arg);
+  ModelPicker* modelPicker() const { return picker_; }
+  BundledModels* bundledModels() const { return bundled_; }
 
   // File ▸ Export: the current view as PNG/SVG (by suffix) or its data as CSV/JSON. Returns false and sets
   // `error` on failure; the interactive actions show the error.
@@ -42,6 +50,7 @@ class MainWindow : public QMainWindow {
   void addView(StudioView* view, const QString& icon);
   void buildMenus();
   void updateRecentMenu();
+  void updateBundledMenu();
   void updateStatus();
   void showError(const QString& text);
   void exportImageDialog();
@@ -58,10 +67,14 @@ class MainWindow : public QMainWindow {
   TranslateView* translate_ = nullptr;
   TrainingView* training_ = nullptr;
   QMenu* recent_menu_ = nullptr;
+  QMenu* bundled_menu_ = nullptr;
+  BundledModels* bundled_;
+  ModelPicker* picker_;
   QLabel* model_label_;
   QLabel* backend_label_;
   QLabel* busy_label_;
   bool closing_after_training_ = false;
+  QString unremembered_dir_;  // the automatic default being opened at start-up
 };
 
 }  // namespace studio

@@ -1,11 +1,13 @@
 #include "core/model_session.h"
 
-#include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
-#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <exception>
+#include <filesystem>
+#include <vector>
+
+#include "attention/model_shelf.h"
+#include "core/bundled_models.h"
 
 namespace studio {
 
@@ -31,13 +33,20 @@ void ModelSession::openFolder(const QString& dir) {
       emit loadFailed(result.dir, result.error);
       return;
     }
-    setModel(result.model, result.dir);
+    publish(result.model, result.dir, result.title, result.summary);
   });
-  watcher->setFuture(QtConcurrent::run([dir]() -> LoadResult {
+  std::vector<std::filesystem::path> roots;
+  for (const QString& root : BundledModels::roots()) roots.emplace_back(root.toStdString());
+  watcher->setFuture(QtConcurrent::run([dir, roots]() -> LoadResult {
     LoadResult result;
-    result.dir = QDir(dir).absolutePath();
+    result.dir = dir;  // as given until it resolves: a name is no path
     try {
-      result.model = std::make_shared<const attn::Model>(attn::load_model(dir.toStdString()));
+      const std::filesystem::path path = attn::resolve_model_path(dir.toStdString(), roots);
+      result.dir = QDir(QString::fromStdString(path.string())).absolutePath();
+      result.model = std::make_shared<const attn::Model>(attn::load_model(path));
+      const attn::ModelCard card = attn::read_model_card(path / "README.md");
+      result.title = QString::fromStdString(card.title);
+      result.summary = QString::fromStdString(card.summary);
     } catch (const std::exception& e) {
       result.error = QString::fromUtf8(e.what());
     }
@@ -46,20 +55,18 @@ void ModelSession::openFolder(const QString& dir) {
 }
 
 void ModelSession::setModel(std::shared_ptr<const attn::Model> model, const QString& dir) {
+  publish(std::move(model), dir, {}, {});
+}
+
+void ModelSession::publish(std::shared_ptr<const attn::Model> model, const QString& dir, const QString& title,
+                           const QString& summary) {
   model_ = std::move(model);
   model_dir_ = dir;
+  model_title_ = title;
+  model_summary_ = summary;
   emit modelChanged();
 }
 
-QString ModelSession::bundledModelDir() {
-  // Installed layout first (bin/../share/attention-studio/models/en-de), then the build-time paths.
-  const QString beside_binary =
-      QCoreApplication::applicationDirPath() + QStringLiteral("/../share/attention-studio/models/en-de");
-  for (const QString& candidate : {beside_binary, QStringLiteral(ATTN_INSTALLED_MODEL_DIR),
-                                   QStringLiteral(ATTN_BUNDLED_MODEL_DIR)}) {
-    if (QFileInfo::exists(candidate + QStringLiteral("/config.json"))) return QDir(candidate).absolutePath();
-  }
-  return QStringLiteral(ATTN_BUNDLED_MODEL_DIR);
-}
+QString ModelSession::bundledModelDir() { return BundledModels::defaultModelDir(); }
 
 }  // namespace studio

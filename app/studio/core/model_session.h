@@ -19,19 +19,22 @@ class ModelSession : public QObject {
   // Null until a model has loaded. Immutable once published, so workers may share it across threads.
   std::shared_ptr<const attn::Model> model() const { return model_; }
   QString modelDir() const { return model_dir_; }
+  // The loaded folder's model card (README.md): title and first paragraph, empty without one.
+  QString modelTitle() const { return model_title_; }
+  QString modelSummary() const { return model_summary_; }
   bool isLoading() const { return loading_; }
 
   // "auto", "cpu", "vulkan" or "vulkan:N" (attn::make_backend's spec); views pass it to the engine.
   QString backendSpec() const { return backend_spec_; }
   void setBackendSpec(const QString& spec);
 
-  // Loads a model folder in the background; emits modelChanged() or loadFailed(). A load started while
-  // another is running supersedes it.
+  // Loads a model folder, or a bundled model given by name ("multi30k-en-de"), in the background; emits
+  // modelChanged() or loadFailed(). A load started while another is running supersedes it.
   void openFolder(const QString& dir);
-  // Publishes an already loaded model (tests, freshly trained models).
+  // Publishes an already loaded model (tests, freshly trained models); it has no model card.
   void setModel(std::shared_ptr<const attn::Model> model, const QString& dir);
 
-  // The bundled English→German model's folder (next to the binary when installed, else in the source tree).
+  // The default bundled model's folder (BundledModels::defaultModelDir()).
   static QString bundledModelDir();
 
  signals:
@@ -43,10 +46,13 @@ class ModelSession : public QObject {
  private:
   struct LoadResult {
     std::shared_ptr<const attn::Model> model;
-    QString dir, error;
+    QString dir, error, title, summary;
   };
+  void publish(std::shared_ptr<const attn::Model> model, const QString& dir, const QString& title,
+               const QString& summary);
+
   std::shared_ptr<const attn::Model> model_;
-  QString model_dir_;
+  QString model_dir_, model_title_, model_summary_;
   QString backend_spec_ = QStringLiteral("auto");
   bool loading_ = false;
   int load_generation_ = 0;

@@ -1,11 +1,13 @@
 #include "core/studio_settings.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace studio {
 
 namespace {
 const QString kRecent = QStringLiteral("models/recent");
+const QString kCurrent = QStringLiteral("models/current");
 const QString kBackend = QStringLiteral("engine/backend");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
@@ -31,6 +33,17 @@ void StudioSettings::addRecentModel(const QString& dir) {
 }
 
 void StudioSettings::clearRecentModels() { settings_.remove(kRecent); }
+
+QString StudioSettings::currentModel() const { return settings_.value(kCurrent).toString(); }
+void StudioSettings::setCurrentModel(const QString& dir) {
+  settings_.setValue(kCurrent, dir.isEmpty() ? QString() : QDir::cleanPath(QDir(dir).absolutePath()));
+}
+
+QString StudioSettings::rememberedModel() const {
+  QString dir = currentModel();
+  if (!settings_.contains(kCurrent) && !recentModels().isEmpty()) dir = recentModels().first();
+  return !dir.isEmpty() && QFileInfo::exists(dir + QStringLiteral("/config.json")) ? dir : QString();
+}
 
 QString StudioSettings::backendSpec() const {
   return settings_.value(kBackend, QStringLiteral("auto")).toString();

@@ -19,6 +19,14 @@ class StudioSettings {
   void addRecentModel(const QString& dir);
   void clearRecentModels();
 
+  // The model folder last chosen, opened again at the next start when no --model is given; empty: the
+  // default bundled model.
+  QString currentModel() const;
+  void setCurrentModel(const QString& dir);
+  // currentModel() (or, from settings older than it, the newest recent model) while it is still a model
+  // folder; empty otherwise, and the app opens the default bundled model.
+  QString rememberedModel() const;
+
   QString backendSpec() const;  // default "auto"
   void setBackendSpec(const QString& spec);
 

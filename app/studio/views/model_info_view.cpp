@@ -266,6 +266,8 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
   showModel();
 }
 
+QString ModelInfoView::summaryText() const { return summary_->text(); }
+
 void ModelInfoView::setPending(int delta) {
   const bool was_busy = isBusy();
   pending_ += delta;
@@ -293,12 +295,19 @@ void ModelInfoView::showModel() {
   }
   const attn::ModelConfig& c = model->config;
   const QLocale locale;
-  summary_->setText(tr("<b>%1</b><br>%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7")
-                        .arg(QDir::toNativeSeparators(session_->modelDir()).toHtmlEscaped(),
-                             locale.toString(qlonglong(model->parameter_count())),
-                             QString::number(c.encoder_layers), QString::number(c.decoder_layers),
-                             QString::number(c.d_model), QString::number(c.n_heads),
-                             locale.toString(c.vocab_size)));
+  // The model card (README.md) first: what the model is for, in its authors' words.
+  QString card;
+  if (!session_->modelTitle().isEmpty())
+    card += QStringLiteral("<span style='font-size:large'><b>%1</b></span><br>")
+                .arg(session_->modelTitle().toHtmlEscaped());
+  if (!session_->modelSummary().isEmpty())
+    card += session_->modelSummary().toHtmlEscaped() + QStringLiteral("<br>");
+  summary_->setText(
+      card + tr("<b>%1</b><br>%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7")
+                 .arg(QDir::toNativeSeparators(session_->modelDir()).toHtmlEscaped(),
+                      locale.toString(qlonglong(model->parameter_count())), QString::number(c.encoder_layers),
+                      QString::number(c.decoder_layers), QString::number(c.d_model),
+                      QString::number(c.n_heads), locale.toString(c.vocab_size)));
 
   const auto rows = configRows(c);
   config_table_->setRowCount(int(rows.size()));
@@ -451,8 +460,7 @@ bool ModelInfoView::exportData(const QString& path, QString* error) {
   }
   if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
     QString csv = csvRow({QStringLiteral("block"), QStringLiteral("parameters")});
-    for (const auto& [name, count] : blocks_)
-      csv += csvRow({name, QString::number(count)});
+    for (const auto& [name, count] : blocks_) csv += csvRow({name, QString::number(count)});
     return writeFileAtomically(path, csv.toUtf8(), error);
   }
   QJsonObject root;

@@ -36,6 +36,8 @@ class ModelInfoView : public StudioView {
   // Rows of the parameter table: block name and its parameter count (for tests and CSV export).
   QList<QPair<QString, qint64>> parameterBlocks() const { return blocks_; }
   int trainingLogPoints() const { return log_points_; }
+  // The text above the tables: the model card's title and summary, the folder and the model's size.
+  QString summaryText() const;
 
  public slots:
   void openModelDialog();
