@@ -1579,19 +1579,16 @@
         <translation>Training</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper.</source>
-        <translation>warmup_steps (Abschnitt 5.3): Die Lernrate steigt so viele Schritte lang linear an und fällt dann mit der inversen Quadratwurzel der Schrittzahl. 4000 im Paper.</translation>
+        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
+        <translation>warmup_steps (Abschnitt 5.3): Die Lernrate steigt so viele Schritte lang linear an und fällt dann mit der inversen Quadratwurzel der Schrittzahl. 4000 im Paper, dessen Läufe 100000 Schritte lang waren. Automatisch: etwa 8 % der Schritte, die das Budget dieses Laufs erlaubt.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1.</source>
-        <translation>Multipliziert den gesamten Lernratenplan: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Im Paper ist factor 1.</translation>
+        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
+        <translation>Multipliziert den ganzen Plan: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Der Faktor im Paper ist 1. Automatisch: 1, kleiner, wo ein kurzes Aufwärmen die Spitze zu hoch machen würde.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Padded target tokens per batch. The paper's batches held about 25000 source and 25000 target tokens.</source>
-        <translation>Aufgefüllte Ziel-Tokens pro Batch. Die Batches des Papers enthielten etwa 25000 Quell- und 25000 Ziel-Tokens.</translation>
+        <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
+        <translation>Aufgefüllte Ziel-Tokens pro Batch. Die Batches im Paper enthielten etwa 25000 Quell- und 25000 Ziel-Tokens. Automatisch: 4096, kleiner bei einem kleinen Korpus, damit eine Epoche genug Updates hat.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2078,6 +2075,30 @@
         <location line="+27" />
         <source>No training curves yet: start a run first.</source>
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
+    </message>
+    <message>
+        <source>Auto (from the budget)</source>
+        <translation>Automatisch (aus dem Budget)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Auto (from the corpus)</source>
+        <translation>Automatisch (aus dem Korpus)</translation>
+    </message>
+    <message>
+        <source>auto, for about %1 steps; fixed once the first steps are timed</source>
+        <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
+    </message>
+    <message>
+        <source>auto, for %1 steps</source>
+        <translation>automatisch, für %1 Schritte</translation>
+    </message>
+    <message>
+        <source>for %1 steps</source>
+        <translation>für %1 Schritte</translation>
     </message>
 </context>
 <context>

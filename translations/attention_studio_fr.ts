@@ -1579,19 +1579,16 @@
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper.</source>
-        <translation>warmup_steps (section 5.3) : le taux d'apprentissage croît linéairement pendant ce nombre de pas, puis décroît selon l'inverse de la racine carrée du pas. 4000 dans l'article.</translation>
+        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
+        <translation>warmup_steps (section 5.3) : le taux d&apos;apprentissage croît linéairement pendant ce nombre de pas, puis décroît comme l&apos;inverse de la racine carrée du pas. 4000 dans l&apos;article, dont les entraînements duraient 100000 pas. Auto : environ 8 % des pas que permet le budget de cet entraînement.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1.</source>
-        <translation>Multiplie toute la planification : lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Dans l'article, factor vaut 1.</translation>
+        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
+        <translation>Multiplie tout le calendrier : lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Le facteur de l&apos;article est 1. Auto : 1, réduit là où un échauffement court rendrait le pic trop élevé.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Padded target tokens per batch. The paper's batches held about 25000 source and 25000 target tokens.</source>
-        <translation>Jetons cibles par lot, remplissage compris. Les lots de l'article contenaient environ 25000 jetons source et 25000 jetons cible.</translation>
+        <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
+        <translation>Jetons cibles par lot, remplissage compris. Les lots de l&apos;article contenaient environ 25000 jetons source et 25000 jetons cible. Auto : 4096, moins pour un petit corpus afin qu&apos;une époque compte assez de mises à jour.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2078,6 +2075,30 @@
         <location line="+27" />
         <source>No training curves yet: start a run first.</source>
         <translation>Pas encore de courbes d'entraînement : lancez d'abord une exécution.</translation>
+    </message>
+    <message>
+        <source>Auto (from the budget)</source>
+        <translation>Auto (selon le budget)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto (from the corpus)</source>
+        <translation>Auto (selon le corpus)</translation>
+    </message>
+    <message>
+        <source>auto, for about %1 steps; fixed once the first steps are timed</source>
+        <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
+    </message>
+    <message>
+        <source>auto, for %1 steps</source>
+        <translation>auto, pour %1 pas</translation>
+    </message>
+    <message>
+        <source>for %1 steps</source>
+        <translation>pour %1 pas</translation>
     </message>
 </context>
 <context>

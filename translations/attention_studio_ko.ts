@@ -1578,19 +1578,16 @@
         <translation>학습</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper.</source>
-        <translation>warmup_steps(5.3절): 이 스텝 수만큼 학습률이 선형으로 증가한 뒤 스텝의 역제곱근에 비례해 감소합니다. 논문에서는 4000.</translation>
+        <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
+        <translation>warmup_steps (5.3절): 학습률이 이 단계 수만큼 선형으로 증가한 뒤 단계의 역제곱근으로 감소합니다. 논문은 100000 단계 학습에 4000을 사용했습니다. 자동: 이번 학습 예산이 허용하는 단계의 약 8%.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper's factor is 1.</source>
-        <translation>전체 스케줄에 곱하는 값: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). 논문의 factor는 1입니다.</translation>
+        <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
+        <translation>전체 스케줄에 곱하는 값: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). 논문의 factor는 1입니다. 자동: 1이며, 짧은 워밍업으로 최고 학습률이 너무 높아질 때는 낮춥니다.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Padded target tokens per batch. The paper's batches held about 25000 source and 25000 target tokens.</source>
-        <translation>배치당 타깃 토큰 수(패딩 포함). 논문의 배치에는 소스 토큰과 타깃 토큰이 각각 약 25000개씩 들어 있었습니다.</translation>
+        <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
+        <translation>배치당 패딩 포함 목표 토큰 수. 논문의 배치는 원문 약 25000개, 목표 약 25000개 토큰이었습니다. 자동: 4096이며, 작은 말뭉치에서는 한 에포크에 충분한 업데이트가 있도록 더 작게 합니다.</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2077,6 +2074,30 @@
         <location line="+27" />
         <source>No training curves yet: start a run first.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Auto (from the budget)</source>
+        <translation>자동 (예산에서)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>Auto (from the corpus)</source>
+        <translation>자동 (말뭉치에서)</translation>
+    </message>
+    <message>
+        <source>auto, for about %1 steps; fixed once the first steps are timed</source>
+        <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
+    </message>
+    <message>
+        <source>auto, for %1 steps</source>
+        <translation>자동, %1 단계 기준</translation>
+    </message>
+    <message>
+        <source>for %1 steps</source>
+        <translation>%1 단계 기준</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 
 #include "attention/backend.h"
 #include "attention/corpus.h"
@@ -11,6 +12,7 @@
 #include "attention/trainer.h"
 #include "attention/training_budget.h"
 #include "commands.h"
+#include "common.h"
 
 namespace cli {
 
@@ -20,7 +22,8 @@ constexpr const char* kHelp =
     R"(usage: attention-cli train (--src F --tgt F | --tsv F | --task NAME) --out DIR [options]
 
 data (plain or gzip text, one sentence per line, line-aligned):
-  --src F --tgt F              training corpus
+  --src F --tgt F              training corpus; repeat both to train on several corpora, e.g.
+                               --src a.en --tgt a.de --src b.en --tgt b.de (paired in the order given)
   --tsv F                      training corpus as "source<TAB>target" lines
   --valid-src F --valid-tgt F  validation corpus (loss and BLEU at intervals)
   --task copy|reverse|sort|shift   a procedural toy task instead of a corpus
@@ -32,6 +35,9 @@ model:
   --vocab-size N (8000)        SentencePiece vocabulary (joint BPE) for corpora
   --tokenizer bpe|unigram (bpe)
   --resume                     continue the run in --out (same schedule and data position)
+  --init-from DIR|NAME         start from that model's weights and tokenizer with a fresh optimizer and
+                               schedule (fine-tuning, or continuing a model whose run state is gone);
+                               only regularisation fields (--dropout, --label-smoothing, …) may change
 
 training:
   --steps N  --minutes M       limits (at least one)
@@ -93,7 +99,8 @@ int run_train(Args& args) {
   const fs::path out = args.required("--out");
   const bool resume = args.flag("--resume");
   const auto task_name = args.value("--task");
-  const auto src = args.value("--src"), tgt = args.value("--tgt"), tsv = args.value("--tsv");
+  const auto srcs = args.values("--src"), tgts = args.values("--tgt");
+  const auto tsv = args.value("--tsv");
   const auto valid_src = args.value("--valid-src"), valid_tgt = args.value("--valid-tgt");
   attn::ToyTaskOptions toy;
   toy.alphabet_size = args.integer("--alphabet", 10);
@@ -123,8 +130,12 @@ int run_train(Args& args) {
   opt.log_every = args.integer("--log-every", 10);
   toy.seed = opt.seed;
 
+  const auto init_from = args.value("--init-from");
+  if (init_from && resume)
+    throw attn::Error("--init-from starts a new run; --resume continues one: give one");
   attn::ModelConfig config = attn::preset_config(preset);
-  for (const auto& [key, value] : args.take_remaining_pairs())
+  const auto overrides = args.take_remaining_pairs();
+  for (const auto& [key, value] : overrides)
     attn::set_config_field(config, dashes_to_underscores(key.substr(2)), value);
   args.finish();
 
@@ -143,8 +154,17 @@ int run_train(Args& args) {
     have_valid = true;
   } else if (tsv) {
     train = attn::read_tsv_corpus(*tsv);
-  } else if (src && tgt) {
-    train = attn::read_parallel_corpus(*src, *tgt);
+  } else if (!srcs.empty() || !tgts.empty()) {
+    if (srcs.size() != tgts.size())
+      throw attn::Error("give one --tgt for each --src (" + std::to_string(srcs.size()) + " --src, " +
+                        std::to_string(tgts.size()) + " --tgt)");
+    for (std::size_t i = 0; i < srcs.size(); ++i) {
+      attn::ParallelCorpus part = attn::read_parallel_corpus(srcs[i], tgts[i]);
+      train.source.insert(train.source.end(), std::make_move_iterator(part.source.begin()),
+                          std::make_move_iterator(part.source.end()));
+      train.target.insert(train.target.end(), std::make_move_iterator(part.target.begin()),
+                          std::make_move_iterator(part.target.end()));
+    }
   } else {
     throw attn::Error("give a corpus (--src and --tgt, or --tsv) or a toy task (--task); see --help");
   }
@@ -161,6 +181,21 @@ int run_train(Args& args) {
   if (resume) {
     model = attn::load_model(out);
     std::printf("resuming %s\n", out.c_str());
+  } else if (init_from) {
+    model = attn::load_model(model_path(*init_from));
+    // The shape and vocabulary come with the weights; regularisation is the new run's own.
+    for (const auto& [key, value] : overrides) {
+      const std::string field = dashes_to_underscores(key.substr(2));
+      if (field != "dropout" && field != "attention_dropout" && field != "activation_dropout" &&
+          field != "label_smoothing")
+        throw attn::Error("--" + key.substr(2) +
+                          " cannot change with --init-from: the model's shape comes with " +
+                          "its weights (only dropout, attention/activation dropout and label smoothing can)");
+      attn::set_config_field(model->config, field, value);
+    }
+    model->config.validate();
+    std::printf("starting from %s (weights and tokenizer; new optimizer state and schedule)\n",
+                init_from->c_str());
   } else {
     std::optional<attn::Tokenizer> tokenizer;
     if (task_name) {
