@@ -1,0 +1,73 @@
+// The default model shipped in resources/models/en-de (general-domain English->German) loads, translates
+// everyday sentences into German that carries their content words, and keeps its measured quality on the
+// Tatoeba development set.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+
+#include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/metrics.h"
+#include "attention/model.h"
+#include "attention/translator.h"
+
+namespace attn {
+namespace {
+
+const std::filesystem::path kSource = std::filesystem::path(ATTN_SOURCE_DIR);
+const std::filesystem::path kModelDir = kSource / "resources/models/en-de";
+
+Translator& translator() {
+  static Translator t = [] {
+    Model model = load_model(kModelDir);
+    auto backend = make_cpu_backend(model.config);
+    return Translator(std::move(model), std::move(backend));
+  }();
+  return t;
+}
+
+struct Example {
+  const char* english;
+  std::vector<const char*> german_words;  // each must appear in the translation
+};
+
+TEST(GeneralModel, TranslatesEverydayContentWords) {
+  const std::vector<Example> examples = {
+      {"I am very tired.", {"müde"}},
+      {"Can you help me, please?", {"helfen"}},
+      {"My brother lives in Berlin.", {"Bruder", "Berlin"}},
+      {"Tom doesn't like coffee.", {"Tom", "Kaffee"}},
+      {"We have to go home now.", {"nach Hause"}},
+  };
+  DecodeOptions beam;
+  beam.beam_size = 4;
+  std::vector<std::string> sources;
+  for (const auto& e : examples) sources.push_back(e.english);
+  const auto out = translator().translate(sources, beam);
+  for (std::size_t i = 0; i < examples.size(); ++i) {
+    for (const char* word : examples[i].german_words)
+      EXPECT_NE(out[i].text().find(word), std::string::npos)
+          << examples[i].english << " -> " << out[i].text() << " (missing '" << word << "')";
+  }
+}
+
+TEST(GeneralModel, KeepsItsQualityOnTatoebaDev) {
+  const std::filesystem::path data = std::filesystem::path(ATTN_SHARED_DIR) / "data/general";
+  if (!std::filesystem::exists(data / "tatoeba.dev.en.gz"))
+    GTEST_SKIP() << "general data not found at " << data;
+  auto corpus = read_parallel_corpus(data / "tatoeba.dev.en.gz", data / "tatoeba.dev.de.gz");
+  corpus.source.resize(300);
+  corpus.target.resize(300);
+  DecodeOptions greedy;
+  std::vector<std::string> hyps;
+  for (const auto& t : translator().translate(corpus.source, greedy)) hyps.push_back(t.text());
+  // The model card reports the whole set with beam 4; this subset with greedy search measured 16.8 when the
+  // model was shipped. Raise the floor with the model.
+  const double bleu = corpus_bleu(hyps, corpus.target).score;
+  std::printf("greedy BLEU on the first 300 sentences: %.2f\n", bleu);
+  EXPECT_GT(bleu, 14.0);
+}
+
+}  // namespace
+}  // namespace attn
