@@ -11,45 +11,25 @@
 #include "attention/metrics.h"
 #include "attention/model.h"
 #include "attention/translator.h"
+#include "bundled_model_checks.h"
 
 namespace attn {
 namespace {
 
-const std::filesystem::path kSource = std::filesystem::path(ATTN_SOURCE_DIR);
-const std::filesystem::path kModelDir = kSource / "resources/models/en-de";
-
 Translator& translator() {
-  static Translator t = [] {
-    Model model = load_model(kModelDir);
-    auto backend = make_cpu_backend(model.config);
-    return Translator(std::move(model), std::move(backend));
-  }();
+  static Translator t = bundled::load_bundled_translator("en-de");
   return t;
 }
 
-struct Example {
-  const char* english;
-  std::vector<const char*> german_words;  // each must appear in the translation
-};
-
 TEST(GeneralModel, TranslatesEverydayContentWords) {
-  const std::vector<Example> examples = {
+  const std::vector<bundled::ContentWordsExample> examples = {
       {"I am very tired.", {"müde"}},
       {"Can you help me, please?", {"helfen"}},
       {"My brother lives in Berlin.", {"Bruder", "Berlin"}},
       {"Tom doesn't like coffee.", {"Tom", "Kaffee"}},
       {"We have to go home now.", {"nach Hause"}},
   };
-  DecodeOptions beam;
-  beam.beam_size = 4;
-  std::vector<std::string> sources;
-  for (const auto& e : examples) sources.push_back(e.english);
-  const auto out = translator().translate(sources, beam);
-  for (std::size_t i = 0; i < examples.size(); ++i) {
-    for (const char* word : examples[i].german_words)
-      EXPECT_NE(out[i].text().find(word), std::string::npos)
-          << examples[i].english << " -> " << out[i].text() << " (missing '" << word << "')";
-  }
+  bundled::expect_content_words(translator(), examples);
 }
 
 TEST(GeneralModel, KeepsItsQualityOnTatoebaDev) {

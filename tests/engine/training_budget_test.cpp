@@ -76,11 +76,15 @@ TrainingData toy_data() {
   return encode_training_data(tokenizer, {corpus.source, corpus.target}, nullptr);
 }
 
-TEST(TrainingBudget, TrainerDerivesAndReportsTheScheduleForAStepBudget) {
+Model toy_model() {
   ToyTaskOptions toy;
   ModelConfig config = preset_config("toy");
   config.vocab_size = make_toy_tokenizer(toy).vocab_size();
-  Model model = make_model(config, make_toy_tokenizer(toy), 1);
+  return make_model(config, make_toy_tokenizer(toy), 1);
+}
+
+TEST(TrainingBudget, TrainerDerivesAndReportsTheScheduleForAStepBudget) {
+  Model model = toy_model();
   auto backend = make_cpu_backend(model.config);
   TrainingOptions o;
   o.max_steps = 20;
@@ -102,10 +106,7 @@ TEST(TrainingBudget, TrainerDerivesAndReportsTheScheduleForAStepBudget) {
 }
 
 TEST(TrainingBudget, TrainerTurnsATimeBudgetIntoStepsAfterTimingTheFirstSteps) {
-  ToyTaskOptions toy;
-  ModelConfig config = preset_config("toy");
-  config.vocab_size = make_toy_tokenizer(toy).vocab_size();
-  Model model = make_model(config, make_toy_tokenizer(toy), 1);
+  Model model = toy_model();
   auto backend = make_cpu_backend(model.config);
   TrainingOptions o;
   o.max_minutes = 0.05;  // 3 seconds
@@ -121,7 +122,7 @@ TEST(TrainingBudget, TrainerTurnsATimeBudgetIntoStepsAfterTimingTheFirstSteps) {
   // The estimate is of the same order as the steps the run actually took (timing noise aside).
   EXPECT_GT(r.planned_steps, result.steps / 4);
   EXPECT_LT(r.planned_steps, result.steps * 4);
-  EXPECT_EQ(r.warmup_steps, schedule_for_budget(r.planned_steps, config.d_model).warmup_steps);
+  EXPECT_EQ(r.warmup_steps, schedule_for_budget(r.planned_steps, model.config.d_model).warmup_steps);
   EXPECT_EQ(trainer.options().warmup_steps, r.warmup_steps);
   EXPECT_NE(r.explanation.find("s per step measured"), std::string::npos) << r.explanation;
   std::filesystem::remove_all(dir);
