@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "attention/backend.h"
+#include "attention/error.h"
 #include "attention/model.h"
 #include "attention/schedule.h"
 #include "attention/toy_tasks.h"
@@ -126,6 +127,91 @@ TEST(TrainingBudget, TrainerTurnsATimeBudgetIntoStepsAfterTimingTheFirstSteps) {
   EXPECT_EQ(trainer.options().warmup_steps, r.warmup_steps);
   EXPECT_NE(r.explanation.find("s per step measured"), std::string::npos) << r.explanation;
   std::filesystem::remove_all(dir);
+}
+
+TEST(TrainingBudget, CooldownFactorIsALinearRampOverTheLastPart) {
+  // fraction 0.2: full rate up to 80% of the budget, then (1 - done) / 0.2 down to zero.
+  EXPECT_DOUBLE_EQ(cooldown_factor(0.5, 0.2), 1.0);
+  EXPECT_DOUBLE_EQ(cooldown_factor(0.8, 0.2), 1.0);
+  EXPECT_NEAR(cooldown_factor(0.9, 0.2), 0.5, 1e-12);
+  EXPECT_NEAR(cooldown_factor(0.95, 0.2), 0.25, 1e-12);
+  EXPECT_DOUBLE_EQ(cooldown_factor(1.0, 0.2), 0.0);
+  EXPECT_DOUBLE_EQ(cooldown_factor(1.5, 0.2), 0.0);
+  EXPECT_DOUBLE_EQ(cooldown_factor(0.99, 0.0), 1.0) << "fraction 0 is no cool-down";
+}
+
+// Records the learning rate of every step.
+class RateRecorder : public TrainingObserver {
+ public:
+  void on_step(const StepReport& r) override { rates.push_back(r.learning_rate); }
+  std::vector<double> rates;
+};
+
+TrainingOptions options_for_steps(std::int64_t steps) {
+  TrainingOptions o;
+  o.max_steps = steps;
+  o.log_every = 1;
+  o.validate_every = 0;
+  o.checkpoint_every = 1000;
+  return o;
+}
+
+TEST(TrainingBudget, ADerivedScheduleAnnealsToZeroOverTheLastFifthOfAStepBudget) {
+  Model model = toy_model();
+  auto backend = make_cpu_backend(model.config);
+  const auto dir = std::filesystem::temp_directory_path() / "attn_budget_cooldown";
+  std::filesystem::remove_all(dir);
+  Trainer trainer(model, *backend, toy_data(), options_for_steps(20), dir);
+  EXPECT_DOUBLE_EQ(trainer.options().cooldown_fraction, 0.2);
+  RateRecorder recorder;
+  trainer.run(&recorder);
+  ASSERT_EQ(recorder.rates.size(), 20u);
+  const NoamSchedule noam{model.config.d_model, trainer.options().warmup_steps, trainer.options().lr_factor};
+  // Steps 1..16 at the Noam rate; step 18 is 90% through (half the rate); step 20 at zero.
+  EXPECT_DOUBLE_EQ(recorder.rates[15], noam(16));
+  EXPECT_NEAR(recorder.rates[17], noam(18) * 0.5, noam(18) * 1e-9);
+  EXPECT_EQ(recorder.rates[19], 0.0);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(TrainingBudget, AGivenScheduleHasNoCooldownUnlessAskedFor) {
+  const auto dir = std::filesystem::temp_directory_path() / "attn_budget_no_cooldown";
+  TrainingOptions o = options_for_steps(10);
+  o.warmup_steps = 4;
+  o.lr_factor = 0.5;
+  const NoamSchedule noam{toy_model().config.d_model, 4, 0.5};
+  {
+    Model model = toy_model();
+    auto backend = make_cpu_backend(model.config);
+    std::filesystem::remove_all(dir);
+    Trainer given(model, *backend, toy_data(), o, dir);
+    EXPECT_DOUBLE_EQ(given.options().cooldown_fraction, 0.0);
+    RateRecorder plain;
+    given.run(&plain);
+    EXPECT_DOUBLE_EQ(plain.rates.back(), noam(10));
+  }
+  {
+    o.cooldown_fraction = 0.5;  // steps 6..10 anneal: step 8 is 80% through, (1 - 0.8) / 0.5 = 0.4
+    Model model = toy_model();
+    auto backend = make_cpu_backend(model.config);
+    std::filesystem::remove_all(dir);
+    Trainer asked(model, *backend, toy_data(), o, dir);
+    RateRecorder annealed;
+    asked.run(&annealed);
+    ASSERT_EQ(annealed.rates.size(), 10u);
+    EXPECT_NEAR(annealed.rates[7], noam(8) * 0.4, noam(8) * 1e-9);
+    EXPECT_EQ(annealed.rates.back(), 0.0);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(TrainingBudget, ACooldownOfTheWholeRunIsRefused) {
+  Model model = toy_model();
+  auto backend = make_cpu_backend(model.config);
+  TrainingOptions o = options_for_steps(10);
+  o.cooldown_fraction = 1.0;
+  EXPECT_THROW(Trainer(model, *backend, toy_data(), o, std::filesystem::temp_directory_path() / "attn_x"),
+               Error);
 }
 
 }  // namespace

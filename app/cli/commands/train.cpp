@@ -45,6 +45,8 @@ training:
   --warmup N --lr-factor F     Noam schedule (default: derived from the budget: warm-up about 8% of the
                                planned steps, the peak rate capped; a --minutes budget is turned into
                                steps after timing the first steps; the choice is printed)
+  --cooldown F                 the last fraction of the budget anneals the rate linearly to zero
+                               (default: 0.2 when the schedule is derived, else 0 = off)
   --clip-norm F (0: off)  --seed N (1)  --max-length N (256)
   --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
   --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
@@ -119,6 +121,7 @@ int run_train(Args& args) {
   opt.batch_tokens = args.integer("--batch-tokens", 0);
   opt.warmup_steps = args.integer("--warmup", 0);
   opt.lr_factor = args.number("--lr-factor", 0);
+  opt.cooldown_fraction = args.number("--cooldown", -1);
   opt.clip_norm = float(args.number("--clip-norm", 0));
   opt.seed = std::uint64_t(args.integer64("--seed", 1));
   opt.max_length = args.integer("--max-length", 256);

@@ -636,7 +636,7 @@ void TrainingView::updatePlannedSchedule() {
   }
   if (planned <= 0) planned = derived ? 10000 : qint64(warmup_->value()) * 10;
   if (!derived) {
-    drawPlannedSchedule({d_model_->value(), warmup_->value(), lr_factor_->value()}, planned, QString());
+    drawPlannedSchedule({d_model_->value(), warmup_->value(), lr_factor_->value()}, planned, QString(), 0.0);
     return;
   }
   const attn::BudgetSchedule b =
@@ -644,11 +644,12 @@ void TrainingView::updatePlannedSchedule() {
   drawPlannedSchedule({d_model_->value(), b.warmup_steps, b.lr_factor}, planned,
                       estimated
                           ? tr("auto, for about %1 steps; fixed once the first steps are timed").arg(planned)
-                          : tr("auto, for %1 steps").arg(planned));
+                          : tr("auto, for %1 steps").arg(planned),
+                      attn::BudgetRules{}.cooldown_fraction);
 }
 
 void TrainingView::drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned,
-                                       const QString& title_note) {
+                                       const QString& title_note, double cooldown) {
   const int warmup = schedule.warmup_steps;
   QList<QPointF> points;
   points.reserve(kPlannedPoints + 2);
@@ -661,7 +662,8 @@ void TrainingView::drawPlannedSchedule(const attn::NoamSchedule& schedule, qint6
       last = warmup;
     }
     if (step <= last) continue;
-    points.append(QPointF(double(step), schedule(step)));
+    points.append(QPointF(double(step),
+                          schedule(step) * attn::cooldown_factor(double(step) / double(planned), cooldown)));
     last = step;
   }
   lr_plot_->setXLimit(0);  // the whole plan, until a run starts
@@ -952,8 +954,10 @@ void TrainingView::onScheduleChosen(const attn::ScheduleReport& r) {
   run.request.options.warmup_steps = r.warmup_steps;
   run.request.options.lr_factor = r.lr_factor;
   run.request.options.batch_tokens = r.batch_tokens;
+  run.request.options.cooldown_fraction = r.cooldown_fraction;
+  run.planned_steps = r.planned_steps;
   drawPlannedSchedule({run.request.config.d_model, r.warmup_steps, r.lr_factor}, r.planned_steps,
-                      tr("for %1 steps").arg(r.planned_steps));
+                      tr("for %1 steps").arg(r.planned_steps), r.cooldown_fraction);
 }
 
 void TrainingView::onStep(const attn::StepReport& r) {
@@ -965,7 +969,11 @@ void TrainingView::onStep(const attn::StepReport& r) {
   row.loss = r.loss;
   row.nll = r.nll;
   row.learning_rate = r.learning_rate;
-  row.planned_learning_rate = schedule(r.step);
+  row.planned_learning_rate =
+      schedule(r.step) * (run.planned_steps > 0
+                              ? attn::cooldown_factor(double(r.step) / double(run.planned_steps),
+                                                      run.request.options.cooldown_fraction)
+                              : 1.0);
   row.grad_norm = r.grad_norm;
   row.tokens_per_second = r.tokens_per_second;
   row.elapsed_seconds = r.elapsed_seconds;

@@ -99,7 +99,8 @@ class TrainingView : public StudioView {
     QListWidgetItem* item = nullptr;
     std::map<qint64, StepRow> rows;
     bool has_checkpoint = false;
-    QString state;  // "running", "stopped at step 120", …
+    qint64 planned_steps = 0;  // once the schedule is chosen
+    QString state;             // "running", "stopped at step 120", …
   };
 
   QPen plannedPen() const;
@@ -112,9 +113,10 @@ class TrainingView : public StudioView {
 
   TrainingRequest currentRequest(QString* error) const;
   void updatePlannedSchedule();
-  // Draws the planned learning rate of a run of `planned_steps`; `title_note` follows the peak in the title.
+  // Draws the planned learning rate of a run of `planned_steps`, the last `cooldown` of it annealing to zero;
+  // `title_note` follows the peak in the title.
   void drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned_steps,
-                           const QString& title_note);
+                           const QString& title_note, double cooldown);
   void updateButtons();
   void setError(const QString& text);
   void appendMessage(const QString& text);

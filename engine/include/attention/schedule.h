@@ -21,4 +21,11 @@ struct NoamSchedule {
   }
 };
 
+// A run of known length ends better when the rate anneals to zero: over the last `fraction` of the budget,
+// with `done` the part of it used so far (0..1), the rate is multiplied by a linear ramp down to 0.
+inline double cooldown_factor(double done, double fraction) {
+  if (fraction <= 0 || done <= 1 - fraction) return 1.0;
+  return std::clamp((1 - done) / fraction, 0.0, 1.0);
+}
+
 }  // namespace attn

@@ -26,6 +26,9 @@ struct TrainingOptions {
   // The Noam schedule; 0: derived from the budget (max_steps, or max_minutes measured over the first steps).
   int warmup_steps = 0;
   double lr_factor = 0;
+  // The last fraction of the budget (steps, or minutes of this run) anneals the rate linearly to zero, as a
+  // run of known length should end. -1: 0.2 when the schedule is derived from the budget, else none; 0: none.
+  double cooldown_fraction = -1;
   float clip_norm = 0;  // 0: no clipping
   AdamSettings adam;
   std::uint64_t seed = 1;
@@ -66,6 +69,7 @@ struct ScheduleReport {
   double lr_factor = 0;
   double peak_learning_rate = 0;
   int batch_tokens = 0;
+  double cooldown_fraction = 0;    // the last part of the budget that anneals to zero
   std::int64_t planned_steps = 0;  // the steps the schedule was chosen for (estimated for a time budget)
   std::string explanation;
 };
@@ -132,6 +136,8 @@ class Trainer {
   // Sets the schedule for a run of about `planned_steps` from the user's fixed values and the budget rules.
   void choose_schedule(std::int64_t planned_steps);
   ScheduleReport schedule_report() const;
+  // The Noam rate times the cool-down factor, `run_seconds` into this run.
+  double learning_rate(std::int64_t step, double run_seconds) const;
 
   Model& model_;
   Backend& backend_;

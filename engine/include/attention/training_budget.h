@@ -27,6 +27,9 @@ struct BudgetRules {
   // Scaled by sqrt(256 / d_model) so that wider models, which tolerate less, get less: at d_model 512 the
   // cap is the paper's own peak (7.0e-4 with 4,000 warm-up steps).
   double peak_cap_at_d256 = 1.0e-3;
+  // A run of known length anneals to zero over its last part (trainer.h, cooldown_fraction): the inverse
+  // square-root decay alone leaves the last steps at a rate that keeps the weights noisy.
+  double cooldown_fraction = 0.2;
 };
 
 // The schedule for a run of `planned_steps`. `fixed_warmup` / `fixed_factor` (> 0) are the user's own values

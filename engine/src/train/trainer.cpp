@@ -82,6 +82,10 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
   if (data_.source.empty()) throw Error("no training data");
   derive_warmup_ = options_.warmup_steps == 0;
   derive_factor_ = options_.lr_factor == 0;
+  if (options_.cooldown_fraction < 0)
+    options_.cooldown_fraction = derive_warmup_ || derive_factor_ ? BudgetRules{}.cooldown_fraction : 0.0;
+  if (!(options_.cooldown_fraction < 1) || !std::isfinite(options_.cooldown_fraction))
+    throw Error("the cool-down fraction must be between 0 and 1 (below 1)");
   // A step budget fixes the schedule now; a time budget needs the step time, measured over the first steps.
   // Until then the schedule is one for a long run, whose first steps are at an almost zero rate anyway.
   schedule_pending_ = (derive_warmup_ || derive_factor_) && options_.max_minutes > 0;
@@ -110,9 +114,18 @@ ScheduleReport Trainer::schedule_report() const {
   r.lr_factor = options_.lr_factor;
   r.peak_learning_rate = schedule_(options_.warmup_steps);
   r.batch_tokens = options_.batch_tokens;
+  r.cooldown_fraction = options_.cooldown_fraction;
   r.planned_steps = planned_steps_;
   r.explanation = schedule_explanation_;
   return r;
+}
+
+double Trainer::learning_rate(std::int64_t step, double run_seconds) const {
+  // How far through the budget this step is; with both limits, whichever ends first.
+  double done = 0;
+  if (options_.max_steps > 0) done = double(step) / double(options_.max_steps);
+  if (options_.max_minutes > 0) done = std::max(done, run_seconds / (options_.max_minutes * 60.0));
+  return schedule_(step) * cooldown_factor(done, options_.cooldown_fraction);
 }
 
 std::vector<std::vector<int>> Trainer::epoch_batches(int epoch) const {
@@ -279,6 +292,10 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
   };
   auto finish_run = [&] { elapsed_before_ += seconds_since(start); };
   auto announce_schedule = [&] {
+    if (options_.cooldown_fraction > 0 && schedule_explanation_.find("cool-down") == std::string::npos)
+      schedule_explanation_ += " Cool-down: the last " +
+                               std::to_string(int(std::lround(options_.cooldown_fraction * 100))) +
+                               "% of the budget anneals the rate linearly to zero (--cooldown).";
     message(schedule_explanation_);
     if (observer) observer->on_schedule(schedule_report());
   };
@@ -320,7 +337,7 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     }
     const float clip =
         options_.clip_norm > 0 && norm > options_.clip_norm ? float(options_.clip_norm / norm) : 1.0f;
-    const double lr = schedule_(next_step);
+    const double lr = learning_rate(next_step, seconds_since(start));
     backend_.adam_update(options_.adam, float(lr), clip, next_step);
     step_ = next_step;
     ++batch_in_epoch_;

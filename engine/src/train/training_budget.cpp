@@ -30,13 +30,13 @@ BudgetSchedule schedule_for_budget(std::int64_t planned_steps, int d_model, int 
   s.peak_learning_rate = unit_peak * s.lr_factor;
 
   char line[320];
-  std::snprintf(
-      line, sizeof line,
-      "schedule: warm-up %d steps%s, learning-rate factor %.3g%s (peak %.2e) for a run of about %lld "
-      "steps",
-      s.warmup_steps, fixed_warmup > 0 ? " (given)" : "", s.lr_factor, fixed_factor > 0 ? " (given)" : "",
-      s.peak_learning_rate, static_cast<long long>(planned));
+  std::snprintf(line, sizeof line, "schedule: warm-up %d steps%s, learning-rate factor %.3g%s (peak %.2e)",
+                s.warmup_steps, fixed_warmup > 0 ? " (given)" : "", s.lr_factor,
+                fixed_factor > 0 ? " (given)" : "", s.peak_learning_rate);
   s.explanation = line;
+  // The run's length only matters to what was derived from it.
+  if (fixed_warmup <= 0 || fixed_factor <= 0)
+    s.explanation += " for a run of about " + std::to_string(planned) + " steps";
   if (fixed_warmup <= 0)
     s.explanation += "; warm-up is " + std::to_string(int(std::lround(rules.warmup_fraction * 100))) +
                      "% of the run (between " + std::to_string(rules.min_warmup) + " and " +
