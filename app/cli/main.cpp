@@ -1,6 +1,8 @@
 // attention-cli: train, translate, evaluate, inspect and benchmark Transformer models from the shell.
 #include <cstring>
+#include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 
 #include "attention/error.h"
@@ -52,6 +54,11 @@ int main(int argc, char** argv) {
     return 1;
   } catch (const std::bad_alloc&) {
     std::cerr << "attention-cli " << command << ": error: out of memory\n";
+    return 1;
+  } catch (const std::exception& e) {
+    // Last resort: whatever escaped the translation into attn::Error still ends in a message and an exit
+    // status, never in std::terminate.
+    std::cerr << "attention-cli " << command << ": unexpected error: " << e.what() << "\n";
     return 1;
   }
 }

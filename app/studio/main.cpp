@@ -6,9 +6,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIcon>
+#include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 
 #include "core/command_line.h"
 #include "core/main_window.h"
@@ -82,11 +84,35 @@ int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
   return result;
 }
 
-}  // namespace
+// The last line of defence: an exception escaping an event handler must neither unwind through Qt's event
+// loop nor reach std::terminate. It is reported, and the app ends with a non-zero status.
+void reportFatalError(const char* what) {
+  std::fprintf(stderr, "attention-studio: unexpected error: %s\n", what);
+  if (qApp && QGuiApplication::platformName() != QStringLiteral("offscreen"))
+    QMessageBox::critical(nullptr, QStringLiteral("Attention Studio"),
+                          QStringLiteral("Unexpected error: %1\n\nAttention Studio will close.")
+                              .arg(QString::fromLocal8Bit(what)));
+}
 
-int main(int argc, char** argv) {
-  preferShortOpenMpSpin(argv);
-  QApplication app(argc, argv);
+class StudioApplication : public QApplication {
+ public:
+  using QApplication::QApplication;
+
+  bool notify(QObject* receiver, QEvent* event) override {
+    try {
+      return QApplication::notify(receiver, event);
+    } catch (const std::exception& e) {
+      reportFatalError(e.what());
+    } catch (...) {
+      reportFatalError("unknown exception");
+    }
+    QApplication::exit(1);
+    return false;
+  }
+};
+
+int runStudio(int& argc, char** argv) {
+  StudioApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("Attention Studio"));
   QApplication::setOrganizationName(QStringLiteral("AttentionStudio"));
   QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
@@ -116,4 +142,18 @@ int main(int argc, char** argv) {
   if (!options.text.isEmpty()) window.currentView()->setInputText(options.text);
   window.show();
   return QApplication::exec();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  preferShortOpenMpSpin(argv);
+  try {
+    return runStudio(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "attention-studio: unexpected error: %s\n", e.what());
+  } catch (...) {
+    std::fprintf(stderr, "attention-studio: unexpected error\n");
+  }
+  return 1;
 }

@@ -241,6 +241,15 @@ TEST_F(ModelFilesTest, BrokenFoldersGiveClearErrors) {
   fs::remove(dir / "model.safetensors");
   expect_words(load_error(dir), {"model.safetensors"});
 
+  // Regression: std::filesystem::exists threw filesystem_error on a symlink loop, and the CLI aborted.
+  dir = fresh("symlink_loop");
+  fs::remove(dir / "model.safetensors");
+  fs::create_symlink("model.safetensors", dir / "model.safetensors");  // a link to itself
+  expect_words(load_error(dir), {"model.safetensors", "symbolic links"});
+  const fs::path folder_loop = root_ / "folder_loop";
+  fs::create_symlink("folder_loop", folder_loop);
+  expect_words(load_error(folder_loop), {"folder_loop", "symbolic links"});
+
   dir = fresh("garbage_config");
   spit(dir / "config.json", "this is { not json");
   expect_words(load_error(dir), {"config.json", "JSON"});

@@ -1,7 +1,12 @@
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <string>
+#include <system_error>
+#include <utility>
+#include <vector>
 
 #include "attention/error.h"
 #include "attention/model.h"
@@ -28,25 +33,38 @@ int run_export(Args& args) {
   namespace fs = std::filesystem;
   const fs::path in = model_path(args.required("--model")), out = args.required("--out");
   const bool fp16 = args.flag("--fp16");
-  const int average = args.integer("--average", 0);
+  const int average = args.integer("--average", 0, 0, 1000);
   args.finish();
   attn::Model model = attn::load_model(in);
   if (average > 1) {
+    // Checkpoints are checkpoints/step-N.safetensors; other names are not ours and are skipped.
+    std::vector<std::pair<long long, fs::path>> checkpoints;
+    std::error_code ec;
+    for (fs::directory_iterator it(in / "checkpoints", ec), end; !ec && it != end; it.increment(ec)) {
+      const fs::path& p = it->path();
+      const std::string stem = p.stem().string();
+      long long step = 0;
+      const char* digits = stem.data() + std::min<std::size_t>(stem.size(), 5);
+      const auto [rest, status] = std::from_chars(digits, stem.data() + stem.size(), step);
+      if (p.extension() == ".safetensors" && stem.starts_with("step-") && status == std::errc() &&
+          rest == stem.data() + stem.size())
+        checkpoints.emplace_back(step, p);
+    }
+    if (ec) throw attn::Error("cannot list " + (in / "checkpoints").string() + ": " + ec.message());
+    std::sort(checkpoints.begin(), checkpoints.end());
+    if (checkpoints.size() > std::size_t(average))
+      checkpoints.erase(checkpoints.begin(), checkpoints.end() - average);
     std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(in / "checkpoints"))
-      if (e.path().extension() == ".safetensors") files.push_back(e.path());
-    auto step_of = [](const fs::path& p) {
-      const std::string s = p.stem().string();  // step-N
-      return std::stoll(s.substr(s.find('-') + 1));
-    };
-    std::sort(files.begin(), files.end(), [&](auto& a, auto& b) { return step_of(a) < step_of(b); });
-    if (files.size() > std::size_t(average)) files.erase(files.begin(), files.end() - average);
+    for (const auto& [step, p] : checkpoints) files.push_back(p);
     model.parameters = attn::average_parameters(files, model.config);
     std::printf("averaged %zu checkpoints\n", files.size());
   }
   attn::save_model(out, model, fp16 ? attn::WeightPrecision::kF16 : attn::WeightPrecision::kF32);
-  if (fs::exists(in / "train_log.csv") && fs::absolute(in) != fs::absolute(out))
-    fs::copy_file(in / "train_log.csv", out / "train_log.csv", fs::copy_options::overwrite_existing);
+  std::error_code ec;
+  if (fs::is_regular_file(in / "train_log.csv", ec) && !fs::equivalent(in, out, ec)) {
+    fs::copy_file(in / "train_log.csv", out / "train_log.csv", fs::copy_options::overwrite_existing, ec);
+    if (ec) throw attn::Error("cannot copy " + (in / "train_log.csv").string() + ": " + ec.message());
+  }
   std::printf("exported %s -> %s (%s)\n", in.c_str(), out.c_str(), fp16 ? "float16" : "float32");
   return 0;
 }

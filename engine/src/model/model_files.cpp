@@ -83,10 +83,34 @@ void save_model(const fs::path& dir, const Model& model, WeightPrecision precisi
   model.tokenizer.save(dir / "tokenizer.model");
 }
 
+namespace {
+
+// The error_code overloads throughout: a symlink loop or an unreadable folder is a message naming the
+// path, never a std::filesystem::filesystem_error escaping to the caller.
+void require_model_folder(const fs::path& dir) {
+  std::error_code ec;
+  const fs::file_status status = fs::status(dir, ec);
+  if (status.type() == fs::file_type::not_found)
+    throw Error("model folder " + dir.string() + " does not exist");
+  if (ec) throw Error("cannot open model folder " + dir.string() + ": " + ec.message());
+  if (!fs::is_directory(status)) throw Error("model folder " + dir.string() + " is not a folder");
+}
+
+// Regular files only: a FIFO or device would block or never end when read.
+void require_model_file(const fs::path& dir, const char* name) {
+  std::error_code ec;
+  const fs::file_status status = fs::status(dir / name, ec);
+  if (status.type() == fs::file_type::not_found)
+    throw Error("model folder " + dir.string() + " has no " + name);
+  if (ec) throw Error("cannot read " + (dir / name).string() + ": " + ec.message());
+  if (!fs::is_regular_file(status)) throw Error((dir / name).string() + " is not a regular file");
+}
+
+}  // namespace
+
 Model load_model(const fs::path& dir) {
-  if (!fs::is_directory(dir)) throw Error("model folder " + dir.string() + " does not exist");
-  for (const char* f : {"config.json", "model.safetensors", "tokenizer.model"})
-    if (!fs::exists(dir / f)) throw Error("model folder " + dir.string() + " has no " + f);
+  require_model_folder(dir);
+  for (const char* f : {"config.json", "model.safetensors", "tokenizer.model"}) require_model_file(dir, f);
   ModelConfig config;
   try {
     config = config_from_json(read_file(dir / "config.json", 1 << 20));
