@@ -1,5 +1,8 @@
 #include "args.h"
 
+#include <cmath>
+#include <limits>
+#include <sstream>
 #include <stdexcept>
 
 #include "attention/error.h"
@@ -55,32 +58,60 @@ std::string Args::required(const std::string& name) {
   return *v;
 }
 
-int Args::integer(const std::string& name, int fallback) { return int(integer64(name, fallback)); }
+namespace {
 
-long long Args::integer64(const std::string& name, long long fallback) {
+template <typename T>
+void require_in_range(const std::string& name, const std::string& text, T value, T min, T max) {
+  if (value >= min && value <= max) return;
+  std::ostringstream range;
+  if (max == std::numeric_limits<T>::max())
+    range << "at least " << min;
+  else if (min == std::numeric_limits<T>::lowest())
+    range << "at most " << max;
+  else
+    range << "between " << min << " and " << max;
+  throw attn::Error("option " + name + " must be " + range.str() + ", got '" + text + "'");
+}
+
+}  // namespace
+
+int Args::integer(const std::string& name, int fallback, int min, int max) {
+  return int(integer64(name, fallback, min, max));
+}
+
+long long Args::integer64(const std::string& name, long long fallback, long long min, long long max) {
   auto v = value(name);
   if (!v) return fallback;
+  long long r = 0;
   try {
     std::size_t end = 0;
-    const long long r = std::stoll(*v, &end);
+    r = std::stoll(*v, &end);
     if (end != v->size()) throw std::invalid_argument("trailing");
-    return r;
+  } catch (const std::out_of_range&) {
+    r = v->find('-') != std::string::npos ? std::numeric_limits<long long>::lowest()
+                                          : std::numeric_limits<long long>::max();
+    if (r >= min && r <= max) throw attn::Error("option " + name + " is out of range, got '" + *v + "'");
   } catch (const std::exception&) {
     throw attn::Error("option " + name + " expects an integer, got '" + *v + "'");
   }
+  require_in_range(name, *v, r, min, max);
+  return r;
 }
 
-double Args::number(const std::string& name, double fallback) {
+double Args::number(const std::string& name, double fallback, double min, double max) {
   auto v = value(name);
   if (!v) return fallback;
+  double r = 0;
   try {
     std::size_t end = 0;
-    const double r = std::stod(*v, &end);
+    r = std::stod(*v, &end);
     if (end != v->size()) throw std::invalid_argument("trailing");
-    return r;
   } catch (const std::exception&) {
     throw attn::Error("option " + name + " expects a number, got '" + *v + "'");
   }
+  if (!std::isfinite(r)) throw attn::Error("option " + name + " expects a finite number, got '" + *v + "'");
+  require_in_range(name, *v, r, min, max);
+  return r;
 }
 
 std::vector<std::pair<std::string, std::string>> Args::take_remaining_pairs() {

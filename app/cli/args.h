@@ -2,6 +2,7 @@
 // reported as an error, so typos never pass silently.
 #pragma once
 
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,9 +18,16 @@ class Args {
   std::optional<std::string> value(const std::string& name);
   std::string required(const std::string& name);
   std::vector<std::string> values(const std::string& name);  // repeatable option
-  int integer(const std::string& name, int fallback);
-  long long integer64(const std::string& name, long long fallback);
-  double number(const std::string& name, double fallback);
+  // Numeric options declare their valid range [min, max]: a value outside it, or one that is not a (finite)
+  // number, is an attn::Error naming the option and the range. The default range is the type's own, so a
+  // value is never silently truncated.
+  int integer(const std::string& name, int fallback, int min = std::numeric_limits<int>::min(),
+              int max = std::numeric_limits<int>::max());
+  long long integer64(const std::string& name, long long fallback,
+                      long long min = std::numeric_limits<long long>::min(),
+                      long long max = std::numeric_limits<long long>::max());
+  double number(const std::string& name, double fallback, double min = std::numeric_limits<double>::lowest(),
+                double max = std::numeric_limits<double>::max());
   bool help() { return flag("--help") || flag("-h"); }
   // Every "--key value" not consumed yet, in order (for config-field overrides).
   std::vector<std::pair<std::string, std::string>> take_remaining_pairs();

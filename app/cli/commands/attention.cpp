@@ -46,7 +46,7 @@ int run_attention(Args& args) {
   const std::string src = args.required("--src");
   const auto tgt = args.value("--tgt");
   attn::DecodeOptions options;
-  options.beam_size = args.integer("--beam", 1);
+  options.beam_size = args.integer("--beam", 1, 1, attn::kMaxBeamSize);
   auto translator = load_translator(args);
   args.finish();
   const attn::Inspection r =

@@ -91,10 +91,10 @@ int run_bench(Args& args) {
       model_spec ? std::optional<std::string>(model_path(*model_spec).string()) : std::nullopt;
   const bool json_out = args.flag("--json");
   const std::string what = args.value("--what").value_or("train,greedy,beam");
-  const int steps = args.integer("--steps", preset == "base" ? 6 : 10);
-  const int warmup = args.integer("--warmup-steps", 3);
-  const int batch_tokens = args.integer("--batch-tokens", 4096);
-  const int sentences = args.integer("--sentences", 100);
+  const int steps = args.integer("--steps", preset == "base" ? 6 : 10, 1, 100000);
+  const int warmup = args.integer("--warmup-steps", 3, 0, 100000);
+  const int batch_tokens = args.integer("--batch-tokens", 4096, 1, 1 << 24);
+  const int sentences = args.integer("--sentences", 100, 1, 1000000);
   const std::string backend_spec = args.value("--backend").value_or("auto");
   const bool profile = args.flag("--profile");
   const std::string weights = args.value("--weights").value_or("f16");

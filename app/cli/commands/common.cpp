@@ -33,10 +33,10 @@ std::unique_ptr<attn::Translator> load_translator(Args& args) {
 
 attn::DecodeOptions decode_options(Args& args) {
   attn::DecodeOptions o;
-  o.beam_size = args.integer("--beam", 4);
-  o.length_penalty = float(args.number("--alpha", 0.6));
-  o.n_best = args.integer("--n-best", 1);
-  o.max_length_offset = args.integer("--max-length-offset", 50);
+  o.beam_size = args.integer("--beam", 4, 1, attn::kMaxBeamSize);
+  o.length_penalty = float(args.number("--alpha", 0.6, 0.0, 10.0));
+  o.n_best = args.integer("--n-best", 1, 1, o.beam_size);
+  o.max_length_offset = args.integer("--max-length-offset", 50, 0, attn::kMaxLengthOffset);
   return o;
 }
 

@@ -41,8 +41,8 @@ int run_eval(Args& args) {
     hyps = attn::read_corpus_lines(*hyp_file);
   } else {
     const std::string src_file = args.required("--src");
+    const attn::DecodeOptions options = decode_options(args);  // before the load: a bad option fails fast
     auto translator = load_translator(args);
-    const attn::DecodeOptions options = decode_options(args);
     args.finish();
     const auto sources = attn::read_corpus_lines(src_file);
     if (sources.size() != refs.size())

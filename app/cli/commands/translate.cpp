@@ -29,8 +29,8 @@ int run_translate(Args& args) {
     std::cout << kHelp << kModelOptionHelp;
     return 0;
   }
+  const attn::DecodeOptions options = decode_options(args);  // before the load: a bad option fails fast
   auto translator = load_translator(args);
-  const attn::DecodeOptions options = decode_options(args);
   args.finish();
   const bool interactive = isatty(STDIN_FILENO);
   if (interactive)

@@ -8,11 +8,16 @@
 
 namespace attn {
 
+// Limits of DecodeOptions, checked by decode() (attn::Error naming the option otherwise).
+inline constexpr int kMaxBeamSize = 64;
+// No model has more positions than this (ModelConfig::max_positions), so a larger offset means nothing.
+inline constexpr int kMaxLengthOffset = 65536;
+
 struct DecodeOptions {
   int beam_size = 1;            // 1 = greedy
   float length_penalty = 0.6f;  // GNMT alpha: score = log P / ((5 + |Y|) / 6)^alpha
-  int max_length_offset = 50;   // the paper: maximum output length = input length + 50
-  int max_length = 0;           // > 0: also cap the output at this many tokens (benchmarks use 64)
+  int max_length_offset = 50;   // the paper: maximum output length = input length + 50; [0, kMaxLengthOffset]
+  int max_length = 0;           // > 0: also cap the output at this many tokens (benchmarks use 64); >= 0
   int n_best = 1;               // hypotheses returned per sentence (<= beam_size)
 };
 
@@ -23,6 +28,7 @@ struct Hypothesis {
 };
 
 // The maximum number of target positions decoded for a source of `source_length` tokens (EOS included).
+// Computed in 64 bits, so no option value can overflow it; always in [1, max(1, max_positions)].
 int max_decode_length(int source_length, const DecodeOptions& options, int max_positions);
 // The same for every source; `longest` receives the largest.
 std::vector<int> max_decode_lengths(const std::vector<std::vector<std::int32_t>>& sources,

@@ -20,9 +20,12 @@ std::vector<int> max_decode_lengths(const std::vector<std::vector<std::int32_t>>
 }
 
 int max_decode_length(int source_length, const DecodeOptions& options, int max_positions) {
-  int length = std::min(source_length + 1 + options.max_length_offset, max_positions);
-  if (options.max_length > 0) length = std::min(length, options.max_length + 1);  // + 1 for EOS
-  return std::max(1, length);
+  // 64-bit sums: source_length + 1 + offset overflows int for offsets near INT_MAX.
+  std::int64_t length =
+      std::min<std::int64_t>(std::int64_t(source_length) + 1 + options.max_length_offset, max_positions);
+  if (options.max_length > 0)
+    length = std::min<std::int64_t>(length, std::int64_t(options.max_length) + 1);  // + 1 for EOS
+  return int(std::max<std::int64_t>(1, length));
 }
 
 std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
@@ -76,9 +79,18 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
 std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,
                                             const std::vector<std::vector<std::int32_t>>& sources,
                                             const DecodeOptions& options) {
-  if (options.beam_size < 1 || options.beam_size > 64) throw Error("beam size must be between 1 and 64");
+  if (options.beam_size < 1 || options.beam_size > kMaxBeamSize)
+    throw Error("beam size must be between 1 and " + std::to_string(kMaxBeamSize));
   if (options.n_best < 1 || options.n_best > options.beam_size)
     throw Error("n-best must be between 1 and the beam size");
+  // A negative offset would cut every translation short, down to nothing, without a word.
+  if (options.max_length_offset < 0 || options.max_length_offset > kMaxLengthOffset)
+    throw Error("max length offset must be between 0 and " + std::to_string(kMaxLengthOffset) + ", got " +
+                std::to_string(options.max_length_offset));
+  if (options.max_length < 0)
+    throw Error("max length must be 0 (no cap) or positive, got " + std::to_string(options.max_length));
+  if (!std::isfinite(options.length_penalty) || options.length_penalty < 0)
+    throw Error("length penalty (alpha) must be a finite number >= 0");
   if (options.beam_size == 1) {
     std::vector<std::vector<Hypothesis>> result;
     for (auto& h : greedy_search(backend, config, sources, options)) result.push_back({std::move(h)});
