@@ -49,5 +49,17 @@ expect_error "--alpha nan" "--alpha" "$cli" translate --model "$model" --backend
 expect_error "attention --beam 65" "--beam" "$cli" attention --model "$model" --src "A dog." --beam 65
 expect_error "export --average -1" "--average" "$cli" export --model "$model" --out "$work/out" --average -1
 
+# Finding 7: config.json must state every field that describes the network, and no key twice.
+mkdir "$work/no_heads" "$work/twice"
+for dir in no_heads twice; do
+  ln -s "$model/model.safetensors" "$work/$dir/model.safetensors"
+  ln -s "$model/tokenizer.model" "$work/$dir/tokenizer.model"
+done
+grep -v '"n_heads"' "$model/config.json" >"$work/no_heads/config.json"
+sed 's/^{$/{ "n_heads": 8,/' "$model/config.json" >"$work/twice/config.json"
+expect_error "config.json without n_heads" "n_heads" "$cli" translate --model "$work/no_heads" --backend cpu
+expect_error "config.json with n_heads twice" "duplicate key 'n_heads'" \
+  "$cli" translate --model "$work/twice" --backend cpu
+
 [ "$failures" -eq 0 ] || { echo "$failures case(s) failed"; exit 1; }
 echo "all cases passed"

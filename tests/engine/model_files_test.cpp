@@ -254,6 +254,21 @@ TEST_F(ModelFilesTest, BrokenFoldersGiveClearErrors) {
   spit(dir / "config.json", "this is { not json");
   expect_words(load_error(dir), {"config.json", "JSON"});
 
+  // Regression: a missing n_heads was read as 8 for a model trained with 4 (the shapes still match).
+  dir = fresh("config_without_n_heads");
+  {
+    std::string json = to_json(m.config);
+    const std::size_t line = json.find("  \"n_heads\"");
+    ASSERT_NE(line, std::string::npos) << json;
+    json.erase(line, json.find('\n', line) + 1 - line);
+    spit(dir / "config.json", json);
+  }
+  expect_words(load_error(dir), {"config.json", "n_heads", "required"});
+
+  dir = fresh("config_duplicate_key");
+  spit(dir / "config.json", "{\"n_heads\": 8," + to_json(m.config).substr(1));
+  expect_words(load_error(dir), {"config.json", "duplicate key", "n_heads"});
+
   dir = fresh("bad_field");
   spit(dir / "config.json", "{\"vocab_size\": 50, \"dmodel\": 32}");
   expect_words(load_error(dir), {"config.json", "dmodel"});

@@ -5,7 +5,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <set>
 #include <string>
@@ -210,14 +214,18 @@ TEST(ModelConfigTest, JsonRoundTripKeepsEveryField) {
   EXPECT_NE(json.find("\"pre\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"sinusoidal_concat\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"swish\""), std::string::npos) << json;
-  // Missing fields take the defaults; "layers" sets both stacks.
-  const ModelConfig partial = config_from_json(R"({"d_model": 128, "n_heads": 2, "layers": 4})");
-  EXPECT_EQ(partial.d_model, 128);
-  EXPECT_EQ(partial.encoder_layers, 4);
-  EXPECT_EQ(partial.decoder_layers, 4);
-  EXPECT_EQ(partial.d_ff, ModelConfig{}.d_ff);
-  EXPECT_EQ(config_from_json(R"({"activation": "gelu", "positional_encoding": "learned"})").activation,
-            Activation::kGelu);
+  // What the writer writes reads back with nothing defaulted.
+  EXPECT_TRUE(read_config_json(to_json(c)).defaulted_fields.empty());
+}
+
+// The default config's JSON with one field set to `value`, or removed when `value` is null.
+std::string config_json_with(const std::string& field, const nlohmann::json& value) {
+  nlohmann::json j = nlohmann::json::parse(to_json(ModelConfig{}));
+  if (value.is_null())
+    j.erase(field);
+  else
+    j[field] = value;
+  return j.dump();
 }
 
 // Expects attn::Error whose message contains every one of `words`.
@@ -232,22 +240,72 @@ void expect_error(F&& f, std::vector<std::string> words) {
 }
 
 TEST(ModelConfigTest, UnknownFieldsAndBadValuesAreRejectedByName) {
-  expect_error([] { config_from_json(R"({"d_modle": 512})"); }, {"d_modle"});
-  expect_error([] { config_from_json(R"({"d_model": 511})"); }, {"d_model"});
-  expect_error([] { config_from_json(R"({"d_model": 100, "n_heads": 8})"); }, {"n_heads", "d_model"});
-  expect_error([] { config_from_json(R"({"dropout": 1.5})"); }, {"dropout"});
-  expect_error([] { config_from_json(R"({"label_smoothing": -0.1})"); }, {"label_smoothing"});
-  expect_error([] { config_from_json(R"({"vocab_size": 3})"); }, {"vocab_size"});
-  expect_error([] { config_from_json(R"({"encoder_layers": 0})"); }, {"encoder_layers"});
-  expect_error([] { config_from_json(R"({"max_positions": 1})"); }, {"max_positions"});
-  expect_error([] { config_from_json(R"({"layer_norm_eps": 0})"); }, {"layer_norm_eps"});
-  expect_error([] { config_from_json(R"({"d_model": "big"})"); }, {"d_model"});
-  expect_error([] { config_from_json(R"({"d_model": 64.5})"); }, {"d_model"});
-  expect_error([] { config_from_json(R"({"tie_embeddings": 1})"); }, {"tie_embeddings"});
-  expect_error([] { config_from_json(R"({"activation": "tanh"})"); }, {"activation", "tanh"});
-  expect_error([] { config_from_json(R"({"norm_position": "middle"})"); }, {"norm_position"});
+  expect_error([] { config_from_json(config_json_with("d_modle", 512)); }, {"d_modle"});
+  expect_error([] { config_from_json(config_json_with("d_model", 511)); }, {"d_model"});
+  expect_error([] { config_from_json(config_json_with("d_model", 100)); }, {"n_heads", "d_model"});
+  expect_error([] { config_from_json(config_json_with("dropout", 1.5)); }, {"dropout"});
+  expect_error([] { config_from_json(config_json_with("label_smoothing", -0.1)); }, {"label_smoothing"});
+  expect_error([] { config_from_json(config_json_with("vocab_size", 3)); }, {"vocab_size"});
+  expect_error([] { config_from_json(config_json_with("encoder_layers", 0)); }, {"encoder_layers"});
+  expect_error([] { config_from_json(config_json_with("max_positions", 1)); }, {"max_positions"});
+  expect_error([] { config_from_json(config_json_with("layer_norm_eps", 0)); }, {"layer_norm_eps"});
+  expect_error([] { config_from_json(config_json_with("d_model", "big")); }, {"d_model"});
+  expect_error([] { config_from_json(config_json_with("d_model", 64.5)); }, {"d_model"});
+  expect_error([] { config_from_json(config_json_with("tie_embeddings", 1)); }, {"tie_embeddings"});
+  expect_error([] { config_from_json(config_json_with("activation", "tanh")); }, {"activation", "tanh"});
+  expect_error([] { config_from_json(config_json_with("norm_position", "middle")); }, {"norm_position"});
   expect_error([] { config_from_json("[1, 2]"); }, {"object"});
   expect_error([] { config_from_json("{\"d_model\": "); }, {"JSON"});
+}
+
+// Regression (issue 15, finding 7): 14 of 18 fields could be left out, n_heads among them, and 8 heads were
+// assumed for a model trained with 4 (the shapes still matched). Every field that describes the network is
+// now required; only the training-only fields may default, and the reader says which did.
+TEST(ModelConfigTest, FieldsThatDescribeTheNetworkAreRequired) {
+  for (const char* field :
+       {"vocab_size", "encoder_layers", "decoder_layers", "d_model", "n_heads", "d_ff", "norm_position",
+        "positional_encoding", "positional_base", "max_positions", "activation", "tie_embeddings",
+        "output_bias", "scale_embeddings", "layer_norm_eps"})
+    expect_error([&] { config_from_json(config_json_with(field, nullptr)); }, {field, "required"});
+  expect_error([] { config_from_json(R"({"d_model": 128, "layers": 4})"); },
+               {"n_heads", "d_ff", "activation"});
+
+  nlohmann::json training_only_absent = nlohmann::json::parse(to_json(ModelConfig{}));
+  for (const char* field : {"dropout", "label_smoothing"}) training_only_absent.erase(field);
+  const ConfigFile file = read_config_json(training_only_absent.dump());
+  EXPECT_EQ(file.defaulted_fields, (std::vector<std::string>{"dropout", "label_smoothing"}));
+  EXPECT_EQ(file.config.dropout, ModelConfig{}.dropout);
+
+  // "layers" stands for both layer counts, but not next to one of them.
+  nlohmann::json layers = nlohmann::json::parse(to_json(ModelConfig{}));
+  layers.erase("encoder_layers");
+  layers.erase("decoder_layers");
+  layers["layers"] = 3;
+  EXPECT_EQ(config_from_json(layers.dump()).decoder_layers, 3);
+  layers["encoder_layers"] = 4;
+  expect_error([&] { config_from_json(layers.dump()); }, {"layers", "encoder_layers"});
+}
+
+// Regression: duplicate keys were accepted and the last one won.
+TEST(ModelConfigTest, DuplicateKeysAreRejected) {
+  std::string json = to_json(ModelConfig{});
+  json.insert(json.find('{') + 1, "\"n_heads\": 4,");
+  expect_error([&] { config_from_json(json); }, {"duplicate", "n_heads"});
+}
+
+// Every bundled model's config.json satisfies the strict reader, with nothing defaulted.
+TEST(ModelConfigTest, BundledConfigsAreComplete) {
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(ATTN_SOURCE_DIR "/resources/models")) {
+    const std::filesystem::path file = entry.path() / "config.json";
+    if (!std::filesystem::exists(file)) continue;
+    SCOPED_TRACE(file.string());
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_TRUE(read_config_json(text).defaulted_fields.empty());
+    ++checked;
+  }
+  EXPECT_GE(checked, 2);
 }
 
 TEST(ModelConfigTest, SetFieldParsesTextValues) {

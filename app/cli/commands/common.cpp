@@ -1,5 +1,6 @@
 #include "common.h"
 
+#include <iostream>
 #include <system_error>
 
 #include "attention/backend.h"
@@ -23,10 +24,20 @@ std::vector<fs::path> bundled_model_roots() {
 
 fs::path model_path(const std::string& spec) { return attn::resolve_model_path(spec, bundled_model_roots()); }
 
+void note_defaulted_config_fields(const fs::path& dir, const std::vector<std::string>& defaulted) {
+  if (defaulted.empty()) return;
+  std::string list;
+  for (const std::string& f : defaulted) list += (list.empty() ? "" : ", ") + f;
+  std::cerr << "note: " << (dir / "config.json").string() << " does not set " << list
+            << "; using the defaults (they only matter for training)\n";
+}
+
 std::unique_ptr<attn::Translator> load_translator(Args& args) {
   const fs::path dir = model_path(args.required("--model"));
   const std::string backend = args.value("--backend").value_or("auto");
-  attn::Model model = attn::load_model(dir);
+  std::vector<std::string> defaulted;
+  attn::Model model = attn::load_model(dir, &defaulted);
+  note_defaulted_config_fields(dir, defaulted);
   auto b = attn::make_backend(backend, model.config);
   return std::make_unique<attn::Translator>(std::move(model), std::move(b));
 }

@@ -22,6 +22,9 @@ inline constexpr const char* kModelOptionHelp =
     "  --model DIR|NAME     a model folder, or a bundled model's name (en-de, multi30k-en-de;\n"
     "                       attention-cli models lists them)\n";
 
+// The stderr note for config.json fields that were absent and took their defaults (attn::load_model).
+void note_defaulted_config_fields(const std::filesystem::path& dir,
+                                  const std::vector<std::string>& defaulted);
 // --model DIR|NAME and --backend SPEC.
 std::unique_ptr<attn::Translator> load_translator(Args& args);
 // --beam K, --alpha A, --n-best N, --max-length-offset N.

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace attn {
 
@@ -45,8 +46,22 @@ struct ModelConfig {
 // Named starting points; any field can then be overridden.
 ModelConfig preset_config(std::string_view name);  // "tiny", "base", "small" (the bundled model's shape)
 
+// Writes every field, so that what it writes always reads back under read_config_json's rules.
 std::string to_json(const ModelConfig& config);
-ModelConfig config_from_json(std::string_view json_text);  // unknown fields are an error (typos matter)
+
+// config.json as read: the config, and the optional (training-only) fields that were absent and took their
+// defaults, for the caller to mention.
+struct ConfigFile {
+  ModelConfig config;
+  std::vector<std::string> defaulted_fields;
+};
+// Strict: every field that describes the network (and so what the weights mean: vocab_size, the layer
+// counts, d_model, n_heads, d_ff, norm_position, positional_encoding, positional_base, max_positions,
+// activation, tie_embeddings, output_bias, scale_embeddings, layer_norm_eps) must be present; only the
+// training-only dropout and label_smoothing fields may be left out. Unknown fields (typos matter), duplicate
+// keys and out-of-range values are attn::Errors naming the field.
+ConfigFile read_config_json(std::string_view json_text);
+ModelConfig config_from_json(std::string_view json_text);  // read_config_json(json_text).config
 // Sets one field from its JSON name and a text value ("d_model", "512"); used by --set style overrides.
 void set_config_field(ModelConfig& config, std::string_view name, std::string_view value);
 

@@ -36,7 +36,10 @@ enum class WeightPrecision { kF32, kF16 };
 void save_model(const std::filesystem::path& dir, const Model& model,
                 WeightPrecision precision = WeightPrecision::kF32);
 // Validates everything against the config: missing or extra tensors, shapes, dtypes, vocabulary size.
-Model load_model(const std::filesystem::path& dir);
+// `defaulted_config_fields`, when given, receives the optional config.json fields that were absent and
+// took their defaults (read_config_json), for the caller to mention.
+Model load_model(const std::filesystem::path& dir,
+                 std::vector<std::string>* defaulted_config_fields = nullptr);
 
 // Parameters only (e.g. checkpoints/step-1000.safetensors).
 void save_parameters(const std::filesystem::path& file, const ModelConfig& config,

@@ -1,9 +1,11 @@
 #include "attention/config.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "attention/error.h"
 
@@ -57,6 +59,43 @@ std::string parse_string(std::string_view field, const json& v) {
   if (!v.is_string()) throw Error("config field '" + std::string(field) + "' must be a string");
   return v.get<std::string>();
 }
+
+// Fields that describe the network, and so what its weights mean, must be written out in config.json: a
+// default could describe different weights with the same shapes (8 heads read for a model trained with 4).
+// The others only matter for training and may take their defaults.
+constexpr std::string_view kRequiredFields[] = {
+    "vocab_size", "encoder_layers", "decoder_layers",      "d_model",          "n_heads",
+    "d_ff",       "norm_position",  "positional_encoding", "positional_base",  "max_positions",
+    "activation", "tie_embeddings", "output_bias",         "scale_embeddings", "layer_norm_eps"};
+constexpr std::string_view kOptionalFields[] = {"dropout", "attention_dropout", "activation_dropout",
+                                                "label_smoothing"};
+
+// The fields a JSON key sets: "layers" is shorthand for both layer counts.
+std::vector<std::string_view> fields_set_by(std::string_view key) {
+  if (key == "layers") return {"encoder_layers", "decoder_layers"};
+  return {key};
+}
+
+// nlohmann::json keeps the last of duplicate keys without a word; this parse callback refuses them, in
+// nested objects too.
+class DuplicateKeyCheck {
+ public:
+  bool operator()(int /*depth*/, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::object_start) {
+      keys_.emplace_back();
+    } else if (event == json::parse_event_t::object_end) {
+      keys_.pop_back();
+    } else if (event == json::parse_event_t::key) {
+      const std::string& key = parsed.get_ref<const std::string&>();
+      if (!keys_.back().insert(key).second)
+        throw Error("duplicate key '" + key + "' (each field may appear once)");
+    }
+    return true;
+  }
+
+ private:
+  std::vector<std::set<std::string>> keys_;
+};
 
 // One table drives JSON reading, writing and --set overrides, so a new field is added in one place.
 void apply_field(ModelConfig& c, std::string_view name, const json& v) {
@@ -195,19 +234,36 @@ std::string to_json(const ModelConfig& c) {
   return j.dump(2) + "\n";
 }
 
-ModelConfig config_from_json(std::string_view text) {
+ConfigFile read_config_json(std::string_view text) {
   json j;
   try {
-    j = json::parse(text);
+    j = json::parse(text, DuplicateKeyCheck());
   } catch (const json::exception& e) {
     throw Error(std::string("config.json is not valid JSON: ") + e.what());
   }
   if (!j.is_object()) throw Error("config.json must hold a JSON object");
-  ModelConfig c;
-  for (const auto& [key, value] : j.items()) apply_field(c, key, value);
-  c.validate();
-  return c;
+  ConfigFile file;
+  std::set<std::string_view> seen;
+  for (const auto& [key, value] : j.items()) {
+    apply_field(file.config, key, value);  // unknown fields and wrong types are errors here
+    for (std::string_view field : fields_set_by(key))
+      if (!seen.insert(field).second)
+        throw Error("config field '" + key + "' sets " + std::string(field) +
+                    ", which is already given (\"layers\" sets both layer counts)");
+  }
+  std::string missing;
+  for (std::string_view field : kRequiredFields)
+    if (!seen.count(field)) missing += (missing.empty() ? "" : ", ") + std::string(field);
+  if (!missing.empty())
+    throw Error("missing required field(s) " + missing +
+                " (they change what the weights mean, so no default is assumed)");
+  for (std::string_view field : kOptionalFields)
+    if (!seen.count(field)) file.defaulted_fields.emplace_back(field);
+  file.config.validate();
+  return file;
 }
+
+ModelConfig config_from_json(std::string_view text) { return read_config_json(text).config; }
 
 void set_config_field(ModelConfig& c, std::string_view name, std::string_view value) {
   json v;

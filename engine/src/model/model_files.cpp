@@ -108,12 +108,14 @@ void require_model_file(const fs::path& dir, const char* name) {
 
 }  // namespace
 
-Model load_model(const fs::path& dir) {
+Model load_model(const fs::path& dir, std::vector<std::string>* defaulted_config_fields) {
   require_model_folder(dir);
   for (const char* f : {"config.json", "model.safetensors", "tokenizer.model"}) require_model_file(dir, f);
   ModelConfig config;
   try {
-    config = config_from_json(read_file(dir / "config.json", 1 << 20));
+    ConfigFile file = read_config_json(read_file(dir / "config.json", 1 << 20));
+    config = file.config;
+    if (defaulted_config_fields) *defaulted_config_fields = std::move(file.defaulted_fields);
   } catch (const Error& e) {
     throw Error((dir / "config.json").string() + ": " + e.what());
   }
