@@ -1,10 +1,14 @@
 // Model folders on disk: exact round trips (F32 bit for bit, F16 within its rounding), optimizer state, and
 // clear attn::Error messages for every kind of broken or mismatched folder.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <bit>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -357,6 +361,36 @@ TEST_F(ModelFilesTest, BrokenFoldersGiveClearErrors) {
 
   // The intact folder still loads: none of the above was a false alarm on a valid model.
   EXPECT_NO_THROW(load_model(fresh("intact")));
+}
+
+// Lowers this process's address-space limit to what it uses now plus `headroom` bytes.
+void limit_address_space_growth(std::uint64_t headroom) {
+  std::ifstream statm("/proc/self/statm");
+  std::uint64_t pages = 0;
+  statm >> pages;
+  rlimit limit{};
+  getrlimit(RLIMIT_AS, &limit);
+  limit.rlim_cur = rlim_t(pages * std::uint64_t(sysconf(_SC_PAGESIZE)) + headroom);
+  setrlimit(RLIMIT_AS, &limit);
+}
+
+// Regression (issue 15, finding 8): a config with d_ff = 65536 made a load allocate hundreds of MB, sized
+// from the config, before the tensors were checked. The header's shapes are now checked first: under an
+// address-space limit far below what the config alone would need, the load still ends in a clear error.
+TEST_F(ModelFilesTest, ConfigIsCheckedAgainstTheTensorsBeforeAllocating) {
+  const fs::path dir = saved(random_model(false, 10), "huge_d_ff");
+  ModelConfig huge = files_config(false);
+  huge.d_ff = 65536;
+  huge.encoder_layers = huge.decoder_layers = 8;  // 16 FFNs of 2 x 32 x 65536 floats: 268 MB as F32
+  spit(dir / "config.json", to_json(huge));
+  EXPECT_EXIT(
+      {
+        limit_address_space_growth(std::uint64_t(64) << 20);
+        const std::string message = load_error(dir);
+        std::fprintf(stderr, "%s\n", message.c_str());
+        std::_Exit(message.find("shape") != std::string::npos ? 0 : 1);
+      },
+      ::testing::ExitedWithCode(0), "encoder.layers.0.ffn.fc1.weight");
 }
 
 TEST_F(ModelFilesTest, AverageParametersIsTheMean) {

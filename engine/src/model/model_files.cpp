@@ -42,10 +42,12 @@ void save_parameters(const fs::path& file, const ModelConfig& config, const std:
 }
 
 std::vector<float> load_parameters(const fs::path& file, const ModelConfig& config) {
-  ParameterLayout layout(config);
+  const ParameterLayout layout(config);  // names and shapes only: nothing is allocated from the config yet
   const SafetensorsFile st = read_safetensors(file);
-  std::vector<float> params(layout.total_size(), 0.0f);
+  // Every tensor is checked against the config before the parameter buffer is sized from it: a config that
+  // does not describe this file (d_ff = 65536, say) fails here, having allocated nothing.
   std::set<std::string> expected;
+  std::uint64_t stored_values = 0;
   for (const auto& p : layout.parameters()) {
     expected.insert(p.name);
     const Tensor& t = st.get(p.name);
@@ -61,16 +63,26 @@ std::vector<float> load_parameters(const fs::path& file, const ModelConfig& conf
     if (t.dtype != DType::kF32 && t.dtype != DType::kF16 && t.dtype != DType::kBF16)
       throw Error(file.string() + ": tensor '" + p.name + "' has dtype " + std::string(dtype_name(t.dtype)) +
                   ", expected F32, F16 or BF16");
-    const std::vector<float> values = t.to_f32();
-    for (float v : values)
-      if (!std::isfinite(v))
-        throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
-    std::copy(values.begin(), values.end(), params.begin() + std::ptrdiff_t(p.offset));
+    stored_values += t.bytes.size() / dtype_size(t.dtype);
   }
   for (const auto& t : st.tensors)
     if (!expected.count(t.name))
       throw Error(file.string() + ": unexpected tensor '" + t.name +
                   "' (does config.json belong to this file?)");
+  // The buffer is bounded by what the file holds (plus the layout's alignment padding, a few floats per
+  // tensor), never by the config alone.
+  const std::uint64_t padding_bound = 64 * std::uint64_t(layout.parameters().size());
+  if (layout.total_size() > stored_values + padding_bound)
+    throw Error(file.string() + ": the config needs " + std::to_string(layout.total_size()) +
+                " parameters but the file holds " + std::to_string(stored_values));
+  std::vector<float> params(layout.total_size(), 0.0f);
+  for (const auto& p : layout.parameters()) {
+    const std::vector<float> values = st.get(p.name).to_f32();
+    for (float v : values)
+      if (!std::isfinite(v))
+        throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
+    std::copy(values.begin(), values.end(), params.begin() + std::ptrdiff_t(p.offset));
+  }
   return params;
 }
 
