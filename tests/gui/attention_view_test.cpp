@@ -13,6 +13,7 @@
 #include <random>
 
 #include "core/model_session.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 

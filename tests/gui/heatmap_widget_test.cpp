@@ -12,6 +12,7 @@
 
 #include "core/image_export.h"
 #include "core/theme.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 using studio::HeatmapWidget;
 

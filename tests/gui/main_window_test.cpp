@@ -5,13 +5,16 @@
 #include "core/main_window.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <filesystem>
 #include <memory>
+#include <system_error>
 
 #include "attention/backend.h"
 #include "attention/model.h"
@@ -20,6 +23,7 @@
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_view.h"
 #include "views/translate_view.h"
 #include "widgets/heatmap_widget.h"
@@ -66,12 +70,18 @@ class MainWindowTest : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+    // Regression (issue 15, finding 9): this test rewrote ~/.config/AttentionStudio/... six times, because
+    // the settings member fixed its path before the test switched to QStandardPaths' test mode.
+    real_settings_before_ = gui_test::fileFingerprint(gui_test::realSettingsFile());
+    settings_ = std::make_unique<studio::StudioSettings>();
+    QVERIFY2(settings_->fileName().startsWith(gui_test::testSettingsRoot() + QLatin1Char('/')),
+             qPrintable(settings_->fileName()));
+    QVERIFY(settings_->fileName() != gui_test::realSettingsFile());
     QSignalSpy changed(&session_, &studio::ModelSession::modelChanged);
     session_.setBackendSpec(QStringLiteral("cpu"));
     session_.openFolder(studio::ModelSession::bundledModelDir());
     QVERIFY(changed.wait(30000));
-    window_ = std::make_unique<studio::MainWindow>(&session_, &settings_);
+    window_ = std::make_unique<studio::MainWindow>(&session_, settings_.get());
     window_->resize(1500, 950);
     window_->show();
   }
@@ -156,8 +166,7 @@ class MainWindowTest : public QObject {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("attention.png"));
     QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QProcessEnvironment env = gui_test::isolatedEnvironment(dir.path());  // its settings stay in here
     app.setProcessEnvironment(env);
     app.start(
         QStringLiteral(ATTN_STUDIO_EXE),
@@ -177,14 +186,42 @@ class MainWindowTest : public QObject {
     QCOMPARE(bad.exitStatus(), QProcess::NormalExit);
     QVERIFY(bad.exitCode() != 0);
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("never.png"))));
+    // A model file that is a symlink loop: a message naming the file and an error exit, not an abort.
+    const QString loop = dir.filePath(QStringLiteral("loop"));
+    QVERIFY(QDir().mkpath(loop));
+    const QString bundled = studio::ModelSession::bundledModelDir();
+    QVERIFY(QFile::link(bundled + QStringLiteral("/config.json"), loop + QStringLiteral("/config.json")));
+    QVERIFY(
+        QFile::link(bundled + QStringLiteral("/tokenizer.model"), loop + QStringLiteral("/tokenizer.model")));
+    std::error_code ec;  // a link to itself
+    std::filesystem::create_symlink("model.safetensors",
+                                    (loop + QStringLiteral("/model.safetensors")).toStdString(), ec);
+    QVERIFY(!ec);
+    QProcess looped;
+    looped.setProcessEnvironment(env);
+    looped.start(QStringLiteral(ATTN_STUDIO_EXE),
+                 {QStringLiteral("--model"), loop, QStringLiteral("--export"),
+                  dir.filePath(QStringLiteral("never.png"))});
+    QVERIFY(looped.waitForFinished(60000));
+    QCOMPARE(looped.exitStatus(), QProcess::NormalExit);
+    QVERIFY(looped.exitCode() != 0);
+    const QString error = QString::fromUtf8(looped.readAllStandardError());
+    QVERIFY2(error.contains(QStringLiteral("model.safetensors")), qPrintable(error));
+    // The app run here kept its settings in its own folder.
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("config/AttentionStudio/attention-studio.ini"))));
   }
 
-  void cleanupTestCase() { window_.reset(); }
+  void cleanupTestCase() {
+    window_.reset();
+    settings_.reset();  // writes what is pending
+    QCOMPARE(gui_test::fileFingerprint(gui_test::realSettingsFile()), real_settings_before_);
+  }
 
  private:
   studio::ModelSession session_;
-  studio::StudioSettings settings_;
+  std::unique_ptr<studio::StudioSettings> settings_;
   std::unique_ptr<studio::MainWindow> window_;
+  QByteArray real_settings_before_;
 };
 
 QTEST_MAIN(MainWindowTest)

@@ -17,6 +17,7 @@
 #include "attention/model.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 using studio::ModelInfoView;
 

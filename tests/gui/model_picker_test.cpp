@@ -26,6 +26,7 @@
 #include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/model_info_view.h"
 
 namespace {
@@ -58,7 +59,6 @@ class ModelPickerTest : public QObject {
   Q_OBJECT
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
     QSettings probe(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("AttentionStudio"),
                     QStringLiteral("attention-studio"));
     QVERIFY2(probe.fileName().contains(QStringLiteral("qttest")), qPrintable(probe.fileName()));
@@ -236,9 +236,7 @@ class ModelPickerTest : public QObject {
 
   void commandLineTakesBundledNames() {
     QTemporaryDir out;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), out.path());  // the child's settings stay in here
+    const QProcessEnvironment env = gui_test::isolatedEnvironment(out.path());  // its settings stay in here
     QProcess app;
     app.setProcessEnvironment(env);
     const QString json = out.filePath(QStringLiteral("model.json"));

@@ -22,6 +22,7 @@
 #include "attention/parameters.h"
 #include "attention/toy_tasks.h"
 #include "core/model_session.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "widgets/chart_live_plot.h"
 #include "widgets/heatmap_widget.h"
 

@@ -9,6 +9,7 @@
 #include "core/command_line.h"
 #include "core/studio_settings.h"
 #include "core/theme.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 using namespace studio;
 

@@ -26,6 +26,7 @@
 #include "attention/training_budget.h"
 #include "core/model_session.h"
 #include "core/theme.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "widgets/chart_live_plot.h"
 
 using studio::TrainingView;

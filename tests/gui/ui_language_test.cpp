@@ -6,6 +6,8 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+
 class UiLanguageTest : public QObject {
   Q_OBJECT
  private slots:

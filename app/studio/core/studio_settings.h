@@ -47,6 +47,9 @@ class StudioSettings {
   QString lastExportDir() const;
   void setLastExportDir(const QString& dir);
 
+  // The file these settings are kept in (tests check that it is not the user's real one).
+  QString fileName() const { return settings_.fileName(); }
+
  private:
   mutable QSettings settings_;
 };
