@@ -1,11 +1,15 @@
 #include "attention/corpus.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -169,14 +173,91 @@ TEST_F(CorpusTest, ParallelLineCountMismatch) {
 TEST_F(CorpusTest, ParallelOneSideEmpty) {
   const fs::path s = write_plain("s.en", "a\nb\n\n"), t = write_plain("t.de", "a\nb\nc\n");
   EXPECT_EQ(error_of([&] { read_parallel_corpus(s, t); }),
-            s.string() + ":3: source sentence is empty but its target is not");
+            s.string() + ":3: source sentence is empty (or only whitespace) but its target is not");
   EXPECT_EQ(error_of([&] { read_parallel_corpus(t, s); }),
-            s.string() + ":3: target sentence is empty but its source is not");
+            s.string() + ":3: target sentence is empty (or only whitespace) but its source is not");
 }
 
 TEST_F(CorpusTest, ParallelAllEmpty) {
   const fs::path s = write_plain("s.en", "\n\n"), t = write_plain("t.de", "\n\n");
   EXPECT_NE(error_of([&] { read_parallel_corpus(s, t); }).find("no sentence pairs"), std::string::npos);
+}
+
+// Regression (issue 15, finding 5): a corpus whose every source line was whitespace passed and trained on
+// empty sources. Whitespace-only lines now count as empty.
+TEST_F(CorpusTest, ParallelWhitespaceOnlySources) {
+  const fs::path s = write_plain("s.en", " \n\t\n  \n"), t = write_plain("t.de", "a\nb\nc\n");
+  EXPECT_EQ(error_of([&] { read_parallel_corpus(s, t); }),
+            s.string() + ":1: source sentence is empty (or only whitespace) but its target is not");
+  const fs::path both = write_plain("both.en", " \n\t\n  \n");
+  EXPECT_NE(error_of([&] { read_parallel_corpus(s, both); }).find("no sentence pairs"), std::string::npos);
+  const ParallelCorpus kept =
+      read_parallel_corpus(write_plain("k.en", "a\n \nc\n"), write_plain("k.de", "A\n\t\nC\n"));
+  EXPECT_EQ(kept.source, (Lines{"a", "c"}));
+}
+
+// Regression: a FIFO given as a corpus blocked for ever. Only regular files (or "-") are read.
+TEST_F(CorpusTest, RefusesWhatIsNotARegularFile) {
+  const fs::path fifo = dir_ / "corpus.fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const std::string msg = error_of([&] { read_corpus_lines(fifo); });
+  EXPECT_NE(msg.find(fifo.string()), std::string::npos) << msg;
+  EXPECT_NE(msg.find("not a regular file"), std::string::npos) << msg;
+  EXPECT_NE(error_of([&] { read_corpus_lines("/dev/zero"); }).find("not a regular file"), std::string::npos);
+}
+
+TEST_F(CorpusTest, DashReadsStandardInput) {
+  const fs::path p = write_gzip("stdin.gz", "from\nstdin\n");
+  const int saved = ::dup(STDIN_FILENO);
+  const int fd = ::open(p.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  ::dup2(fd, STDIN_FILENO);
+  ::close(fd);
+  const Lines lines = read_corpus_lines("-");
+  ::dup2(saved, STDIN_FILENO);
+  ::close(saved);
+  EXPECT_EQ(lines, (Lines{"from", "stdin"}));
+}
+
+// Regression: bytes after the gzip data were accepted without a word.
+TEST_F(CorpusTest, TrailingGarbageAfterGzipIsAnError) {
+  auto bytes_of = [](const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  const std::string gz = bytes_of(write_gzip("a.gz", "eins\nzwei\n"));
+  const fs::path garbage = write_plain("garbage.gz", gz + "not gzip");
+  const std::string msg = error_of([&] { read_corpus_lines(garbage); });
+  EXPECT_NE(msg.find(garbage.string()), std::string::npos) << msg;
+  EXPECT_NE(msg.find("trailing garbage"), std::string::npos) << msg;
+  // Zero padding, as some tools write, and members joined with cat are fine.
+  EXPECT_EQ(read_corpus_lines(write_plain("padded.gz", gz + std::string(100, '\0'))),
+            (Lines{"eins", "zwei"}));
+  const std::string gz2 = bytes_of(write_gzip("b.gz", "drei\n"));
+  EXPECT_EQ(read_corpus_lines(write_plain("joined.gz", gz + gz2)), (Lines{"eins", "zwei", "drei"}));
+}
+
+// Regression: a 98 KB gzip bomb of 50 million short lines trained at 10 GB of memory. The decompressed size
+// and the line count are bounded while reading.
+TEST_F(CorpusTest, LimitsBoundLinesAndBytes) {
+  std::string text;
+  for (int i = 0; i < 100000; ++i) text += "x\n";
+  const fs::path bomb = write_gzip("bomb.gz", text);
+  CorpusLimits limits;
+  limits.max_lines = 99999;
+  std::string msg = error_of([&] { read_corpus_lines(bomb, limits); });
+  EXPECT_NE(msg.find("more than 99999 lines"), std::string::npos) << msg;
+  limits = CorpusLimits{};
+  limits.max_bytes = 1000;
+  msg = error_of([&] { read_corpus_lines(bomb, limits); });
+  EXPECT_NE(msg.find("more than 1000 bytes"), std::string::npos) << msg;
+  limits.max_bytes = text.size();
+  limits.max_lines = 100000;
+  EXPECT_EQ(read_corpus_lines(bomb, limits).size(), 100000u);
+  // The defaults fit a desktop, and hold a real corpus (WMT14 en-de: 4.5 million lines).
+  EXPECT_LE(CorpusLimits{}.max_bytes, std::uint64_t(4) << 30);
+  EXPECT_GE(CorpusLimits{}.max_lines, 5'000'000u);
+  EXPECT_LE(CorpusLimits{}.max_lines, 20'000'000u);
 }
 
 TEST_F(CorpusTest, ParallelPropagatesFileErrors) {
@@ -206,10 +287,10 @@ TEST_F(CorpusTest, TsvTabErrors) {
 TEST_F(CorpusTest, TsvOneSideEmpty) {
   const fs::path p = write_plain("c.tsv", "a\tb\n\tnur Ziel\n");
   EXPECT_EQ(error_of([&] { read_tsv_corpus(p); }),
-            p.string() + ":2: source sentence is empty but its target is not");
+            p.string() + ":2: source sentence is empty (or only whitespace) but its target is not");
   const fs::path q = write_plain("d.tsv", "a\tb\nc\td\nnur Quelle\t\n");
   EXPECT_EQ(error_of([&] { read_tsv_corpus(q); }),
-            q.string() + ":3: target sentence is empty but its source is not");
+            q.string() + ":3: target sentence is empty (or only whitespace) but its source is not");
 }
 
 TEST(Utf8, AcceptsValidSequences) {
