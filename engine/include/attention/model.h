@@ -46,7 +46,17 @@ void save_parameters(const std::filesystem::path& file, const ModelConfig& confi
                      const std::vector<float>& params, WeightPrecision precision = WeightPrecision::kF32);
 std::vector<float> load_parameters(const std::filesystem::path& file, const ModelConfig& config);
 
-// Adam moments, flat in the parameter layout.
+// The bytes save_parameters writes; `file` only names the destination in errors. Non-finite values are an
+// attn::Error: nothing that could not be loaded again is ever written.
+std::string serialize_parameters(const ModelConfig& config, const std::vector<float>& params,
+                                 WeightPrecision precision = WeightPrecision::kF32,
+                                 const std::filesystem::path& file = "model.safetensors");
+
+// Adam moments, flat in the parameter layout (tensors adam.m and adam.v). Writing refuses non-finite
+// values; loading is as strict as a model load (exact tensor set, F32, shape [expected_size], finite, v >=
+// 0).
+std::string serialize_optimizer_state(const std::vector<float>& m, const std::vector<float>& v,
+                                      const std::filesystem::path& file = "optimizer.safetensors");
 void save_optimizer_state(const std::filesystem::path& file, const std::vector<float>& m,
                           const std::vector<float>& v);
 void load_optimizer_state(const std::filesystem::path& file, std::size_t expected_size, std::vector<float>& m,

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <span>
 
 #include "attention/atomic_file.h"
 #include "attention/error.h"
@@ -28,17 +29,35 @@ Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t s
   return m;
 }
 
-void save_parameters(const fs::path& file, const ModelConfig& config, const std::vector<float>& params,
-                     WeightPrecision precision) {
+namespace {
+
+// Nothing non-finite is ever written: a NaN saved over a good file would make the folder unloadable.
+void require_finite(std::span<const float> values, const fs::path& file, const std::string& tensor) {
+  for (float x : values)
+    if (!std::isfinite(x))
+      throw Error("refusing to write " + file.string() + ": tensor '" + tensor +
+                  "' holds NaN or infinity (the file on disk is left as it was)");
+}
+
+}  // namespace
+
+std::string serialize_parameters(const ModelConfig& config, const std::vector<float>& params,
+                                 WeightPrecision precision, const fs::path& file) {
   ParameterLayout layout(config);
   if (params.size() != layout.total_size()) throw Error("parameter buffer does not match the config");
   std::vector<Tensor> tensors;
   for (const auto& p : layout.parameters()) {
     std::span<const float> values(params.data() + p.offset, p.size);
+    require_finite(values, file, p.name);
     tensors.push_back(precision == WeightPrecision::kF16 ? make_f16_tensor(p.name, p.shape, values)
                                                          : make_f32_tensor(p.name, p.shape, values));
   }
-  write_safetensors(file, tensors, {{"format", "attention-studio"}});
+  return serialize_safetensors(tensors, {{"format", "attention-studio"}});
+}
+
+void save_parameters(const fs::path& file, const ModelConfig& config, const std::vector<float>& params,
+                     WeightPrecision precision) {
+  write_file_atomic(file, serialize_parameters(config, params, precision, file));
 }
 
 std::vector<float> load_parameters(const fs::path& file, const ModelConfig& config) {
@@ -139,23 +158,42 @@ Model load_model(const fs::path& dir, std::vector<std::string>* defaulted_config
   return Model{config, std::move(params), std::move(tokenizer)};
 }
 
-void save_optimizer_state(const fs::path& file, const std::vector<float>& m, const std::vector<float>& v) {
+std::string serialize_optimizer_state(const std::vector<float>& m, const std::vector<float>& v,
+                                      const fs::path& file) {
+  if (m.size() != v.size()) throw Error("the Adam moments differ in size");
+  require_finite(m, file, "adam.m");
+  require_finite(v, file, "adam.v");
   const auto n = std::int64_t(m.size());
-  write_safetensors(file, {make_f32_tensor("adam.m", {n}, m), make_f32_tensor("adam.v", {n}, v)},
-                    {{"format", "attention-studio"}});
+  return serialize_safetensors({make_f32_tensor("adam.m", {n}, m), make_f32_tensor("adam.v", {n}, v)},
+                               {{"format", "attention-studio"}});
+}
+
+void save_optimizer_state(const fs::path& file, const std::vector<float>& m, const std::vector<float>& v) {
+  write_file_atomic(file, serialize_optimizer_state(m, v, file));
 }
 
 void load_optimizer_state(const fs::path& file, std::size_t expected_size, std::vector<float>& m,
                           std::vector<float>& v) {
+  // As strict as a model load: exactly these two tensors, F32, shape [parameters], finite; and a second
+  // moment is a mean of squares, so never negative.
   const SafetensorsFile st = read_safetensors(file);
-  const Tensor& tm = st.get("adam.m");
-  const Tensor& tv = st.get("adam.v");
-  if (tm.dtype != DType::kF32 || tv.dtype != DType::kF32 || tm.numel() != std::int64_t(expected_size) ||
-      tv.numel() != std::int64_t(expected_size))
-    throw Error(file.string() + ": optimizer state does not match the model (expected " +
-                std::to_string(expected_size) + " F32 values per moment)");
-  m = tm.to_f32();
-  v = tv.to_f32();
+  for (const auto& t : st.tensors)
+    if (t.name != "adam.m" && t.name != "adam.v")
+      throw Error(file.string() + ": unexpected tensor '" + t.name +
+                  "' (an optimizer file holds adam.m and adam.v)");
+  for (const char* name : {"adam.m", "adam.v"}) {
+    const Tensor& t = st.get(name);
+    if (t.dtype != DType::kF32 || t.shape != std::vector<std::int64_t>{std::int64_t(expected_size)})
+      throw Error(file.string() + ": tensor '" + name + "' must be F32 of shape [" +
+                  std::to_string(expected_size) + "] to match the model's parameters");
+  }
+  m = st.get("adam.m").to_f32();
+  v = st.get("adam.v").to_f32();
+  for (float x : m)
+    if (!std::isfinite(x)) throw Error(file.string() + ": tensor 'adam.m' contains NaN or infinity");
+  for (float x : v)
+    if (!std::isfinite(x) || x < 0)
+      throw Error(file.string() + ": tensor 'adam.v' contains NaN, infinity or a negative value");
 }
 
 std::vector<float> average_parameters(const std::vector<fs::path>& files, const ModelConfig& config) {
