@@ -61,5 +61,50 @@ expect_error "config.json without n_heads" "n_heads" "$cli" translate --model "$
 expect_error "config.json with n_heads twice" "duplicate key 'n_heads'" \
   "$cli" translate --model "$work/twice" --backend cpu
 
+# train: numeric options are range-checked (naming the option) and corpus limits can be set.
+toy="--task reverse --task-pairs 200 --alphabet 6 --max-len 6 --d-model 16 --d-ff 32 --n-heads 2 --layers 1
+  --batch-tokens 64 --warmup 5 --lr-factor 1 --bleu-sentences 0 --validate-every 0 --backend cpu"
+for option in "--steps -1" "--batch-tokens 4" "--warmup -3" "--lr-factor inf" "--keep-checkpoints 0" \
+  "--max-length 0" "--alphabet 0" "--max-len 2000" "--cooldown 1" "--log-every 0" "--seed -1"; do
+  # shellcheck disable=SC2086
+  expect_error "train $option" "${option%% *}" "$cli" train $toy --steps 2 --out "$work/t" $option
+done
+printf 'a\nb\nc\n' >"$work/three.txt"
+expect_error "train --max-corpus-lines 2" "lines" \
+  "$cli" train --src "$work/three.txt" --tgt "$work/three.txt" --steps 1 --out "$work/t" --max-corpus-lines 2
+
+# Findings 2 and 3: a resume refuses a damaged state, changed options (unless --override) and NaN moments,
+# with an error naming the file and field, never "training diverged".
+# shellcheck disable=SC2086
+"$cli" train $toy --steps 2 --checkpoint-every 2 --out "$work/run" >/dev/null 2>&1 || {
+  echo "FAIL: a toy run for the resume cases did not train"
+  failures=$((failures + 1))
+}
+mv "$work/run" "$work/run.good"
+# fresh_run [SED-EXPRESSION]: a copy of the good run, its train_state.json edited.
+fresh_run() {
+  rm -rf "$work/run"
+  cp -r "$work/run.good" "$work/run"
+  [ $# -eq 0 ] || sed "$1" "$work/run.good/train_state.json" >"$work/run/train_state.json"
+}
+fresh_run 's/"step": 2$/"step": -9223372036854775808/'
+# shellcheck disable=SC2086
+expect_error "resume: step -2^63" "train_state.json: field 'step'" "$cli" train $toy --steps 4 --out "$work/run" --resume
+fresh_run 's/"epoch": 0,/"epoch": 2147483647,/'
+# shellcheck disable=SC2086
+expect_error "resume: epoch 2^31-1" "field 'epoch'" "$cli" train $toy --steps 4 --out "$work/run" --resume
+fresh_run
+# shellcheck disable=SC2086
+expect_error "resume with another --batch-tokens" "batch_tokens 64 -> 80" \
+  "$cli" train $toy --steps 4 --out "$work/run" --resume --batch-tokens 80
+# shellcheck disable=SC2086
+if "$cli" train $toy --steps 4 --out "$work/run" --resume --override --batch-tokens 80 >"$work/override.log" 2>&1 &&
+  grep -q "batch_tokens 64 -> 80" "$work/override.log"; then
+  echo "ok   resume --override: continues and says what changed"
+else
+  echo "FAIL resume --override: $(cat "$work/override.log")"
+  failures=$((failures + 1))
+fi
+
 [ "$failures" -eq 0 ] || { echo "$failures case(s) failed"; exit 1; }
 echo "all cases passed"

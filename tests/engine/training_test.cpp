@@ -91,6 +91,8 @@ class TrainingTest : public ::testing::Test {
     o.bleu_sentences = 0;
     o.checkpoint_every = 100000;
     o.seed = 3;
+    // No cool-down: a run of N steps and the first N steps of a longer run must take the same steps.
+    o.cooldown_fraction = 0;
     return o;
   }
 
@@ -276,7 +278,9 @@ TEST_F(TrainingTest, AbsurdLearningRateDivergesWithoutOverwritingCheckpoints) {
   o.warmup_steps = 1;
   o.checkpoint_every = 1000;
   Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), o, dir);
-  t.resume();
+  ResumePolicy change_the_schedule;
+  change_the_schedule.allow_option_changes = true;
+  t.resume(change_the_schedule);
   Recorder rec;
   const TrainingResult r = t.run(&rec);
   ASSERT_EQ(r.outcome, TrainingOutcome::kDiverged) << "after " << r.steps << " steps";
@@ -310,7 +314,7 @@ TEST_F(TrainingTest, ResumeContinuesLikeAnUninterruptedRun) {
           load_parameters(dir / ("checkpoints/step-" + std::to_string(N) + ".safetensors"), model.config);
       EXPECT_EQ(0, std::memcmp(p.data(), saved.data(), p.size() * sizeof(float))) << "parameters restored";
       backend->get_optimizer_state(m, v);
-      load_optimizer_state(dir / "optimizer.safetensors", p.size(), m_file, v_file);
+      load_optimizer_state(dir / checkpoint_optimizer_name(N), p.size(), m_file, v_file);
       EXPECT_EQ(0, std::memcmp(m.data(), m_file.data(), m.size() * sizeof(float))) << "Adam m restored";
       EXPECT_EQ(0, std::memcmp(v.data(), v_file.data(), v.size() * sizeof(float))) << "Adam v restored";
     }
@@ -504,8 +508,10 @@ TEST_F(TrainingTest, LogAndStateFiles) {
   EXPECT_EQ(state.at("checkpoints").get<std::vector<std::int64_t>>(), (std::vector<std::int64_t>{8, 10}));
   EXPECT_FALSE(fs::exists(dir / "checkpoints/step-4.safetensors"));
   EXPECT_TRUE(fs::exists(dir / "checkpoints/step-8.safetensors"));
-  EXPECT_TRUE(fs::exists(dir / state.at("resume_parameters").get<std::string>()));
-  EXPECT_TRUE(fs::exists(dir / "optimizer.safetensors"));
+  EXPECT_EQ(state.at("parameters").at("file"), checkpoint_parameters_name(10));
+  EXPECT_TRUE(fs::exists(dir / checkpoint_parameters_name(10)));
+  EXPECT_TRUE(fs::exists(dir / checkpoint_optimizer_name(10)));
+  EXPECT_FALSE(fs::exists(dir / checkpoint_optimizer_name(8))) << "only the latest step's moments are kept";
   EXPECT_EQ(rec.checkpoints, (std::vector<std::int64_t>{4, 8, 10}));
   EXPECT_NO_THROW(load_model(dir));
 }

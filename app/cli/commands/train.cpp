@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <limits>
 
 #include "attention/backend.h"
 #include "attention/corpus.h"
@@ -34,7 +35,9 @@ model:
                                --dropout 0.3 --norm-position pre --positional-encoding learned
   --vocab-size N (8000)        SentencePiece vocabulary (joint BPE) for corpora
   --tokenizer bpe|unigram (bpe)
-  --resume                     continue the run in --out (same schedule and data position)
+  --resume                     continue the run in --out (same schedule and data position); options that
+                               differ from the run's saved ones (train_state.json) are refused
+  --override                   with --resume: continue with the options given now, saying what changed
   --init-from DIR|NAME         start from that model's weights and tokenizer with a fresh optimizer and
                                schedule (fine-tuning, or continuing a model whose run state is gone);
                                only regularisation fields (--dropout, --label-smoothing, …) may change
@@ -51,6 +54,10 @@ training:
   --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
   --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
   --backend auto|cpu|vulkan[:N] (auto)
+
+limits (a corpus beyond them is an error, not a machine out of memory):
+  --max-corpus-mb N (2048)     decompressed text per corpus file
+  --max-corpus-lines N (10000000)  lines per corpus file
 )";
 
 class ProgressPrinter : public attn::TrainingObserver {
@@ -104,33 +111,48 @@ int run_train(Args& args) {
   const auto srcs = args.values("--src"), tgts = args.values("--tgt");
   const auto tsv = args.value("--tsv");
   const auto valid_src = args.value("--valid-src"), valid_tgt = args.value("--valid-tgt");
+  // Every numeric option has a range: a typo fails here, naming the option, before any data is read.
   attn::ToyTaskOptions toy;
-  toy.alphabet_size = args.integer("--alphabet", 10);
-  toy.min_length = args.integer("--min-len", 3);
-  toy.max_length = args.integer("--max-len", 12);
-  const int task_pairs = args.integer("--task-pairs", 20000);
+  toy.alphabet_size = args.integer("--alphabet", 10, 1, 1000);
+  toy.min_length = args.integer("--min-len", 3, 1, 1000);
+  toy.max_length = args.integer("--max-len", 12, toy.min_length, 1000);
+  const int task_pairs = args.integer("--task-pairs", 20000, 1, 10'000'000);
   const std::string preset = args.value("--preset").value_or(task_name ? "toy" : "tiny");
-  const int vocab_size = args.integer("--vocab-size", 8000);
+  const int vocab_size = args.integer("--vocab-size", 8000, 8, 1'000'000);
   const std::string tokenizer_type = args.value("--tokenizer").value_or("bpe");
   const std::string backend_spec = args.value("--backend").value_or("auto");
+  attn::CorpusLimits limits;
+  limits.max_bytes = std::uint64_t(args.integer64("--max-corpus-mb", std::int64_t(limits.max_bytes >> 20), 1,
+                                                  std::int64_t(1) << 20))
+                     << 20;
+  limits.max_lines = std::uint64_t(
+      args.integer64("--max-corpus-lines", std::int64_t(limits.max_lines), 1, std::int64_t(1'000'000'000)));
 
   attn::TrainingOptions opt;
-  opt.max_steps = args.integer64("--steps", 0);
-  opt.max_minutes = args.number("--minutes", 0);
+  opt.max_steps = args.integer64("--steps", 0, 0, attn::kMaxTrainSteps);
+  opt.max_minutes = args.number("--minutes", 0, 0, 1e7);
   // 0: derived by the trainer from the corpus and the budget (attention/training_budget.h).
-  opt.batch_tokens = args.integer("--batch-tokens", 0);
-  opt.warmup_steps = args.integer("--warmup", 0);
-  opt.lr_factor = args.number("--lr-factor", 0);
-  opt.cooldown_fraction = args.number("--cooldown", -1);
-  opt.clip_norm = float(args.number("--clip-norm", 0));
-  opt.seed = std::uint64_t(args.integer64("--seed", 1));
-  opt.max_length = args.integer("--max-length", 256);
-  opt.validate_every = args.integer("--validate-every", 1000);
-  opt.bleu_sentences = args.integer("--bleu-sentences", 500);
-  opt.checkpoint_every = args.integer("--checkpoint-every", 1000);
-  opt.keep_checkpoints = args.integer("--keep-checkpoints", 5);
-  opt.average_last = args.integer("--average-last", 0);
-  opt.log_every = args.integer("--log-every", 10);
+  opt.batch_tokens = args.integer("--batch-tokens", 0, 0, attn::kMaxBatchTokens);
+  if (opt.batch_tokens != 0 && opt.batch_tokens < attn::kMinBatchTokens)
+    throw attn::Error("option --batch-tokens must be 0 (derived) or at least " +
+                      std::to_string(attn::kMinBatchTokens) + ", got " + std::to_string(opt.batch_tokens));
+  opt.warmup_steps = int(args.integer64("--warmup", 0, 0, attn::kMaxWarmupSteps));
+  opt.lr_factor = args.number("--lr-factor", 0, 0, attn::kMaxLrFactor);
+  opt.cooldown_fraction = args.number("--cooldown", -1, 0, 0.99);
+  opt.clip_norm = float(args.number("--clip-norm", 0, 0, attn::kMaxClipNorm));
+  opt.seed = std::uint64_t(args.integer64("--seed", 1, 0, std::numeric_limits<std::int64_t>::max()));
+  opt.max_length = args.integer("--max-length", 256, 1, attn::kMaxTrainingLength);
+  opt.validate_every = args.integer("--validate-every", 1000, 0, std::numeric_limits<int>::max());
+  opt.bleu_sentences = args.integer("--bleu-sentences", 500, 0, 1'000'000);
+  opt.checkpoint_every = args.integer("--checkpoint-every", 1000, 0, std::numeric_limits<int>::max());
+  opt.keep_checkpoints = args.integer("--keep-checkpoints", 5, 1, 1000);
+  opt.average_last = args.integer("--average-last", 0, 0, 1000);
+  opt.log_every = args.integer("--log-every", 10, 1, std::numeric_limits<int>::max());
+  attn::ResumePolicy resume_policy;
+  resume_policy.allow_option_changes = args.flag("--override");
+  resume_policy.how_to_override = "add --override to continue with the new ones";
+  if (resume_policy.allow_option_changes && !resume)
+    throw attn::Error("--override only applies to --resume (it lets a resumed run change its options)");
   toy.seed = opt.seed;
 
   const auto init_from = args.value("--init-from");
@@ -156,13 +178,13 @@ int run_train(Args& args) {
     valid = {std::move(vc.source), std::move(vc.target)};
     have_valid = true;
   } else if (tsv) {
-    train = attn::read_tsv_corpus(*tsv);
+    train = attn::read_tsv_corpus(*tsv, limits);
   } else if (!srcs.empty() || !tgts.empty()) {
     if (srcs.size() != tgts.size())
       throw attn::Error("give one --tgt for each --src (" + std::to_string(srcs.size()) + " --src, " +
                         std::to_string(tgts.size()) + " --tgt)");
     for (std::size_t i = 0; i < srcs.size(); ++i) {
-      attn::ParallelCorpus part = attn::read_parallel_corpus(srcs[i], tgts[i]);
+      attn::ParallelCorpus part = attn::read_parallel_corpus(srcs[i], tgts[i], limits);
       train.source.insert(train.source.end(), std::make_move_iterator(part.source.begin()),
                           std::make_move_iterator(part.source.end()));
       train.target.insert(train.target.end(), std::make_move_iterator(part.target.begin()),
@@ -173,7 +195,7 @@ int run_train(Args& args) {
   }
   if (valid_src || valid_tgt) {
     if (!valid_src || !valid_tgt) throw attn::Error("--valid-src and --valid-tgt go together");
-    valid = attn::read_parallel_corpus(*valid_src, *valid_tgt);
+    valid = attn::read_parallel_corpus(*valid_src, *valid_tgt, limits);
     have_valid = true;
   }
   std::printf("training data: %zu pairs%s\n", train.source.size(),
@@ -182,6 +204,10 @@ int run_train(Args& args) {
   // Model: resumed, or new with a tokenizer made for this data.
   std::optional<attn::Model> model;
   if (resume) {
+    std::error_code ec;
+    if (!fs::exists(out / "train_state.json", ec))
+      throw attn::Error("cannot resume: " + (out / "train_state.json").string() +
+                        " does not exist: there is no completed checkpoint to resume from");
     model = attn::load_model(out);
     std::printf("resuming %s\n", out.c_str());
   } else if (init_from) {
@@ -227,7 +253,7 @@ int run_train(Args& args) {
   auto data = attn::encode_training_data(model->tokenizer, train, have_valid ? &valid : nullptr);
   const std::int64_t target_tokens = attn::total_tokens(data.target);
   attn::Trainer trainer(*model, *backend, std::move(data), opt, out);
-  if (resume) trainer.resume();
+  if (resume) trainer.resume(resume_policy);
   if (opt.batch_tokens == 0)
     std::printf(
         "batch: %d padded target tokens per batch, chosen for a corpus of %lld target tokens "

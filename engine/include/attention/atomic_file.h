@@ -9,8 +9,12 @@
 
 namespace attn {
 
-// Writes `data` to `path` atomically. Throws attn::Error naming the path on failure.
+// Writes `data` to `path` atomically and durably (the file and its folder are synced). Throws attn::Error
+// naming the path on failure. Temporary files are named "<file name>.tmp<random digits>".
 void write_file_atomic(const std::filesystem::path& path, std::string_view data);
+
+// fsync of a folder: makes renames and removals in it durable. Throws attn::Error naming the folder.
+void sync_directory(const std::filesystem::path& dir);
 
 // Reads a whole file. `max_bytes` guards against hostile or mistaken inputs. Throws attn::Error.
 std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes = std::uintmax_t(1) << 32);

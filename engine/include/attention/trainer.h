@@ -15,8 +15,17 @@
 #include "attention/decoding.h"
 #include "attention/model.h"
 #include "attention/schedule.h"
+#include "attention/train_state.h"
 
 namespace attn {
+
+// Ranges of the TrainingOptions that shape a run, checked by the trainer, the CLI and train_state.json.
+inline constexpr int kMinBatchTokens = 8;
+inline constexpr int kMaxBatchTokens = 1 << 24;
+inline constexpr std::int64_t kMaxWarmupSteps = 1'000'000'000;
+inline constexpr double kMaxLrFactor = 1e6;
+inline constexpr double kMaxClipNorm = 1e6;
+inline constexpr int kMaxTrainingLength = 1 << 16;
 
 struct TrainingOptions {
   std::int64_t max_steps = 0;  // 0: no step limit
@@ -107,6 +116,12 @@ class TrainingControl {
   std::condition_variable cv_;
 };
 
+// How a resume treats options that differ from those the run was started with (train_state.json's).
+struct ResumePolicy {
+  bool allow_option_changes = false;  // false: a difference is an error listing what differs
+  std::string how_to_override = "allow the change explicitly";  // the front end's words, for that error
+};
+
 enum class TrainingOutcome { kFinished, kStopped, kDiverged };
 
 struct TrainingResult {
@@ -122,8 +137,12 @@ class Trainer {
   Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options,
           std::filesystem::path out_dir);
 
-  // Continues from out_dir's train_state.json, optimizer.safetensors and latest checkpoint.
-  void resume();
+  // Continues from out_dir's train_state.json and the checkpoint it names (see train_state.h), after
+  // removing what an interrupted checkpoint left behind (temporary files, checkpoints it never committed).
+  // Everything is validated as strictly as a model load; a damaged state or checkpoint is an attn::Error
+  // naming the file and field, and options that differ from the saved ones are refused unless `policy`
+  // allows them.
+  void resume(const ResumePolicy& policy = {});
   TrainingResult run(TrainingObserver* observer = nullptr, TrainingControl* control = nullptr);
   ValidationReport validate(bool with_bleu);
   std::int64_t step() const { return step_; }
@@ -131,7 +150,11 @@ class Trainer {
   const TrainingOptions& options() const { return options_; }
 
  private:
+  // Writes the checkpoint of step_: the files first, train_state.json last (see train_state.h).
   void save_checkpoint(double elapsed_seconds);
+  RunOptions run_options() const;
+  // Removes temporary files and checkpoint files train_state.json does not name.
+  void remove_uncommitted_files(const TrainState& state) const;
   std::vector<std::vector<int>> epoch_batches(int epoch) const;
   // Sets the schedule for a run of about `planned_steps` from the user's fixed values and the budget rules.
   void choose_schedule(std::int64_t planned_steps);
@@ -155,6 +178,7 @@ class Trainer {
   double elapsed_before_ = 0;  // seconds trained in earlier runs (resume)
   std::vector<std::string> log_lines_;
   std::vector<std::int64_t> checkpoints_;
+  std::string resume_note_;  // said when the run starts (options overridden on resume)
 };
 
 }  // namespace attn

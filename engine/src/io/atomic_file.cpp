@@ -9,6 +9,7 @@
 #include <random>
 
 #include "attention/error.h"
+#include "util/kill_point.h"
 
 namespace attn {
 
@@ -41,11 +42,24 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view data)
     ::unlink(tmp.c_str());
     throw Error("cannot write " + path.string() + ": " + why);
   }
+  kill_point("atomic-write:before-rename");
   if (::rename(tmp.c_str(), path.c_str()) != 0) {
     const std::string why = errno_text();
     ::unlink(tmp.c_str());
     throw Error("cannot rename " + tmp.string() + " to " + path.string() + ": " + why);
   }
+  // The rename itself is durable only once the folder is synced: a checkpoint that names this file must
+  // not become visible before it.
+  sync_directory(path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path());
+}
+
+void sync_directory(const std::filesystem::path& dir) {
+  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) throw Error("cannot open folder " + dir.string() + " to sync it: " + errno_text());
+  const int status = ::fsync(fd);
+  const std::string why = errno_text();
+  ::close(fd);
+  if (status != 0) throw Error("cannot sync folder " + dir.string() + ": " + why);
 }
 
 std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "attention/error.h"
+#include "util/json_duplicate_keys.h"
 
 namespace attn {
 
@@ -75,27 +76,6 @@ std::vector<std::string_view> fields_set_by(std::string_view key) {
   if (key == "layers") return {"encoder_layers", "decoder_layers"};
   return {key};
 }
-
-// nlohmann::json keeps the last of duplicate keys without a word; this parse callback refuses them, in
-// nested objects too.
-class DuplicateKeyCheck {
- public:
-  bool operator()(int /*depth*/, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::object_start) {
-      keys_.emplace_back();
-    } else if (event == json::parse_event_t::object_end) {
-      keys_.pop_back();
-    } else if (event == json::parse_event_t::key) {
-      const std::string& key = parsed.get_ref<const std::string&>();
-      if (!keys_.back().insert(key).second)
-        throw Error("duplicate key '" + key + "' (each field may appear once)");
-    }
-    return true;
-  }
-
- private:
-  std::vector<std::set<std::string>> keys_;
-};
 
 // One table drives JSON reading, writing and --set overrides, so a new field is added in one place.
 void apply_field(ModelConfig& c, std::string_view name, const json& v) {

@@ -11,7 +11,10 @@
 #include "attention/atomic_file.h"
 #include "attention/error.h"
 #include "attention/metrics.h"
+#include "attention/safetensors.h"
+#include "attention/train_state.h"
 #include "attention/training_budget.h"
+#include "util/kill_point.h"
 #include "util/random.h"
 
 namespace attn {
@@ -75,10 +78,24 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
   if (options_.max_steps <= 0 && options_.max_minutes <= 0)
     throw Error("training needs a limit: set a number of steps or minutes");
   if (options_.batch_tokens == 0) options_.batch_tokens = batch_tokens_for_corpus(total_tokens(data_.target));
-  if (options_.batch_tokens < 8) throw Error("batch tokens must be at least 8");
-  if (options_.warmup_steps < 0) throw Error("warmup steps must be at least 1 (or 0 to derive them)");
-  if (!(options_.lr_factor >= 0) || !std::isfinite(options_.lr_factor))
-    throw Error("the learning-rate factor must be a positive number (or 0 to derive it)");
+  if (options_.batch_tokens < kMinBatchTokens || options_.batch_tokens > kMaxBatchTokens)
+    throw Error("batch tokens must be between " + std::to_string(kMinBatchTokens) + " and " +
+                std::to_string(kMaxBatchTokens));
+  if (options_.warmup_steps < 0 || options_.warmup_steps > kMaxWarmupSteps)
+    throw Error("warmup steps must be at least 1 (or 0 to derive them), at most " +
+                std::to_string(kMaxWarmupSteps));
+  if (!(options_.lr_factor >= 0) || !(options_.lr_factor <= kMaxLrFactor))
+    throw Error("the learning-rate factor must be a positive number (or 0 to derive it), at most 1e6");
+  if (!(options_.clip_norm >= 0) || !(options_.clip_norm <= kMaxClipNorm))
+    throw Error("the clipping norm must be between 0 (off) and 1e6");
+  if (options_.max_length < 1 || options_.max_length > kMaxTrainingLength)
+    throw Error("the maximum training length must be between 1 and " + std::to_string(kMaxTrainingLength));
+  if (options_.max_steps < 0 || options_.max_steps > kMaxTrainSteps)
+    throw Error("the step limit must be between 0 (none) and " + std::to_string(kMaxTrainSteps));
+  const AdamSettings& adam = options_.adam;
+  if (!(adam.beta1 >= 0 && adam.beta1 < 1) || !(adam.beta2 >= 0 && adam.beta2 < 1) ||
+      !(adam.eps > 0 && adam.eps <= 1) || !(adam.weight_decay >= 0 && adam.weight_decay <= 1))
+    throw Error("Adam settings out of range (betas in [0, 1), eps in (0, 1], weight decay in [0, 1])");
   if (data_.source.empty()) throw Error("no training data");
   derive_warmup_ = options_.warmup_steps == 0;
   derive_factor_ = options_.lr_factor == 0;
@@ -136,46 +153,178 @@ std::vector<std::vector<int>> Trainer::epoch_batches(int epoch) const {
   return make_token_batches(data_.source, data_.target, b);
 }
 
-void Trainer::resume() {
-  const fs::path state_file = out_dir_ / "train_state.json";
-  if (!fs::exists(state_file)) throw Error("cannot resume: " + state_file.string() + " does not exist");
-  json s;
-  try {
-    s = json::parse(read_file(state_file, 1 << 24));
-    step_ = s.at("step").get<std::int64_t>();
-    epoch_ = s.at("epoch").get<int>();
-    batch_in_epoch_ = s.at("batch_in_epoch").get<std::size_t>();
-    elapsed_before_ = s.at("elapsed_seconds").get<double>();
-    checkpoints_ = s.at("checkpoints").get<std::vector<std::int64_t>>();
-    // A derived schedule was chosen for the whole run when it started; resuming keeps it.
-    if (derive_warmup_ || derive_factor_) {
-      const auto& saved = s.at("options");
-      if (derive_warmup_) options_.warmup_steps = saved.at("warmup_steps").get<int>();
-      if (derive_factor_) options_.lr_factor = saved.at("lr_factor").get<double>();
-      if (options_.warmup_steps < 1 || !(options_.lr_factor > 0) || !std::isfinite(options_.lr_factor))
-        throw Error(state_file.string() + " holds an invalid schedule (warm-up " +
-                    std::to_string(options_.warmup_steps) + ", factor " + std::to_string(options_.lr_factor) +
-                    ")");
-      schedule_ = NoamSchedule{model_.config.d_model, options_.warmup_steps, options_.lr_factor};
-      schedule_pending_ = false;
-      schedule_explanation_ = "schedule: warm-up " + std::to_string(options_.warmup_steps) +
-                              " steps, learning-rate factor " + std::to_string(options_.lr_factor) +
-                              ", as chosen when this run started";
-    }
-    const std::string params_file = s.at("resume_parameters").get<std::string>();
-    model_.parameters = load_parameters(out_dir_ / params_file, model_.config);
-  } catch (const json::exception& e) {
-    throw Error(state_file.string() + " is damaged: " + e.what());
+namespace {
+
+// A file of the run folder that must be a regular file (error_code overloads: a symlink loop or a FIFO is a
+// message, never an exception escaping or a read that blocks).
+void require_regular_file(const fs::path& file, const std::string& missing_why) {
+  std::error_code ec;
+  const fs::file_status status = fs::status(file, ec);
+  if (status.type() == fs::file_type::not_found) throw Error(file.string() + " " + missing_why);
+  if (ec) throw Error("cannot read " + file.string() + ": " + ec.message());
+  if (!fs::is_regular_file(status)) throw Error(file.string() + " is not a regular file");
+}
+
+// "step-N" + `suffix` -> N; -1 for any other name.
+std::int64_t checkpoint_step(const std::string& name, std::string_view suffix) {
+  if (!name.starts_with("step-") || !name.ends_with(suffix) || name.size() <= 5 + suffix.size()) return -1;
+  const std::string digits = name.substr(5, name.size() - 5 - suffix.size());
+  if (digits.size() > 15 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+  return std::stoll(digits);
+}
+
+// write_file_atomic's temporary files: "<name>.tmp<digits>".
+bool is_temporary_file(const std::string& name) {
+  const auto at = name.rfind(".tmp");
+  return at != std::string::npos && at + 4 < name.size() &&
+         name.find_first_not_of("0123456789", at + 4) == std::string::npos;
+}
+
+std::vector<fs::path> folder_entries(const fs::path& dir) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) out.push_back(it->path());
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string r;
+  for (const auto& p : parts) r += (r.empty() ? "" : ", ") + p;
+  return r;
+}
+
+}  // namespace
+
+RunOptions Trainer::run_options() const {
+  RunOptions o;
+  o.batch_tokens = options_.batch_tokens;
+  o.warmup_steps = options_.warmup_steps;
+  o.lr_factor = options_.lr_factor;
+  o.clip_norm = options_.clip_norm;
+  o.seed = options_.seed;
+  o.max_length = options_.max_length;
+  o.cooldown_fraction = options_.cooldown_fraction;
+  o.adam = options_.adam;
+  return o;
+}
+
+void Trainer::remove_uncommitted_files(const TrainState& state) const {
+  const fs::path ckpt_dir = out_dir_ / "checkpoints";
+  std::vector<fs::path> doomed;
+  for (const fs::path& p : folder_entries(out_dir_))
+    if (is_temporary_file(p.filename().string())) doomed.push_back(p);
+  for (const fs::path& p : folder_entries(ckpt_dir)) {
+    const std::string name = p.filename().string();
+    const std::int64_t optimizer_step = checkpoint_step(name, ".optimizer.safetensors");
+    const std::int64_t parameters_step = checkpoint_step(name, ".safetensors");
+    if (is_temporary_file(name) || (optimizer_step >= 0 && optimizer_step != state.step) ||
+        (optimizer_step < 0 && parameters_step >= 0 &&
+         !std::binary_search(state.checkpoints.begin(), state.checkpoints.end(), parameters_step)))
+      doomed.push_back(p);
   }
-  backend_.set_parameters(model_.parameters);
+  // The older layout's optimizer file, once a newer-format checkpoint has replaced it.
+  if (state.format != 1 && fs::is_regular_file(out_dir_ / "optimizer.safetensors"))
+    doomed.push_back(out_dir_ / "optimizer.safetensors");
+  std::error_code ec;
+  for (const fs::path& p : doomed) fs::remove(p, ec);
+  if (!doomed.empty() && fs::is_directory(ckpt_dir, ec)) sync_directory(ckpt_dir);
+}
+
+void Trainer::resume(const ResumePolicy& policy) {
+  const fs::path state_file = out_dir_ / "train_state.json";
+  require_regular_file(state_file, "does not exist: there is no completed checkpoint to resume from");
+  const TrainState state = parse_train_state(read_file(state_file, 1 << 20), state_file.string());
+  const fs::path params_file = out_dir_ / state.parameters.name,
+                 optimizer_file = out_dir_ / state.optimizer.name;
+  if (state.format == 1) {
+    // The older layout overwrote optimizer.safetensors in place: a checkpoint newer than the state means it
+    // may already hold the moments of that newer step, and resuming would mix the two.
+    for (const fs::path& p : folder_entries(out_dir_ / "checkpoints")) {
+      const std::int64_t later = checkpoint_step(p.filename().string(), ".safetensors");
+      if (later > state.step)
+        throw Error(state_file.string() + " says step " + std::to_string(state.step) + ", but " + p.string() +
+                    " is newer: a checkpoint was interrupted in a run folder of the older layout, whose "
+                    "optimizer.safetensors may already be of step " +
+                    std::to_string(later) +
+                    ". It cannot be resumed exactly; start a new run from its model instead (attention-cli "
+                    "train --init-from).");
+    }
+  }
+  for (const auto* f : {&state.parameters, &state.optimizer}) {
+    const fs::path file = out_dir_ / f->name;
+    require_regular_file(
+        file, "is missing, but " + state_file.string() + " names it: the checkpoint is incomplete");
+    if (state.format == 1) continue;
+    std::error_code ec;
+    const std::uintmax_t size = fs::file_size(file, ec);
+    const CheckpointFile found = !ec && size == f->bytes
+                                     ? describe_checkpoint_file(f->name, read_file(file, f->bytes))
+                                     : CheckpointFile{f->name, ec ? 0 : size, 0};
+    if (found.bytes != f->bytes || found.crc32 != f->crc32)
+      throw Error(file.string() + " does not match " + state_file.string() + " (" +
+                  std::to_string(found.bytes) + " bytes, CRC-32 " + std::to_string(found.crc32) +
+                  "; recorded " + std::to_string(f->bytes) + " bytes, CRC-32 " + std::to_string(f->crc32) +
+                  "): the checkpoint is damaged");
+  }
+  // Validated like a model load: exact tensor set, shapes, finite values.
+  std::vector<float> params = load_parameters(params_file, model_.config);
   std::vector<float> m, v;
-  load_optimizer_state(out_dir_ / "optimizer.safetensors", model_.parameters.size(), m, v);
+  load_optimizer_state(optimizer_file, params.size(), m, v);
+
+  // The saved options define the run. A derived schedule was chosen for the whole run when it started, so
+  // resuming keeps it; anything asked for explicitly must match, or be overridden on purpose.
+  RunOptions requested = run_options();
+  if (derive_warmup_) requested.warmup_steps = state.options.warmup_steps;
+  if (derive_factor_) requested.lr_factor = state.options.lr_factor;
+  const std::vector<std::string> differences = run_option_differences(state.options, requested);
+  if (!differences.empty() && !policy.allow_option_changes)
+    throw Error(state_file.string() + ": this resume asks for other options than the run was started with (" +
+                joined(differences) + "). Resume with the options the run was started with, or " +
+                policy.how_to_override + ".");
+  if (!differences.empty()) resume_note_ = "resuming with options changed on purpose: " + joined(differences);
+  if (derive_warmup_ || derive_factor_) {
+    options_.warmup_steps = requested.warmup_steps;
+    options_.lr_factor = requested.lr_factor;
+    schedule_ = NoamSchedule{model_.config.d_model, options_.warmup_steps, options_.lr_factor};
+    schedule_pending_ = false;
+    schedule_explanation_ = "schedule: warm-up " + std::to_string(options_.warmup_steps) +
+                            " steps, learning-rate factor " + std::to_string(options_.lr_factor) +
+                            ", as chosen when this run started";
+  }
+  step_ = state.step;
+  epoch_ = state.epoch;
+  batch_in_epoch_ = std::size_t(state.batch_in_epoch);
+  elapsed_before_ = state.elapsed_seconds;
+  checkpoints_ = state.checkpoints;
+  const std::size_t batches = epoch_batches(epoch_).size();
+  if (batch_in_epoch_ > batches) {
+    if (!policy.allow_option_changes)
+      throw Error(state_file.string() + ": field 'batch_in_epoch' is " + std::to_string(batch_in_epoch_) +
+                  ", past the " + std::to_string(batches) + " batches of epoch " + std::to_string(epoch_) +
+                  ": is this the corpus the run was started on?");
+    batch_in_epoch_ = batches;  // overridden: the next epoch starts
+  }
+  model_.parameters = std::move(params);
+  backend_.set_parameters(model_.parameters);
   backend_.set_optimizer_state(m, v);
-  if (fs::exists(out_dir_ / "train_log.csv")) {
-    std::istringstream in(read_file(out_dir_ / "train_log.csv", 1ull << 30));
+  remove_uncommitted_files(state);
+
+  // The log up to the resumed step: rows of steps the state never reached are dropped.
+  log_lines_.clear();
+  const fs::path log_file = out_dir_ / "train_log.csv";
+  std::error_code ec;
+  if (fs::is_regular_file(log_file, ec)) {
+    std::istringstream in(read_file(log_file, 1ull << 30));
     std::string line;
     std::getline(in, line);  // header
-    while (std::getline(in, line)) log_lines_.push_back(line);
+    while (std::getline(in, line)) {
+      const auto comma = line.find(',');
+      const std::string step_text = line.substr(0, comma);
+      if (step_text.empty() || step_text.size() > 15 ||
+          step_text.find_first_not_of("0123456789") != std::string::npos)
+        continue;
+      if (std::stoll(step_text) <= step_) log_lines_.push_back(line);
+    }
   }
 }
 
@@ -236,39 +385,52 @@ constexpr const char* kLogHeader =
 }  // namespace
 
 void Trainer::save_checkpoint(double elapsed_seconds) {
+  kill_point("checkpoint:start");
+  backend_.get_parameters(model_.parameters);
+  std::vector<float> m(model_.parameters.size()), v(model_.parameters.size());
+  backend_.get_optimizer_state(m, v);
+  // Every byte is prepared (and checked finite) before the first file is replaced.
+  const std::string params_name = checkpoint_parameters_name(step_),
+                    optimizer_name = checkpoint_optimizer_name(step_);
+  const std::string params_bytes = serialize_parameters(model_.config, model_.parameters);
+  const std::string optimizer_bytes = serialize_optimizer_state(m, v);
   std::error_code ec;
   fs::create_directories(out_dir_ / "checkpoints", ec);
   if (ec) throw Error("cannot create " + (out_dir_ / "checkpoints").string() + ": " + ec.message());
-  backend_.get_parameters(model_.parameters);
-  const std::string ckpt_name = "checkpoints/step-" + std::to_string(step_) + ".safetensors";
-  save_parameters(out_dir_ / ckpt_name, model_.config, model_.parameters);
-  if (checkpoints_.empty() || checkpoints_.back() != step_) checkpoints_.push_back(step_);
-  const std::size_t keep = std::size_t(std::max({1, options_.keep_checkpoints, options_.average_last}));
-  while (checkpoints_.size() > keep) {
-    fs::remove(out_dir_ / ("checkpoints/step-" + std::to_string(checkpoints_.front()) + ".safetensors"), ec);
-    checkpoints_.erase(checkpoints_.begin());
-  }
+
+  // 1. The model folder's own files (what `translate` loads), then the checkpoint's files, each durable.
   save_model(out_dir_, model_);
-  std::vector<float> m(model_.parameters.size()), v(model_.parameters.size());
-  backend_.get_optimizer_state(m, v);
-  save_optimizer_state(out_dir_ / "optimizer.safetensors", m, v);
-  json s = {{"step", step_},
-            {"epoch", epoch_},
-            {"batch_in_epoch", batch_in_epoch_},
-            {"elapsed_seconds", elapsed_seconds},
-            {"checkpoints", checkpoints_},
-            {"resume_parameters", ckpt_name},
-            {"options",
-             {{"batch_tokens", options_.batch_tokens},
-              {"warmup_steps", options_.warmup_steps},
-              {"lr_factor", options_.lr_factor},
-              {"clip_norm", options_.clip_norm},
-              {"seed", options_.seed},
-              {"max_length", options_.max_length}}}};
-  write_file_atomic(out_dir_ / "train_state.json", s.dump(2) + "\n");
+  kill_point("checkpoint:model");
+  write_file_atomic(out_dir_ / params_name, params_bytes);
+  kill_point("checkpoint:parameters");
+  write_file_atomic(out_dir_ / optimizer_name, optimizer_bytes);
+  kill_point("checkpoint:optimizer");
+
+  // 2. The commit: train_state.json names the new files. Until its rename the previous checkpoint stands.
+  std::vector<std::int64_t> kept = checkpoints_;
+  if (kept.empty() || kept.back() != step_) kept.push_back(step_);
+  const std::size_t keep = std::size_t(std::max({1, options_.keep_checkpoints, options_.average_last}));
+  if (kept.size() > keep) kept.erase(kept.begin(), kept.end() - std::ptrdiff_t(keep));
+  TrainState state;
+  state.step = step_;
+  state.epoch = epoch_;
+  state.batch_in_epoch = std::int64_t(batch_in_epoch_);
+  state.elapsed_seconds = elapsed_seconds;
+  state.checkpoints = kept;
+  state.parameters = describe_checkpoint_file(params_name, params_bytes);
+  state.optimizer = describe_checkpoint_file(optimizer_name, optimizer_bytes);
+  state.options = run_options();
+  write_file_atomic(out_dir_ / "train_state.json", train_state_to_json(state));
+  checkpoints_ = std::move(kept);
+  kill_point("checkpoint:state");
+
+  // 3. The log, and only now the checkpoints the new state no longer needs.
   std::string csv = kLogHeader;
   for (const auto& line : log_lines_) csv += line + "\n";
   write_file_atomic(out_dir_ / "train_log.csv", csv);
+  kill_point("checkpoint:log");
+  remove_uncommitted_files(state);
+  kill_point("checkpoint:pruned");
 }
 
 TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control) {
@@ -299,6 +461,7 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     message(schedule_explanation_);
     if (observer) observer->on_schedule(schedule_report());
   };
+  if (!resume_note_.empty()) message(resume_note_);
   if (!schedule_pending_) announce_schedule();
   // A time budget: the step time is measured from the end of the first step (which allocates and compiles)
   // over the next few, then the run's length in steps, and with it the schedule, follows.
