@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package the project needs to build, run and test — only the missing ones, so a
-# second run takes a second. Used by both README commands (and therefore by CI).
+# second run takes a second. Used by both README commands (and therefore by CI); --fuzz adds clang for
+# scripts/studio.sh fuzz.
 set -euo pipefail
 
 packages=(
@@ -18,6 +19,10 @@ packages=(
   # headless GUI tests and screenshots
   xvfb xauth
 )
+# scripts/studio.sh fuzz: Debian's clang with libFuzzer and the sanitizer runtimes, and LLVM's OpenMP.
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-14-dev libomp-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

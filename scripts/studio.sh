@@ -2,6 +2,8 @@
 # The project's two entry points (see README):
 #   scripts/studio.sh run    install what is missing, build, and open the desktop app on the bundled model
 #   scripts/studio.sh test   install what is missing, build, and run every test
+#   scripts/studio.sh sanitize   the engine tests, CLI tests and fuzz seed replays under ASan + UBSan
+#   scripts/studio.sh fuzz [SECONDS]   libFuzzer (clang) on each fuzz target, SECONDS each (default 60)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ATTN_BUILD_DIR:-$root/build}"
@@ -35,8 +37,50 @@ case "${1:-}" in
     cd "$build"
     ctest --output-on-failure -j "$jobs" --label-exclude bench "$@"
     ;;
+  sanitize)
+    # Its own build folder, so the release build is untouched. Slower than `test` (a separate command, not
+    # part of CI's test run: see README, "What is validated"). Leak detection stays on; only the Vulkan
+    # loader's known leak is suppressed, by name (tests/sanitizers/lsan.supp).
+    shift
+    "$root/scripts/setup.sh"
+    san="${ATTN_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
+    cmake -S "$root" -B "$san" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON -DATTN_WERROR=OFF
+    targets=(attention-cli)
+    for src in "$root"/tests/engine/*_test.cpp; do targets+=("$(basename "$src" .cpp)"); done
+    for src in "$root"/tests/fuzz/*_fuzz.cpp; do targets+=("fuzz_$(basename "$src" _fuzz.cpp)"); done
+    cmake --build "$san" -j "$jobs" --target "${targets[@]}"
+    cd "$san"
+    # Slow unwinding: the Vulkan driver has no frame pointers, and its one known leak is matched by the
+    # loader function in its stack (tests/sanitizers/lsan.supp).
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:fast_unwind_on_malloc=0"
+    export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+    # The reverse-task learning test trains for minutes in a release build; under the sanitizers its code
+    # paths are covered by the short training tests, so it is left to `test`.
+    ctest --output-on-failure -j "$jobs" -L "engine|cli|fuzz" -E "LearnsTheReverseTask" "$@"
+    ;;
+  fuzz)
+    shift
+    seconds="${1:-60}"
+    "$root/scripts/setup.sh" --fuzz
+    fz="${ATTN_FUZZ_BUILD_DIR:-$root/build-fuzz}"
+    CC=clang CXX=clang++ cmake -S "$root" -B "$fz" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_FUZZ=ON \
+      -DATTN_WERROR=OFF
+    targets=()
+    for src in "$root"/tests/fuzz/*_fuzz.cpp; do targets+=("$(basename "$src" _fuzz.cpp)"); done
+    cmake --build "$fz" -j "$jobs" --target "${targets[@]/#/fuzz_}"
+    export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp"
+    for t in "${targets[@]}"; do
+      # New inputs go to the build folder's corpus; the seeds in the source tree are only read. A finding is
+      # saved under found/<target>/ and stops the run with a non-zero status.
+      mkdir -p "$fz/corpus/$t" "$fz/found/$t"
+      echo "fuzz: $t for ${seconds}s"
+      "$fz/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$fz/found/$t/" "$fz/corpus/$t" "$root/tests/fuzz/corpus/$t"
+    done
+    ;;
   *)
-    echo "usage: scripts/studio.sh run|test" >&2
+    echo "usage: scripts/studio.sh run|test|sanitize|fuzz" >&2
     exit 2
     ;;
 esac

@@ -76,9 +76,15 @@ Tokenizer Tokenizer::from_serialized(std::string model_proto) {
   }
   auto impl = std::make_shared<Impl>();
   impl->serialized = std::move(model_proto);
-  if (const auto status = impl->processor.LoadFromSerializedProto(impl->serialized); !status.ok()) {
-    throw Error(std::string("invalid tokenizer model: ") + status.message());
+  // SentencePiece reports most problems by status, but some by exception (a zero-length piece makes its
+  // trie builder throw, found by fuzzing): both become an attn::Error.
+  sentencepiece::util::Status status;
+  try {
+    status = impl->processor.LoadFromSerializedProto(impl->serialized);
+  } catch (const std::exception& e) {
+    throw Error(std::string("invalid tokenizer model: ") + e.what());
   }
+  if (!status.ok()) throw Error(std::string("invalid tokenizer model: ") + status.message());
   // The model, decoder and checkpoints hard-code these ids; a model trained elsewhere may differ.
   const auto& sp = impl->processor;
   if (sp.GetPieceSize() <= kEosId || !sp.IsControl(kPadId) || !sp.IsUnknown(kUnkId) ||

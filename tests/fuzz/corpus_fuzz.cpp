@@ -1,0 +1,36 @@
+// Corpus reader (plain or gzip text): any bytes give lines or an attn::Error, within small limits here so a
+// decompression bomb is refused quickly. The reader takes a path, so each input goes through a file.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "attention/corpus.h"
+#include "attention/error.h"
+#include "fuzz_target.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("attn_corpus_fuzz_" + std::to_string(::getpid()) + ".txt");
+  {
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(data), std::streamsize(size));
+  }
+  attn::CorpusLimits limits;
+  limits.max_bytes = 1 << 20;
+  limits.max_lines = 10000;
+  try {
+    (void)attn::read_corpus_lines(file, limits);
+  } catch (const attn::Error&) {
+  }
+  try {
+    (void)attn::read_tsv_corpus(file, limits);
+  } catch (const attn::Error&) {
+  }
+  try {
+    (void)attn::read_parallel_corpus(file, file, limits);
+  } catch (const attn::Error&) {
+  }
+  return 0;
+}
