@@ -17,11 +17,14 @@ fail() {
   failures=$((failures + 1))
 }
 
-# A small, fixed run: 9 steps, a checkpoint every 3, one kept.
+# A small, fixed run: $steps steps (9 unless set), a checkpoint every 3, one kept.
+steps=9
+options="--task reverse --task-pairs 300 --alphabet 6 --max-len 6 --d-model 16 --d-ff 32 --n-heads 2 --layers 1
+  --checkpoint-every 3 --keep-checkpoints 1 --batch-tokens 64 --warmup 5 --lr-factor 1 --bleu-sentences 0
+  --validate-every 0 --backend cpu --seed 2"
 train() {
-  "$cli" train --task reverse --task-pairs 300 --alphabet 6 --max-len 6 --d-model 16 --d-ff 32 --n-heads 2 \
-    --layers 1 --steps 9 --checkpoint-every 3 --keep-checkpoints 1 --batch-tokens 64 --warmup 5 \
-    --lr-factor 1 --bleu-sentences 0 --validate-every 0 --backend cpu --seed 2 "$@"
+  # shellcheck disable=SC2086
+  "$cli" train $options --steps "$steps" "$@"
 }
 
 train --out "$work/straight" >"$work/straight.log" 2>&1 || {
@@ -69,6 +72,34 @@ k=1
 while [ $k -le 14 ]; do
   kill_and_resume "atomic-write:before-rename#$k"
   k=$((k + 1))
+done
+
+# And at random moments of a longer run (30 steps, ten checkpoints): wherever the kill lands, the resume must
+# end where the uninterrupted run ends.
+steps=30
+train --out "$work/straight30" >"$work/straight30.log" 2>&1 || fail "the uninterrupted 30-step run failed"
+for i in 1 2 3 4 5 6; do
+  run="$work/random-$i"
+  delay=$(awk -v seed="$$$i" 'BEGIN { srand(seed); printf "%.3f", rand() * 0.6 }')
+  cases=$((cases + 1))
+  # shellcheck disable=SC2086
+  "$cli" train $options --steps "$steps" --out "$run" >"$run.log" 2>&1 &
+  pid=$!  # the CLI itself, so the kill reaches it
+  sleep "$delay"
+  kill -9 $pid 2>/dev/null
+  wait $pid
+  if train --out "$run" --resume >"$run.resume.log" 2>&1; then
+    if cmp -s "$work/straight30/model.safetensors" "$run/model.safetensors"; then
+      echo "random kill after ${delay}s: resumed, bit-identical"
+    else
+      fail "random kill after ${delay}s: the resumed model differs from the uninterrupted run's"
+    fi
+  elif grep -q "train_state.json does not exist" "$run.resume.log"; then
+    echo "random kill after ${delay}s: refused clearly (no completed checkpoint)"
+  else
+    cat "$run.resume.log"
+    fail "random kill after ${delay}s: the resume failed"
+  fi
 done
 
 echo "$cases kill points, $failures failures"

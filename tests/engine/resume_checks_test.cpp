@@ -284,6 +284,21 @@ TEST_F(ResumeChecks, LeftoversOfAnInterruptedCheckpointAreRemoved) {
   EXPECT_TRUE(after.count("notes.txt")) << "files that are not the run's own are left alone";
 }
 
+// Two trainers never write one run: a resume while the run still trains would remove its half-written files.
+TEST_F(ResumeChecks, ARunFolderHasOneTrainerAtATime) {
+  train(2);
+  Model model = make_model(config(), *tokenizer_, 1);
+  auto backend = make_cpu_backend(model.config);
+  Trainer first(model, *backend, data(), options(4), dir_);
+  first.resume();
+  spit(dir_ / "model.safetensors.tmp42", "being written by the first trainer");
+  const std::string e = resume_error(options(4));
+  EXPECT_NE(e.find("in use by another training process"), std::string::npos) << e;
+  EXPECT_TRUE(fs::exists(dir_ / "model.safetensors.tmp42")) << "the other trainer's file is left alone";
+  fs::remove(dir_ / "model.safetensors.tmp42");
+  ASSERT_EQ(first.run().outcome, TrainingOutcome::kFinished);
+}
+
 // Run folders of the older layout (format 1) resume when they are consistent, and are refused when an
 // interrupted checkpoint may have mixed steps.
 TEST_F(ResumeChecks, OlderRunFoldersResumeOrAreRefusedClearly) {

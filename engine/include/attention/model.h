@@ -2,8 +2,8 @@
 //   config.json            the ModelConfig
 //   model.safetensors      parameters (tensor names: see the README), F32 or F16
 //   tokenizer.model        SentencePiece model (joint vocabulary)
-//   optimizer.safetensors  Adam moments, for resuming training (optional)
-//   train_state.json       step, schedule and data position, for resuming (optional)
+//   train_state.json       the latest checkpoint of a training run, for resuming (optional; train_state.h)
+//   checkpoints/           its parameters (step-N.safetensors) and Adam moments (step-N.optimizer.safetensors)
 //   train_log.csv          one row per logged step (optional)
 #pragma once
 

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -18,6 +19,8 @@
 #include "attention/train_state.h"
 
 namespace attn {
+
+class FolderLock;
 
 // Ranges of the TrainingOptions that shape a run, checked by the trainer, the CLI and train_state.json.
 inline constexpr int kMinBatchTokens = 8;
@@ -136,6 +139,7 @@ class Trainer {
   // The model's parameters are uploaded to the backend; `out_dir` becomes a model folder.
   Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options,
           std::filesystem::path out_dir);
+  ~Trainer();
 
   // Continues from out_dir's train_state.json and the checkpoint it names (see train_state.h), after
   // removing what an interrupted checkpoint left behind (temporary files, checkpoints it never committed).
@@ -179,6 +183,9 @@ class Trainer {
   std::vector<std::string> log_lines_;
   std::vector<std::int64_t> checkpoints_;
   std::string resume_note_;  // said when the run starts (options overridden on resume)
+  // Held from resume() or run() on: one trainer per run folder (util/folder_lock.h).
+  std::unique_ptr<FolderLock> folder_lock_;
+  void lock_folder();
 };
 
 }  // namespace attn

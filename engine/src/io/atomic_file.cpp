@@ -57,9 +57,12 @@ void sync_directory(const std::filesystem::path& dir) {
   const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) throw Error("cannot open folder " + dir.string() + " to sync it: " + errno_text());
   const int status = ::fsync(fd);
-  const std::string why = errno_text();
+  const int error = errno;
   ::close(fd);
-  if (status != 0) throw Error("cannot sync folder " + dir.string() + ": " + why);
+  // EINVAL: the file system cannot sync a folder (some network and FUSE ones); its renames are as durable as
+  // it makes them.
+  if (status != 0 && error != EINVAL)
+    throw Error("cannot sync folder " + dir.string() + ": " + std::strerror(error));
 }
 
 std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {

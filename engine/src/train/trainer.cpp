@@ -14,6 +14,7 @@
 #include "attention/safetensors.h"
 #include "attention/train_state.h"
 #include "attention/training_budget.h"
+#include "util/folder_lock.h"
 #include "util/kill_point.h"
 #include "util/random.h"
 
@@ -112,6 +113,12 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
   if (epoch_batches(0).empty())
     throw Error("no training pair is shorter than the maximum length (" +
                 std::to_string(options_.max_length) + ")");
+}
+
+Trainer::~Trainer() = default;
+
+void Trainer::lock_folder() {
+  if (!folder_lock_) folder_lock_ = std::make_unique<FolderLock>(out_dir_);
 }
 
 void Trainer::choose_schedule(std::int64_t planned_steps) {
@@ -233,6 +240,7 @@ void Trainer::remove_uncommitted_files(const TrainState& state) const {
 void Trainer::resume(const ResumePolicy& policy) {
   const fs::path state_file = out_dir_ / "train_state.json";
   require_regular_file(state_file, "does not exist: there is no completed checkpoint to resume from");
+  lock_folder();  // before anything is cleaned up: another process may be writing this run
   const TrainState state = parse_train_state(read_file(state_file, 1 << 20), state_file.string());
   const fs::path params_file = out_dir_ / state.parameters.name,
                  optimizer_file = out_dir_ / state.optimizer.name;
@@ -439,6 +447,7 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
   auto seconds_since = [](Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
   };
+  lock_folder();
   TrainingResult result;
   auto message = [&](const std::string& text) {
     if (observer) observer->on_message(text);
