@@ -3,7 +3,7 @@
 //   model.safetensors      parameters (tensor names: see the README), F32 or F16
 //   tokenizer.model        SentencePiece model (joint vocabulary)
 //   train_state.json       the latest checkpoint of a training run, for resuming (optional; train_state.h)
-//   checkpoints/           its parameters (step-N.safetensors) and Adam moments (step-N.optimizer.safetensors)
+//   checkpoints/           its parameters and Adam moments (step-N.safetensors, step-N.optimizer.safetensors)
 //   train_log.csv          one row per logged step (optional)
 #pragma once
 
