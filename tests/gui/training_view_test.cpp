@@ -106,12 +106,18 @@ class TrainingViewTest : public QObject {
     QCOMPARE(b.warmup_steps, 80);
     const QLineSeries* planned = view.plannedLearningRateSeries();
     bool saw_peak = false;
+    bool saw_cooldown = false;
     for (const QPointF& p : planned->points()) {
-      QVERIFY2(std::abs(p.y() - noam(p.x(), 128, b.warmup_steps, b.lr_factor)) < 1e-12,
+      // Noam up to 80% of the run, then the cool-down's linear ramp: at step s, (1 - s/1000) / 0.2 of it.
+      const double ramp = p.x() <= 800 ? 1.0 : (1.0 - p.x() / 1000.0) / 0.2;
+      QVERIFY2(std::abs(p.y() - ramp * noam(p.x(), 128, b.warmup_steps, b.lr_factor)) < 1e-12,
                qPrintable(QString::number(p.x())));
       saw_peak = saw_peak || p.x() == double(b.warmup_steps);
+      saw_cooldown = saw_cooldown || (p.x() > 800 && p.x() < 1000);
     }
     QVERIFY(saw_peak);
+    QVERIFY(saw_cooldown);
+    QCOMPARE(planned->points().last().y(), 0.0);  // the run ends at rest
     // A time budget shorter than the step limit: the preview is for the steps the minutes allow (estimated at
     // one a second until the run times them), with a longer warm-up for the longer run.
     child<QDoubleSpinBox>(view, "trainMaxMinutes")->setValue(10.0);
