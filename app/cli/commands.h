@@ -14,5 +14,7 @@ int run_bench(Args& args);
 int run_devices(Args& args);
 int run_export(Args& args);
 int run_models(Args& args);
+int run_contrast(Args& args);
+int run_heads(Args& args);
 
 }  // namespace cli

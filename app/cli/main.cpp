@@ -21,6 +21,8 @@ commands:
   eval        BLEU and chrF of a model on a test set, or of a translation file
   attention   every attention weight (all layers and heads) of one sentence pair, as JSON
   score       log-probability of given translations (forced decoding)
+  contrast    accuracy on minimal pairs (is the correct translation scored above the wrong ones?)
+  heads       which attention heads link a pronoun to its antecedent (WinoMT-format sentences)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
@@ -43,6 +45,8 @@ int main(int argc, char** argv) {
     if (command == "eval") return cli::run_eval(args);
     if (command == "attention") return cli::run_attention(args);
     if (command == "score") return cli::run_score(args);
+    if (command == "contrast") return cli::run_contrast(args);
+    if (command == "heads") return cli::run_heads(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);
