@@ -2,7 +2,9 @@
 # The project's two entry points (see README):
 #   scripts/studio.sh run    install what is missing, build, and open the desktop app on the bundled model
 #   scripts/studio.sh test   install what is missing, build, and run every test
-#   scripts/studio.sh sanitize   the engine tests, CLI tests and fuzz seed replays under ASan + UBSan
+#   scripts/studio.sh sanitize   every engine test, the CLI tests and fuzz seed replays under ASan + UBSan
+# `test` also runs the input-facing part of `sanitize` (model, config, state, corpus and tokenizer readers, the
+# CLI on bad input and under kill -9, the fuzz seeds) in its own build folder, within CI's time budget.
 #   scripts/studio.sh fuzz [SECONDS]   libFuzzer (clang) on each fuzz target, SECONDS each (default 60)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,6 +19,31 @@ build_all() {
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DATTN_WERROR="$werror"
   cmake --build "$build" -j "$jobs"
 }
+
+# sanitize_run TEST_SOURCE_NAMES...: builds attention-cli, those engine tests and the fuzz replays with ASan +
+# UBSan in their own folder (the release build is untouched) and runs them with the CLI tests. Leak detection
+# stays on; only the Vulkan loader's known leak is suppressed, by name (tests/sanitizers/lsan.supp).
+sanitize_run() {
+  "$root/scripts/setup.sh"
+  local san="${ATTN_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
+  cmake -S "$root" -B "$san" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON -DATTN_WERROR=OFF
+  local targets=(attention-cli "$@")
+  for src in "$root"/tests/fuzz/*_fuzz.cpp; do targets+=("fuzz_$(basename "$src" _fuzz.cpp)"); done
+  cmake --build "$san" -j "$jobs" --target "${targets[@]}"
+  cd "$san"
+  # Slow unwinding: the Vulkan driver has no frame pointers, and its one known leak is matched by the
+  # loader function in its stack (tests/sanitizers/lsan.supp).
+  export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:fast_unwind_on_malloc=0"
+  export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+  # Engine test executables not built here appear as *_NOT_BUILT placeholders. The reverse-task learning test
+  # trains for minutes in a release build; the short training tests cover its code paths.
+  ctest --output-on-failure -j "$jobs" -L "engine|cli|fuzz" -E "NOT_BUILT|LearnsTheReverseTask"
+}
+
+# The suites that read what a user or an attacker hands the tools.
+input_facing_tests=(model_files_test model_math_test safetensors_test corpus_test tokenizer_test train_state_test
+                    resume_checks_test decode_limits_test contrast_test antecedent_heads_test words_test)
 
 case "${1:-}" in
   run)
@@ -34,30 +61,14 @@ case "${1:-}" in
   test)
     shift
     build_all
-    cd "$build"
-    ctest --output-on-failure -j "$jobs" --label-exclude bench "$@"
+    (cd "$build" && ctest --output-on-failure -j "$jobs" --label-exclude bench "$@")
+    sanitize_run "${input_facing_tests[@]}"
     ;;
   sanitize)
-    # Its own build folder, so the release build is untouched. Slower than `test` (a separate command, not
-    # part of CI's test run: see README, "What is validated"). Leak detection stays on; only the Vulkan
-    # loader's known leak is suppressed, by name (tests/sanitizers/lsan.supp).
     shift
-    "$root/scripts/setup.sh"
-    san="${ATTN_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
-    cmake -S "$root" -B "$san" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON -DATTN_WERROR=OFF
-    targets=(attention-cli)
-    for src in "$root"/tests/engine/*_test.cpp; do targets+=("$(basename "$src" .cpp)"); done
-    for src in "$root"/tests/fuzz/*_fuzz.cpp; do targets+=("fuzz_$(basename "$src" _fuzz.cpp)"); done
-    cmake --build "$san" -j "$jobs" --target "${targets[@]}"
-    cd "$san"
-    # Slow unwinding: the Vulkan driver has no frame pointers, and its one known leak is matched by the
-    # loader function in its stack (tests/sanitizers/lsan.supp).
-    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:fast_unwind_on_malloc=0"
-    export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
-    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-    # The reverse-task learning test trains for minutes in a release build; under the sanitizers its code
-    # paths are covered by the short training tests, so it is left to `test`.
-    ctest --output-on-failure -j "$jobs" -L "engine|cli|fuzz" -E "LearnsTheReverseTask" "$@"
+    all_tests=()
+    for src in "$root"/tests/engine/*_test.cpp; do all_tests+=("$(basename "$src" .cpp)"); done
+    sanitize_run "${all_tests[@]}"
     ;;
   fuzz)
     shift
