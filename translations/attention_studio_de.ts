@@ -2104,6 +2104,11 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
+        <source>set them back to the run's, or start a new run with the new settings</source>
+        <translation>setzen Sie sie auf die des Laufs zurück, oder starten Sie mit den neuen Einstellungen einen neuen Lauf</translation>
+    </message>
+    <message>
         <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>

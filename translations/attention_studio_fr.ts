@@ -2104,6 +2104,11 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
+        <source>set them back to the run's, or start a new run with the new settings</source>
+        <translation>remettez ceux de l’entraînement, ou lancez un nouvel entraînement avec les nouveaux réglages</translation>
+    </message>
+    <message>
         <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>Génération de %1 paires de la tâche « %2 »…</translation>

@@ -2103,6 +2103,11 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
+        <source>set them back to the run's, or start a new run with the new settings</source>
+        <translation>실행의 원래 설정으로 되돌리거나, 새 설정으로 새 실행을 시작하세요</translation>
+    </message>
+    <message>
         <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>“%2” 과제의 쌍 %1개 생성 중…</translation>

@@ -123,7 +123,13 @@ void TrainingWorker::run() {
     auto data = attn::encode_training_data(model->tokenizer, train, have_valid ? &valid : nullptr);
     QDir().mkpath(req.output_dir);
     attn::Trainer trainer(*model, *backend, std::move(data), req.options, toPath(req.output_dir));
-    if (req.resume) trainer.resume();
+    if (req.resume) {
+      // The app has no override switch: changed settings belong to a new run.
+      attn::ResumePolicy policy;
+      policy.how_to_override =
+          tr("set them back to the run's, or start a new run with the new settings").toStdString();
+      trainer.resume(policy);
+    }
     SignalObserver observer(this);
     const attn::TrainingResult result = trainer.run(&observer, &control_);
     emit finished(result.outcome, qint64(result.steps), QString::fromStdString(result.message));
