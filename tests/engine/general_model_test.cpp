@@ -28,6 +28,8 @@ TEST(GeneralModel, TranslatesEverydayContentWords) {
       {"My brother lives in Berlin.", {"Bruder", "Berlin"}},
       {"Tom doesn't like coffee.", {"Tom", "Kaffee"}},
       {"We have to go home now.", {"nach Hause"}},
+      {"Where is the train station?", {"Bahnhof"}},
+      {"The weather will be better tomorrow.", {"Wetter", "morgen"}},
   };
   bundled::expect_content_words(translator(), examples);
 }
@@ -42,11 +44,11 @@ TEST(GeneralModel, KeepsItsQualityOnTatoebaDev) {
   DecodeOptions greedy;
   std::vector<std::string> hyps;
   for (const auto& t : translator().translate(corpus.source, greedy)) hyps.push_back(t.text());
-  // The model card reports the whole set with beam 4; this subset with greedy search measured 16.8 when the
+  // The model card reports the whole set with beam 4; this subset with greedy search measured 22.6 when the
   // model was shipped. Raise the floor with the model.
   const double bleu = corpus_bleu(hyps, corpus.target).score;
   std::printf("greedy BLEU on the first 300 sentences: %.2f\n", bleu);
-  EXPECT_GT(bleu, 14.0);
+  EXPECT_GT(bleu, 20.0);
 }
 
 }  // namespace
