@@ -8,6 +8,7 @@
 #include "attention/error.h"
 #include "attention/words.h"
 #include "bundled_model_checks.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
@@ -37,12 +38,7 @@ TEST(AntecedentItems, ThePronounAndTheOtherPersonAreFound) {
 
 TEST(AntecedentItems, MalformedLinesNameTheLine) {
   auto error_of = [](const std::string& text) {
-    try {
-      parse_antecedent_items(text, "s.tsv");
-    } catch (const Error& e) {
-      return std::string(e.what());
-    }
-    return std::string("<no error>");
+    return test::error_of([&] { parse_antecedent_items(text, "s.tsv"); });
   };
   EXPECT_NE(error_of("male\t1\tThe cook left.\n").find("s.tsv line 1: expected 4"), std::string::npos);
   EXPECT_NE(error_of("male\tx\tThe cook left because he was ill.\tcook\n").find("not a whole number"),

@@ -9,6 +9,7 @@
 #include "attention/error.h"
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
@@ -36,12 +37,7 @@ TEST(ContrastItems, GroupsCommentsAndBlankLinesAreRead) {
 
 TEST(ContrastItems, MalformedLinesNameTheFileAndLine) {
   auto error_of = [](const std::string& text) {
-    try {
-      parse_contrast_items(text, "items.tsv");
-    } catch (const Error& e) {
-      return std::string(e.what());
-    }
-    return std::string("<no error>");
+    return test::error_of([&] { parse_contrast_items(text, "items.tsv"); });
   };
   EXPECT_NE(error_of("# c\na\tA\n").find("items.tsv line 2"), std::string::npos);
   EXPECT_NE(error_of("a\tA\t\n").find("translation 2 is empty"), std::string::npos);

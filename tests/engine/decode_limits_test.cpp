@@ -12,19 +12,12 @@
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
 #include "attention/translator.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
 
-template <typename F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
+using test::error_of;
 
 // Regression: source_length + 1 + INT_MAX overflowed int, and the limit came out as 1 (an empty translation).
 TEST(DecodeLimits, HugeOffsetIsCappedByTheModelsPositionsWithoutOverflow) {

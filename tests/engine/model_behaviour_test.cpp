@@ -20,9 +20,12 @@
 #include "attention/toy_tasks.h"
 #include "attention/translator.h"
 #include "attention/vocab.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
+
+using test::error_of;
 
 using Tokens = std::vector<std::int32_t>;
 
@@ -459,16 +462,6 @@ class TranslatorTest : public ::testing::Test {
   static Tokenizer* tokenizer_;
 };
 Tokenizer* TranslatorTest::tokenizer_ = nullptr;
-
-template <typename F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
 
 TEST_F(TranslatorTest, EmptyInvalidAndOverlongText) {
   Translator tr = make_translator();

@@ -20,6 +20,7 @@
 #include "attention/safetensors.h"
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
@@ -27,18 +28,9 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-void spit(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
-
-std::map<std::string, std::string> snapshot(const fs::path& dir) {
-  std::map<std::string, std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.is_regular_file()) files[fs::relative(e.path(), dir).string()] = slurp(e.path());
-  return files;
-}
+using test::slurp;
+using test::snapshot;
+using test::spit;
 
 class ResumeChecks : public ::testing::Test {
  protected:

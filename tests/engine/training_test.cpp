@@ -26,24 +26,15 @@
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
 #include "attention/translator.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
 
+using test::slurp;
+using test::snapshot;
+
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-// Every file under `dir` with its bytes.
-std::map<std::string, std::string> snapshot(const fs::path& dir) {
-  std::map<std::string, std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.is_regular_file()) files[fs::relative(e.path(), dir).string()] = slurp(e.path());
-  return files;
-}
 
 class TrainingTest : public ::testing::Test {
  protected:

@@ -1,0 +1,42 @@
+// Small helpers the engine tests share: the message of the attn::Error a call throws, and files as bytes.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <string>
+
+#include "attention/error.h"
+
+namespace attn::test {
+
+// The attn::Error message `f()` throws, or "<no error>".
+template <typename F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "<no error>";
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+inline void spit(const std::filesystem::path& p, const std::string& text) {
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+// Every file under `dir` with its bytes, by relative path: two snapshots are equal when no file changed.
+inline std::map<std::string, std::string> snapshot(const std::filesystem::path& dir) {
+  std::map<std::string, std::string> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) files[std::filesystem::relative(e.path(), dir).string()] = slurp(e.path());
+  return files;
+}
+
+}  // namespace attn::test
