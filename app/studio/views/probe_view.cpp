@@ -1,0 +1,701 @@
+#include "views/probe_view.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <exception>
+
+#include "core/atomic_write.h"
+#include "core/bundled_contrast.h"
+#include "core/model_session.h"
+#include "views/attention_math.h"
+#include "views/contrast_table_model.h"
+#include "views/pronoun_swaps.h"
+#include "widgets/heatmap_widget.h"
+#include "widgets/token_scores_widget.h"
+#include "workers/probe_client.h"
+
+namespace studio {
+
+namespace {
+
+QString legendText() {
+  return ProbeView::tr(
+      "Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums "
+      "to 1. Cross-attention is read at the decoding step that predicts the pronoun.");
+}
+
+QStringList layerHeadLabels(int layers, int heads) {
+  QStringList labels;
+  for (int l = 0; l < layers; ++l)
+    for (int h = 0; h < heads; ++h) labels << ProbeView::tr("L%1 H%2").arg(l + 1).arg(h + 1);
+  return labels;
+}
+
+QJsonArray toJson(const std::vector<double>& values) {
+  QJsonArray a;
+  for (double v : values) a.append(v);
+  return a;
+}
+
+QJsonArray toJson(const std::vector<std::string>& values) {
+  QJsonArray a;
+  for (const auto& v : values) a.append(QString::fromStdString(v));
+  return a;
+}
+
+}  // namespace
+
+ProbeView::ProbeView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  client_ = new ProbeClient(session, this);
+  buildUi();
+  connect(client_, &ProbeClient::probeReady, this, &ProbeView::showProbe);
+  connect(client_, &ProbeClient::batchReady, this, &ProbeView::showBatch);
+  connect(client_, &ProbeClient::batchProgress, this, [this](int done, int total) {
+    progress_->setRange(0, total);
+    progress_->setValue(done);
+    batch_status_->setText(tr("Scoring item %1 of %2…").arg(done).arg(total));
+  });
+  connect(client_, &ProbeClient::busyChanged, this, [this](bool busy) {
+    if (client_->isProbeBusy()) status_->setText(tr("Running the model…"));
+    cancel_->setEnabled(client_->isBatchBusy());
+    progress_->setVisible(client_->isBatchBusy());
+    emit busyChanged(busy);
+  });
+  connect(client_, &ProbeClient::failed, this, [this](const QString& message) {
+    status_->setText(message);
+    emit errorOccurred(message);
+  });
+}
+
+void ProbeView::buildUi() {
+  pages_ = new QTabWidget;
+  pages_->addTab(buildProbePage(), tr("Sentence"));
+  pages_->addTab(buildBatchPage(), tr("Batch"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->addWidget(pages_);
+}
+
+QWidget* ProbeView::buildProbePage() {
+  source_ = new QLineEdit;
+  source_->setPlaceholderText(tr("Source sentence (English)…"));
+  candidates_ = new QPlainTextEdit;
+  candidates_->setPlaceholderText(
+      tr("Candidate translations, one a line; the first is the one you expect to be right. Leave empty to "
+         "swap the pronoun in the model's own translation."));
+  candidates_->setToolTip(
+      tr("Each candidate is scored by forced decoding: log P(candidate | source), the sum of its tokens' "
+         "log P (end of sentence included)."));
+  candidates_->setLineWrapMode(QPlainTextEdit::NoWrap);
+  candidates_->setFixedHeight(candidates_->fontMetrics().lineSpacing() * 4 + 12);
+  pronoun_ = new QComboBox;
+  pronoun_->setToolTip(tr("The German pronoun in the first candidate that the generator swaps."));
+  case_ = new QComboBox;
+  case_->addItem(tr("case: automatic"), int(PronounCase::kAuto));
+  case_->addItem(tr("nominative: er / sie / es"), int(PronounCase::kNominative));
+  case_->addItem(tr("accusative: ihn / sie / es"), int(PronounCase::kAccusative));
+  case_->addItem(tr("dative: ihm / ihr"), int(PronounCase::kDative));
+  case_->setToolTip(
+      tr("Automatic: ihn is accusative, ihm and ihr dative, er nominative; sie and es are nominative unless "
+         "an accusative preposition (für, durch, gegen, ohne, um) comes right before them."));
+  generate_ = new QPushButton(tr("Swap the pronoun"));
+  generate_->setToolTip(tr("Replace the candidates with the first one's pronoun in every form of its case."));
+  attention_of_ = new QComboBox;
+  attention_of_->setToolTip(tr("Whose forced decoding the attention maps below come from."));
+  source_word_box_ = new QComboBox;
+  source_word_box_->setToolTip(tr("The source word whose encoder self-attention row is shown."));
+  status_ = new QLabel(tr("Type a sentence, and candidates or none."));
+  status_->setWordWrap(true);
+  verdict_ = new QLabel;
+  verdict_->setWordWrap(true);
+  verdict_->setTextFormat(Qt::RichText);
+
+  auto* inputs = new QGridLayout;
+  inputs->addWidget(new QLabel(tr("Source:")), 0, 0);
+  inputs->addWidget(source_, 0, 1, 1, 8);
+  inputs->addWidget(new QLabel(tr("Candidates:")), 1, 0, Qt::AlignTop);
+  inputs->addWidget(candidates_, 1, 1, 1, 8);
+  inputs->addWidget(new QLabel(tr("Pronoun:")), 2, 0);
+  inputs->addWidget(pronoun_, 2, 1);
+  inputs->addWidget(case_, 2, 2);
+  inputs->addWidget(generate_, 2, 3);
+  inputs->addWidget(new QLabel(tr("Attention of:")), 2, 5, Qt::AlignRight);
+  inputs->addWidget(attention_of_, 2, 6);
+  inputs->addWidget(new QLabel(tr("Source word:")), 2, 7, Qt::AlignRight);
+  inputs->addWidget(source_word_box_, 2, 8);
+  inputs->setColumnStretch(4, 1);
+
+  token_scores_ = new TokenScoresWidget;
+  auto* scores_scroll = new QScrollArea;
+  scores_scroll->setWidget(token_scores_);
+  scores_scroll->setWidgetResizable(true);
+  scores_scroll->setFrameShape(QFrame::NoFrame);
+
+  cross_map_ = new HeatmapWidget;
+  cross_map_->setValueName(tr("attention weight"));
+  encoder_map_ = new HeatmapWidget;
+  encoder_map_->setValueName(tr("attention weight"));
+  auto* maps = new QSplitter(Qt::Horizontal);
+  maps->addWidget(cross_map_);
+  maps->addWidget(encoder_map_);
+  legend_ = new QLabel(legendText());
+  legend_->setWordWrap(true);
+  auto* maps_box = new QWidget;
+  auto* maps_layout = new QVBoxLayout(maps_box);
+  maps_layout->setContentsMargins(0, 0, 0, 0);
+  maps_layout->addWidget(maps, 1);
+  maps_layout->addWidget(legend_);
+
+  auto* results = new QSplitter(Qt::Vertical);
+  results->addWidget(scores_scroll);
+  results->addWidget(maps_box);
+  results->setStretchFactor(0, 2);
+  results->setStretchFactor(1, 3);
+
+  auto* page = new QWidget;
+  auto* layout = new QVBoxLayout(page);
+  layout->addLayout(inputs);
+  layout->addWidget(status_);
+  layout->addWidget(verdict_);
+  layout->addWidget(results, 1);
+
+  connect(source_, &QLineEdit::textChanged, this, [this] { request(true); });
+  connect(candidates_, &QPlainTextEdit::textChanged, this, [this] {
+    updatePronounChoices();
+    request(true);
+  });
+  connect(generate_, &QPushButton::clicked, this,
+          [this] { generateVariants(pronoun_->currentData().toInt()); });
+  connect(attention_of_, &QComboBox::activated, this, [this] { updateAttention(); });
+  connect(source_word_box_, &QComboBox::activated, this, [this](int index) { setSourceWord(index); });
+  return page;
+}
+
+QWidget* ProbeView::buildBatchPage() {
+  auto* load = new QPushButton(tr("Load items…"));
+  load->setToolTip(
+      tr("A tab-separated file: the source, the correct translation, then one or more wrong ones, one item "
+         "a line. A line “# group: NAME” labels the items after it; other lines starting with # are "
+         "comments."));
+  auto* bundled = new QPushButton(tr("Load the bundled example set"));
+  bundled->setToolTip(
+      tr("English it / he / she / they whose German pronoun follows the antecedent's grammatical gender, "
+         "written by the Attention Studio team."));
+  cancel_ = new QPushButton(tr("Cancel"));
+  cancel_->setEnabled(false);
+  progress_ = new QProgressBar;
+  progress_->setVisible(false);
+  batch_status_ = new QLabel(tr("Load a file of contrastive items to score them all."));
+  batch_status_->setWordWrap(true);
+  accuracy_ = new QLabel;
+  accuracy_->setTextFormat(Qt::RichText);
+  accuracy_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  accuracy_->setMinimumWidth(300);
+
+  table_model_ = new ContrastTableModel(this);
+  table_ = new QTableView;
+  table_->setModel(table_model_);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setWordWrap(false);
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(false);
+  table_->horizontalHeader()->setSectionResizeMode(ContrastTableModel::kSource, QHeaderView::Stretch);
+  table_->horizontalHeader()->setSectionResizeMode(ContrastTableModel::kPreferred, QHeaderView::Stretch);
+  table_->setToolTip(tr("Lowest margin first. Double-click or press Enter to open an item in the probe."));
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(load);
+  buttons->addWidget(bundled);
+  buttons->addWidget(cancel_);
+  buttons->addWidget(progress_, 1);
+  auto* split = new QSplitter(Qt::Horizontal);
+  split->addWidget(accuracy_);
+  split->addWidget(table_);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 3);
+
+  auto* page = new QWidget;
+  auto* layout = new QVBoxLayout(page);
+  layout->addLayout(buttons);
+  layout->addWidget(batch_status_);
+  layout->addWidget(split, 1);
+
+  connect(load, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load contrastive items"), QString(),
+                                                      tr("Contrastive items (*.tsv *.txt);;All files (*)"));
+    if (!path.isEmpty()) loadItemsFile(path);
+  });
+  connect(bundled, &QPushButton::clicked, this, [this] { loadBundledItems(); });
+  connect(cancel_, &QPushButton::clicked, this, &ProbeView::cancelBatch);
+  connect(table_, &QTableView::activated, this,
+          [this](const QModelIndex& index) { openBatchRow(index.row()); });
+  return page;
+}
+
+QWidget* ProbeView::exportWidget() { return pages_->currentWidget(); }
+
+void ProbeView::showBatchPage(bool batch) { pages_->setCurrentIndex(batch ? 1 : 0); }
+
+bool ProbeView::isBusy() const { return client_->isBusy(); }
+
+void ProbeView::request(bool debounce) {
+  ProbeRequest r;
+  r.source = source_->text();
+  r.candidates = candidates();
+  if (debounce)
+    client_->requestDebounced(r);
+  else
+    client_->requestNow(r);
+}
+
+void ProbeView::setInputText(const QString& text) {
+  const QSignalBlocker block(source_);
+  source_->setText(text);
+  request(false);
+}
+
+void ProbeView::setCandidates(const QStringList& list) {
+  {
+    const QSignalBlocker block(candidates_);
+    candidates_->setPlainText(list.join(QLatin1Char('\n')));
+  }
+  updatePronounChoices();
+  request(false);
+}
+
+QStringList ProbeView::candidates() const {
+  QStringList out;
+  for (const QString& line : candidates_->toPlainText().split(QLatin1Char('\n')))
+    if (!line.trimmed().isEmpty()) out << line.trimmed();
+  return out;
+}
+
+void ProbeView::updatePronounChoices() {
+  const QStringList list = candidates();
+  const QString first = list.isEmpty() ? QString() : list.first();
+  const int previous = pronoun_->currentData().toInt();
+  pronoun_->clear();
+  const auto words = first.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+  for (int w : germanPronounWords(first.toStdString()))
+    pronoun_->addItem(tr("“%1” (word %2)").arg(words.value(w)).arg(w + 1), w);
+  const int keep = pronoun_->findData(previous);
+  if (keep >= 0) pronoun_->setCurrentIndex(keep);
+  generate_->setEnabled(pronoun_->count() > 0);
+}
+
+void ProbeView::generateVariants(int pronoun_word) {
+  const QStringList list = candidates();
+  if (list.isEmpty()) return;
+  const auto swap =
+      swapGermanPronoun(list.first().toStdString(), pronoun_word, PronounCase(case_->currentData().toInt()));
+  if (swap.word < 0) {
+    status_->setText(tr("The first candidate has no German pronoun to swap."));
+    return;
+  }
+  // The first candidate (the expected one) stays first.
+  QStringList out{list.first()};
+  for (const auto& s : swap.sentences)
+    if (!out.contains(QString::fromStdString(s))) out << QString::fromStdString(s);
+  setCandidates(out);
+}
+
+void ProbeView::setSourceWord(int word) {
+  if (word < 0 || word >= source_words_.size()) return;
+  source_word_ = word;
+  source_word_for_ = source_->text();
+  source_word_box_->setCurrentIndex(word);
+  updateAttention();
+}
+
+int ProbeView::attentionCandidate() const {
+  const int c = attention_of_->currentIndex();
+  return c >= 0 ? c : analysis_.preferred;
+}
+
+int ProbeView::pronounWord() const {
+  const int c = attentionCandidate();
+  return c >= 0 && c < int(analysis_.first_diff_word.size()) ? analysis_.first_diff_word[std::size_t(c)] : -1;
+}
+
+void ProbeView::showProbe(const ProbeResultPtr& result) {
+  if (!result->error.isEmpty()) {
+    status_->setText(result->error);
+    return;
+  }
+  result_ = result;
+  analysis_ = analyseProbe(result->inspections);
+  const int n = int(result->inspections.size());
+  if (n == 0) {
+    status_->setText(tr("Type a sentence, and candidates or none."));
+  } else {
+    QString text = tr("%1 candidates scored in %2 ms.").arg(n).arg(result->milliseconds, 0, 'f', 0);
+    if (result->generated)
+      text = tr("Generated from the model's own translation “%1”.").arg(result->translation) +
+             QLatin1Char(' ') + text;
+    if (!result->note.isEmpty()) text += QLatin1Char(' ') + result->note;
+    status_->setText(text);
+  }
+
+  // Per-token log P, differing tokens highlighted.
+  QList<TokenScoreRow> rows;
+  for (int c = 0; c < n; ++c) {
+    const attn::Inspection& in = result->inspections[std::size_t(c)];
+    TokenScoreRow row;
+    row.title = tr("%1. log P %2 · %3")
+                    .arg(c + 1)
+                    .arg(analysis_.log_probs[std::size_t(c)], 0, 'f', 3)
+                    .arg(result->candidates.value(c));
+    row.tokens = displayPieces(in.output_pieces);
+    row.log_probs.assign(in.token_log_probs.begin(), in.token_log_probs.end());
+    row.highlighted = analysis_.piece_differs[std::size_t(c)];
+    row.preferred = n > 1 && c == analysis_.preferred;
+    rows.append(row);
+  }
+  token_scores_->setRows(rows);
+
+  {
+    const QSignalBlocker block(attention_of_);
+    attention_of_->clear();
+    for (int c = 0; c < n; ++c) attention_of_->addItem(tr("candidate %1").arg(c + 1));
+    if (n > 0) attention_of_->setCurrentIndex(std::max(analysis_.preferred, 0));
+  }
+  source_words_.clear();
+  if (n > 0) {
+    const auto words = attn::group_pieces_into_words(result->inspections.front().source_pieces);
+    for (const auto& w : words.words) source_words_ << QString::fromStdString(w);
+    if (source_word_for_ != result->request.source || source_word_ < 0 ||
+        source_word_ >= source_words_.size())
+      source_word_ = defaultSourcePronoun(words);
+    source_word_for_ = result->request.source;
+  }
+  {
+    const QSignalBlocker block(source_word_box_);
+    source_word_box_->clear();
+    source_word_box_->addItems(source_words_);
+    if (source_word_ >= 0 && source_word_ < source_words_.size())
+      source_word_box_->setCurrentIndex(source_word_);
+  }
+  updateVerdict();
+  updateAttention();
+}
+
+void ProbeView::updateVerdict() {
+  const int n = int(analysis_.log_probs.size());
+  if (n < 2 || !result_) {
+    verdict_->setText(
+        n == 1 ? tr("Only one candidate: nothing to compare. Add a second one or swap the pronoun.")
+               : QString());
+    return;
+  }
+  const int best = analysis_.preferred;
+  const QString first_verdict = analysis_.first_margin > 0 ? tr("candidate 1 (the expected one) wins")
+                                                           : tr("candidate 1 (the expected one) loses");
+  verdict_->setText(tr("The model prefers <b>candidate %1</b> “%2” (log P %3). Margin over the second best "
+                       "(candidate %4): <b>%5</b>. Candidate 1 minus the best other: <b>%6</b>, so %7.")
+                        .arg(best + 1)
+                        .arg(result_->candidates.value(best).toHtmlEscaped())
+                        .arg(analysis_.log_probs[std::size_t(best)], 0, 'f', 3)
+                        .arg(analysis_.runner_up + 1)
+                        .arg(analysis_.best_margin, 0, 'f', 3)
+                        .arg(analysis_.first_margin, 0, 'f', 3)
+                        .arg(first_verdict));
+}
+
+void ProbeView::updateAttention() {
+  cross_rows_.clear();
+  encoder_rows_.clear();
+  const int c = attentionCandidate();
+  if (!result_ || c < 0 || c >= int(result_->inspections.size())) {
+    cross_map_->setMatrix({}, 0, 0);
+    encoder_map_->setMatrix({}, 0, 0);
+    return;
+  }
+  const attn::Inspection& in = result_->inspections[std::size_t(c)];
+  const int heads = in.attention.heads;
+  const int cols = int(source_words_.size());
+  const int word = pronounWord();
+  const auto output_words = attn::group_pieces_into_words(in.output_pieces);
+  if (word >= 0) cross_rows_ = crossRowsToSourceWords(in, word);
+  const int cross_layers = int(in.attention.cross.size());
+  cross_map_->setMatrix(cross_rows_, cross_rows_.empty() ? 0 : cross_layers * heads,
+                        cross_rows_.empty() ? 0 : cols);
+  cross_map_->setRowLabels(layerHeadLabels(cross_layers, heads));
+  cross_map_->setColumnLabels(source_words_);
+  cross_map_->setAxisTitles(tr("decoder layer · head"), tr("source words"));
+  cross_map_->setTitle(word >= 0
+                           ? tr("Cross-attention choosing “%1” (candidate %2)")
+                                 .arg(QString::fromStdString(output_words.words[std::size_t(word)]))
+                                 .arg(c + 1)
+                           : tr("Cross-attention: no differing word or pronoun in candidate %1").arg(c + 1));
+
+  if (source_word_ >= 0) encoder_rows_ = encoderRowsToSourceWords(in, source_word_);
+  const int enc_layers = int(in.attention.encoder_self.size());
+  encoder_map_->setMatrix(encoder_rows_, encoder_rows_.empty() ? 0 : enc_layers * heads,
+                          encoder_rows_.empty() ? 0 : cols);
+  encoder_map_->setRowLabels(layerHeadLabels(enc_layers, heads));
+  encoder_map_->setColumnLabels(source_words_);
+  encoder_map_->setAxisTitles(tr("encoder layer · head"), tr("source words"));
+  encoder_map_->setTitle(tr("Encoder self-attention from “%1”").arg(source_words_.value(source_word_)));
+}
+
+bool ProbeView::loadItemsFile(const QString& path) {
+  std::vector<attn::ContrastItem> items;
+  try {
+    items = attn::read_contrast_items(path.toStdString());
+  } catch (const std::exception& e) {
+    const QString message = tr("Could not read the items: %1").arg(QString::fromUtf8(e.what()));
+    batch_status_->setText(message);
+    emit errorOccurred(message);
+    return false;
+  }
+  batch_.reset();
+  summary_.clear();
+  table_model_->clear();
+  accuracy_->clear();
+  progress_->setRange(0, int(items.size()));
+  progress_->setValue(0);
+  batch_status_->setText(tr("Scoring %1 items from %2…").arg(items.size()).arg(QFileInfo(path).fileName()));
+  showBatchPage(true);
+  client_->startBatch(items, path);
+  return true;
+}
+
+bool ProbeView::loadBundledItems() {
+  const QString file = bundledContrastFile();
+  if (file.isEmpty()) {
+    const QString message = tr("The bundled example set (contrast/pronouns-en-de.tsv) was not found.");
+    batch_status_->setText(message);
+    emit errorOccurred(message);
+    return false;
+  }
+  return loadItemsFile(file);
+}
+
+void ProbeView::cancelBatch() { client_->cancelBatch(); }
+
+void ProbeView::showBatch(const ContrastBatchPtr& batch) {
+  batch_ = batch;
+  const std::size_t scored = batch->scores.size();
+  const std::vector<attn::ContrastItem> items(batch->items.begin(),
+                                              batch->items.begin() + std::ptrdiff_t(scored));
+  summary_ = attn::summarize_contrast(items, batch->scores);
+  table_model_->setItems(items, batch->scores);
+  table_->resizeColumnToContents(ContrastTableModel::kMargin);
+  table_->resizeColumnToContents(ContrastTableModel::kCorrect);
+  table_->resizeColumnToContents(ContrastTableModel::kGroup);
+  table_->resizeColumnToContents(ContrastTableModel::kLine);
+
+  QString html = QStringLiteral(
+                     "<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th>"
+                     "<th align='right'>%2</th><th align='right'>%3</th></tr>")
+                     .arg(tr("Group"), tr("Right"), tr("Accuracy"));
+  for (const auto& g : summary_)
+    html += QStringLiteral("<tr><td>%1</td><td align='right'>%2 / %3</td><td align='right'>%4 %</td></tr>")
+                .arg(g.group.empty() ? QStringLiteral("<b>%1</b>").arg(tr("All items"))
+                                     : QString::fromStdString(g.group).toHtmlEscaped())
+                .arg(g.correct)
+                .arg(g.items)
+                .arg(100.0 * g.accuracy(), 0, 'f', 1);
+  html +=
+      QStringLiteral("</table><p>%1</p>")
+          .arg(tr("Right: the correct translation has the highest log P. Margin: its log P minus the best "
+                  "wrong one's (negative: the model prefers a wrong one)."));
+  accuracy_->setText(html);
+  const QString name = QFileInfo(batch->file).fileName();
+  if (!batch->error.isEmpty())
+    batch_status_->setText(batch->error);
+  else if (batch->cancelled)
+    batch_status_->setText(tr("Cancelled after %1 of %2 items of %3; showing those.")
+                               .arg(scored)
+                               .arg(batch->items.size())
+                               .arg(name));
+  else
+    batch_status_->setText(
+        tr("%1: %2 items scored. Double-click an item to open it in the probe.").arg(name).arg(scored));
+}
+
+void ProbeView::openBatchRow(int row) {
+  if (row < 0 || row >= table_model_->rowCount()) return;
+  const attn::ContrastItem& item = table_model_->itemAt(row);
+  {
+    const QSignalBlocker block(source_);
+    source_->setText(QString::fromStdString(item.source));
+  }
+  QStringList list;
+  for (const auto& c : item.candidates) list << QString::fromStdString(c);
+  showBatchPage(false);
+  setCandidates(list);
+}
+
+QJsonObject ProbeView::probeJson() const {
+  QJsonObject root;
+  if (!result_) return root;
+  root[QStringLiteral("source")] = result_->request.source;
+  root[QStringLiteral("generated")] = result_->generated;
+  if (result_->generated) root[QStringLiteral("model_translation")] = result_->translation;
+  QJsonArray cands;
+  for (std::size_t c = 0; c < result_->inspections.size(); ++c) {
+    const attn::Inspection& in = result_->inspections[c];
+    QJsonObject o;
+    o[QStringLiteral("text")] = result_->candidates.value(int(c));
+    o[QStringLiteral("log_prob")] = analysis_.log_probs[c];
+    o[QStringLiteral("tokens")] = toJson(in.output_pieces);
+    QJsonArray lp, differs;
+    for (float v : in.token_log_probs) lp.append(double(v));
+    for (bool d : analysis_.piece_differs[c]) differs.append(d);
+    o[QStringLiteral("token_log_probs")] = lp;
+    o[QStringLiteral("differs")] = differs;
+    cands.append(o);
+  }
+  root[QStringLiteral("candidates")] = cands;
+  root[QStringLiteral("preferred")] = analysis_.preferred;
+  if (analysis_.log_probs.size() > 1) {
+    root[QStringLiteral("runner_up")] = analysis_.runner_up;
+    root[QStringLiteral("margin_best_over_second")] = analysis_.best_margin;
+    root[QStringLiteral("margin")] = analysis_.first_margin;
+  }
+  root[QStringLiteral("legend")] =
+      QStringLiteral("words: pieces of an attended word summed, pieces of an attending word averaged");
+  root[QStringLiteral("source_words")] = QJsonArray::fromStringList(source_words_);
+  const int c = attentionCandidate();
+  root[QStringLiteral("attention_candidate")] = c;
+  auto rows_json = [&](const std::vector<float>& rows, std::size_t layers) {
+    QJsonArray out;
+    const std::size_t cols = std::size_t(source_words_.size());
+    if (cols == 0 || rows.empty()) return out;
+    const std::size_t heads = rows.size() / cols / std::max<std::size_t>(layers, 1);
+    for (std::size_t r = 0; r * cols < rows.size(); ++r) {
+      QJsonObject o;
+      o[QStringLiteral("layer")] = int(r / heads) + 1;
+      o[QStringLiteral("head")] = int(r % heads) + 1;
+      QJsonArray w;
+      for (std::size_t k = 0; k < cols; ++k) w.append(double(rows[r * cols + k]));
+      o[QStringLiteral("weights")] = w;
+      out.append(o);
+    }
+    return out;
+  };
+  if (c >= 0 && c < int(result_->inspections.size())) {
+    const attn::Inspection& in = result_->inspections[std::size_t(c)];
+    const auto output_words = attn::group_pieces_into_words(in.output_pieces);
+    const int word = pronounWord();
+    QJsonObject cross;
+    cross[QStringLiteral("target_word_index")] = word;
+    if (word >= 0)
+      cross[QStringLiteral("target_word")] = QString::fromStdString(output_words.words[std::size_t(word)]);
+    cross[QStringLiteral("rows")] = rows_json(cross_rows_, in.attention.cross.size());
+    root[QStringLiteral("cross_attention")] = cross;
+    QJsonObject enc;
+    enc[QStringLiteral("source_word_index")] = source_word_;
+    enc[QStringLiteral("source_word")] = source_words_.value(source_word_);
+    enc[QStringLiteral("rows")] = rows_json(encoder_rows_, in.attention.encoder_self.size());
+    root[QStringLiteral("encoder_attention")] = enc;
+  }
+  return root;
+}
+
+QJsonObject ProbeView::batchJson() const {
+  QJsonObject root;
+  root[QStringLiteral("items_file")] = batch_->file;
+  root[QStringLiteral("cancelled")] = batch_->cancelled;
+  QJsonArray groups, items;
+  for (const auto& g : summary_)
+    groups.append(QJsonObject{{QStringLiteral("group"), QString::fromStdString(g.group)},
+                              {QStringLiteral("items"), g.items},
+                              {QStringLiteral("correct"), g.correct},
+                              {QStringLiteral("accuracy"), g.accuracy()}});
+  for (int r = 0; r < table_model_->rowCount(); ++r) {
+    const auto& item = table_model_->itemAt(r);
+    const auto& score = table_model_->scoreAt(r);
+    items.append(QJsonObject{{QStringLiteral("line"), item.line},
+                             {QStringLiteral("group"), QString::fromStdString(item.group)},
+                             {QStringLiteral("source"), QString::fromStdString(item.source)},
+                             {QStringLiteral("candidates"), toJson(item.candidates)},
+                             {QStringLiteral("log_probs"), toJson(score.log_probs)},
+                             {QStringLiteral("preferred"), score.preferred},
+                             {QStringLiteral("margin"), score.margin},
+                             {QStringLiteral("correct"), score.correct()}});
+  }
+  root[QStringLiteral("summary")] = groups;
+  root[QStringLiteral("items")] = items;
+  return root;
+}
+
+QString ProbeView::probeCsv() const {
+  QString csv =
+      csvRow({QStringLiteral("candidate"), QStringLiteral("text"), QStringLiteral("candidate_log_prob"),
+              QStringLiteral("token_index"), QStringLiteral("token"), QStringLiteral("token_log_prob"),
+              QStringLiteral("differs")});
+  for (std::size_t c = 0; c < result_->inspections.size(); ++c) {
+    const attn::Inspection& in = result_->inspections[c];
+    for (std::size_t t = 0; t < in.output_pieces.size(); ++t)
+      csv += csvRow({QString::number(c + 1), result_->candidates.value(int(c)),
+                     QString::number(analysis_.log_probs[c], 'g', 8), QString::number(t + 1),
+                     QString::fromStdString(in.output_pieces[t]),
+                     QString::number(double(in.token_log_probs[t]), 'g', 8),
+                     analysis_.piece_differs[c][t] ? QStringLiteral("1") : QStringLiteral("0")});
+  }
+  return csv;
+}
+
+QString ProbeView::batchCsv() const {
+  QString csv = csvRow({QStringLiteral("rank"), QStringLiteral("line"), QStringLiteral("group"),
+                        QStringLiteral("source"), QStringLiteral("margin"), QStringLiteral("correct"),
+                        QStringLiteral("preferred"), QStringLiteral("log_probs")});
+  for (int r = 0; r < table_model_->rowCount(); ++r) {
+    const auto& item = table_model_->itemAt(r);
+    const auto& score = table_model_->scoreAt(r);
+    QStringList lps;
+    for (double v : score.log_probs) lps << QString::number(v, 'g', 8);
+    csv += csvRow({QString::number(r + 1), QString::number(item.line), QString::fromStdString(item.group),
+                   QString::fromStdString(item.source), QString::number(score.margin, 'g', 8),
+                   score.correct() ? QStringLiteral("1") : QStringLiteral("0"),
+                   QString::fromStdString(item.candidates[std::size_t(score.preferred)]),
+                   lps.join(QLatin1Char(' '))});
+  }
+  return csv;
+}
+
+bool ProbeView::exportData(const QString& path, QString* error) {
+  const bool have_probe = result_ && !result_->inspections.empty();
+  const bool have_batch = batch_ && table_model_->rowCount() > 0;
+  const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+  const bool batch_page = pages_->currentIndex() == 1;
+  if (csv) {
+    if (batch_page ? !have_batch : !have_probe) {
+      if (error)
+        *error = batch_page ? tr("There are no scored items to export yet: load a file of items first.")
+                            : tr("There is nothing to export yet: type a sentence first.");
+      return false;
+    }
+    return writeFileAtomically(path, (batch_page ? batchCsv() : probeCsv()).toUtf8(), error);
+  }
+  if (!have_probe && !have_batch) {
+    if (error) *error = tr("There is nothing to export yet: type a sentence or load a file of items first.");
+    return false;
+  }
+  QJsonObject root = have_probe ? probeJson() : QJsonObject();
+  if (have_batch) root[QStringLiteral("batch")] = batchJson();
+  return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
+}
+
+}  // namespace studio

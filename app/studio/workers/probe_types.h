@@ -1,0 +1,48 @@
+// What the Probe view asks its worker for and what comes back: one source with its candidate translations
+// inspected, or a file of contrastive items scored. Plain values: they cross threads through queued signals.
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include "attention/contrast.h"
+#include "attention/translator.h"
+
+namespace studio {
+
+struct ProbeRequest {
+  int generation = 0;
+  QString source;
+  QStringList candidates;  // empty: the model's greedy translation with its first German pronoun swapped
+};
+
+struct ProbeResult {
+  int generation = 0;
+  ProbeRequest request;
+  QStringList candidates;                     // what was inspected (typed or generated)
+  std::vector<attn::Inspection> inspections;  // one per candidate: per-token log P and every attention map
+  bool generated = false;                     // the candidates came from the model's own translation
+  QString translation;                        // the greedy translation, when generated
+  QString note;                               // e.g. why only one candidate could be generated
+  QString error;                              // non-empty: the request failed (readable message)
+  double milliseconds = 0;
+};
+using ProbeResultPtr = std::shared_ptr<const ProbeResult>;
+
+struct ContrastBatch {
+  int generation = 0;
+  QString file;  // where the items came from (shown and exported)
+  std::vector<attn::ContrastItem> items;
+  std::vector<attn::ContrastScore> scores;  // items.size() when complete, fewer when cancelled
+  bool cancelled = false;
+  QString error;
+};
+using ContrastBatchPtr = std::shared_ptr<const ContrastBatch>;
+
+}  // namespace studio
+
+Q_DECLARE_METATYPE(studio::ProbeResultPtr)
+Q_DECLARE_METATYPE(studio::ContrastBatchPtr)
