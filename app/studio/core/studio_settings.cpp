@@ -15,6 +15,7 @@ const QString kLastView = QStringLiteral("ui/lastView");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kExportDir = QStringLiteral("export/lastDir");
+const QString kHeadFinderFile = QStringLiteral("heads/file");
 }  // namespace
 
 StudioSettings::StudioSettings()
@@ -72,5 +73,8 @@ QString StudioSettings::lastExportDir() const {
   return settings_.value(kExportDir, QDir::homePath()).toString();
 }
 void StudioSettings::setLastExportDir(const QString& dir) { settings_.setValue(kExportDir, dir); }
+
+QString StudioSettings::headFinderFile() const { return settings_.value(kHeadFinderFile).toString(); }
+void StudioSettings::setHeadFinderFile(const QString& file) { settings_.setValue(kHeadFinderFile, file); }
 
 }  // namespace studio

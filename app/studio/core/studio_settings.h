@@ -47,6 +47,10 @@ class StudioSettings {
   QString lastExportDir() const;
   void setLastExportDir(const QString& dir);
 
+  // The WinoMT-format file the head finder last read; empty: none chosen yet.
+  QString headFinderFile() const;
+  void setHeadFinderFile(const QString& file);
+
   // The file these settings are kept in (tests check that it is not the user's real one).
   QString fileName() const { return settings_.fileName(); }
 

@@ -1,0 +1,421 @@
+#include "views/heads_view.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShowEvent>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/atomic_write.h"
+#include "core/model_session.h"
+#include "core/studio_settings.h"
+#include "views/attention_math.h"
+#include "views/head_observations_model.h"
+#include "views/head_report_export.h"
+#include "widgets/head_grid_widget.h"
+#include "workers/head_finder_client.h"
+
+namespace studio {
+
+namespace {
+
+QString percent(double v) { return QString::number(100.0 * v, 'f', 1); }
+
+QString interval(const attn::Proportion& p) {
+  return HeadsView::tr("%1 % [%2–%3]").arg(percent(p.value()), percent(p.low()), percent(p.high()));
+}
+
+int headsPerLayer(const std::vector<attn::HeadScore>& heads) {
+  int n = 0;
+  for (const auto& s : heads) n = std::max(n, s.head + 1);
+  return n;
+}
+
+}  // namespace
+
+HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  client_ = new HeadFinderClient(session, this);
+  buildUi();
+  connect(client_, &HeadFinderClient::resultReady, this, &HeadsView::showResult);
+  connect(client_, &HeadFinderClient::progress, this, [this](int done, int total) {
+    progress_->setRange(0, total);  // 0, 0: busy indicator until the file is read
+    progress_->setValue(done);
+  });
+  connect(client_, &HeadFinderClient::busyChanged, this, [this](bool busy) {
+    updateControls();
+    if (busy) {
+      progress_->setVisible(true);
+      summary_->setText(tr("Running the head finder on %1…").arg(QFileInfo(file_).fileName()));
+    }
+    emit busyChanged(busy);
+  });
+  connect(client_, &HeadFinderClient::failed, this, [this](const QString& message) {
+    summary_->setText(message);
+    emit errorOccurred(message);
+  });
+  connect(client_, &HeadFinderClient::modelChanged, this, [this] {
+    auto_ran_ = false;
+    clearReport(tr("Press Run to find the heads of this model."));
+    maybeAutoRun();
+  });
+
+  const QString remembered = StudioSettings().headFinderFile();
+  setSentencesFile(!remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered
+                                                                          : defaultSentencesFile());
+}
+
+QString HeadsView::defaultSentencesFile() {
+  // The source tree's resources/models is known at build time; the shared data folder lies beside the tree.
+  const QString path = QDir::cleanPath(QStringLiteral(ATTN_SOURCE_MODELS_DIR) +
+                                       QStringLiteral("/../../../shared/data/winomt/en.tsv"));
+  return QFileInfo::exists(path) ? path : QString();
+}
+
+void HeadsView::buildUi() {
+  load_ = new QPushButton(tr("Load sentences…"));
+  load_->setToolTip(
+      tr("A WinoMT-format file, tab-separated: gender, the antecedent's 0-based word index, the sentence, "
+         "the antecedent noun (e.g. ../shared/data/winomt/en.tsv)."));
+  file_label_ = new QLabel;
+  file_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  limit_ = new QSpinBox;
+  limit_->setRange(0, 1000000);
+  limit_->setSpecialValueText(tr("all"));
+  limit_->setToolTip(tr("Only the first N sentences of the file, for a quick look (\"all\": every one)."));
+  run_ = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), tr("Run"));
+  run_->setToolTip(
+      tr("Translate every sentence with the model and measure every head (on a worker thread)."));
+  cancel_ = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Cancel"));
+  cancel_->setToolTip(tr("Stop after the current sentence and show the sentences done so far."));
+  progress_ = new QProgressBar;
+  progress_->setFormat(tr("%v / %m sentences"));
+  progress_->setMinimumWidth(200);
+  progress_->setVisible(false);
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(load_);
+  controls->addWidget(file_label_, 1);
+  controls->addWidget(new QLabel(tr("First sentences:")));
+  controls->addWidget(limit_);
+  controls->addWidget(run_);
+  controls->addWidget(cancel_);
+  controls->addWidget(progress_);
+
+  summary_ = new QLabel;
+  summary_->setWordWrap(true);
+  summary_->setTextFormat(Qt::RichText);
+
+  encoder_grid_ = new HeadGridWidget;
+  encoder_grid_->setTitle(tr("Encoder self-attention: English pronoun → antecedent"));
+  encoder_grid_->setToolTip(tr("Read on the row of the English pronoun, words merged from subwords."));
+  cross_grid_ = new HeadGridWidget;
+  cross_grid_->setTitle(tr("Cross-attention: step choosing the German pronoun → antecedent"));
+  cross_grid_->setToolTip(
+      tr("Read on the decoding step whose output is the German pronoun, on the model's own translation."));
+  legend_ = new QLabel;
+  legend_->setWordWrap(true);
+  QFont small = legend_->font();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  legend_->setFont(small);
+  legend_->setText(legendText());
+
+  auto* grids = new QHBoxLayout;
+  grids->setContentsMargins(0, 0, 0, 0);
+  grids->addWidget(encoder_grid_, 1);
+  grids->addWidget(cross_grid_, 1);
+  auto* top = new QWidget;
+  auto* top_layout = new QVBoxLayout(top);
+  top_layout->setContentsMargins(0, 0, 0, 0);
+  top_layout->addLayout(grids, 1);
+  top_layout->addWidget(legend_);
+
+  head_label_ = new QLabel(tr("Click a head to list the sentences where it is right and where it is wrong."));
+  head_label_->setWordWrap(true);
+  filter_ = new QComboBox;
+  filter_->addItem(tr("Right and wrong"));
+  filter_->addItem(tr("Only where it is right"));
+  filter_->addItem(tr("Only where it is wrong"));
+  observations_ = new HeadObservationsModel(this);
+  proxy_ = new QSortFilterProxyModel(this);
+  proxy_->setSourceModel(observations_);
+  proxy_->setSortRole(Qt::UserRole);
+  proxy_->setFilterRole(Qt::UserRole);
+  proxy_->setFilterKeyColumn(HeadObservationsModel::kVerdict);
+  table_ = new QTableView;
+  table_->setModel(proxy_);
+  table_->setSortingEnabled(true);
+  table_->sortByColumn(HeadObservationsModel::kVerdict, Qt::DescendingOrder);  // right first
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setWordWrap(false);
+  table_->verticalHeader()->hide();
+  table_->setToolTip(
+      tr("Double-click a sentence (or press Enter) to open it in the Attention view with this "
+         "head selected."));
+  QHeaderView* header = table_->horizontalHeader();
+  header->setSectionResizeMode(QHeaderView::ResizeToContents);
+  header->setSectionResizeMode(HeadObservationsModel::kSentence, QHeaderView::Stretch);
+  header->setSectionResizeMode(HeadObservationsModel::kTranslation, QHeaderView::Stretch);
+
+  auto* list_bar = new QHBoxLayout;
+  list_bar->addWidget(head_label_, 1);
+  list_bar->addWidget(new QLabel(tr("Show:")));
+  list_bar->addWidget(filter_);
+  auto* bottom = new QWidget;
+  auto* bottom_layout = new QVBoxLayout(bottom);
+  bottom_layout->setContentsMargins(0, 0, 0, 0);
+  bottom_layout->addLayout(list_bar);
+  bottom_layout->addWidget(table_, 1);
+
+  auto* splitter = new QSplitter(Qt::Vertical);
+  splitter->addWidget(top);
+  splitter->addWidget(bottom);
+  splitter->setStretchFactor(0, 3);
+  splitter->setStretchFactor(1, 2);
+  splitter->setChildrenCollapsible(false);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(controls);
+  layout->addWidget(summary_);
+  layout->addWidget(splitter, 1);
+
+  connect(load_, &QPushButton::clicked, this, &HeadsView::chooseFile);
+  connect(run_, &QPushButton::clicked, this, &HeadsView::run);
+  connect(cancel_, &QPushButton::clicked, this, &HeadsView::cancel);
+  connect(encoder_grid_, &HeadGridWidget::headClicked, this,
+          [this](int layer, int head) { selectHead(attn::HeadKind::kEncoderSelf, layer, head); });
+  connect(cross_grid_, &HeadGridWidget::headClicked, this,
+          [this](int layer, int head) { selectHead(attn::HeadKind::kCross, layer, head); });
+  connect(filter_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    static const QString patterns[] = {QString(), QStringLiteral("^1$"), QStringLiteral("^0$")};
+    proxy_->setFilterRegularExpression(patterns[std::clamp(index, 0, 2)]);
+  });
+  connect(table_, &QTableView::activated, this,
+          [this](const QModelIndex& index) { openRow(proxy_->mapToSource(index).row()); });
+  clearReport(tr("Load a WinoMT-format file and press Run."));
+}
+
+QString HeadsView::legendText() const {
+  QString text =
+      tr("Each cell: how often the head gives the pronoun's antecedent more weight than the other person "
+         "(words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark "
+         "to 100 % yellow; grey: not measured. <b>Bold outline</b>: the interval's lower end lies above the "
+         "mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the "
+         "nearest-preceding-person baseline (◆).");
+  if (result_ && result_->report) {
+    const attn::AntecedentReport& r = *result_->report;
+    text += QStringLiteral("<br>") +
+            tr("Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.")
+                .arg(interval(r.encoder_mean.accuracy), interval(r.cross_mean.accuracy),
+                     interval(r.nearest_preceding));
+  }
+  return text;
+}
+
+void HeadsView::setSentencesFile(const QString& file) {
+  file_ = file;
+  file_label_->setText(file.isEmpty() ? tr("(no sentences loaded)") : QFileInfo(file).fileName());
+  file_label_->setToolTip(QDir::toNativeSeparators(file));
+  updateControls();
+}
+
+void HeadsView::setLimit(int limit) { limit_->setValue(std::max(0, limit)); }
+
+int HeadsView::limit() const { return limit_->value(); }
+
+void HeadsView::setAutoRun(bool on) { auto_run_ = on; }
+
+bool HeadsView::isBusy() const { return client_->isBusy(); }
+
+void HeadsView::chooseFile() {
+  const QString start = file_.isEmpty() ? QDir::homePath() : QFileInfo(file_).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Load sentences"), start, tr("WinoMT-format sentences (*.tsv *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  setSentencesFile(path);
+  StudioSettings().setHeadFinderFile(path);
+  run();
+}
+
+void HeadsView::run() {
+  quick_look_ = false;
+  if (file_.isEmpty()) {
+    const QString message = tr("Load a WinoMT-format file first (Load sentences…).");
+    summary_->setText(message);
+    emit errorOccurred(message);
+    return;
+  }
+  client_->start(file_, limit_->value());
+}
+
+void HeadsView::cancel() { client_->cancel(); }
+
+void HeadsView::showEvent(QShowEvent* event) {
+  StudioView::showEvent(event);
+  maybeAutoRun();
+}
+
+void HeadsView::maybeAutoRun() {
+  if (!auto_run_ || auto_ran_ || !isVisible() || !session_ || !session_->model() || client_->isBusy() ||
+      file_.isEmpty() || !QFileInfo::exists(file_))
+    return;
+  auto_ran_ = true;
+  // A picture rendered without a window (--export) must not wait minutes: it looks at the first sentences.
+  const bool quick = window() && window()->testAttribute(Qt::WA_DontShowOnScreen) && limit_->value() == 0;
+  if (quick) limit_->setValue(kQuickLookLimit);
+  run();
+  quick_look_ = quick;
+}
+
+void HeadsView::updateControls() {
+  const bool busy = client_->isBusy();
+  run_->setEnabled(!busy && !file_.isEmpty());
+  cancel_->setEnabled(busy);
+  load_->setEnabled(!busy);
+  limit_->setEnabled(!busy);
+}
+
+void HeadsView::clearReport(const QString& message) {
+  result_.reset();
+  items_.reset();
+  encoder_grid_->setScores({}, {}, {});
+  cross_grid_->setScores({}, {}, {});
+  observations_->setReport(nullptr, nullptr);
+  legend_->setText(legendText());
+  summary_->setText(message);
+  updateHeadLabel();
+}
+
+void HeadsView::showReport(std::shared_ptr<const attn::AntecedentReport> report,
+                           std::vector<attn::AntecedentItem> items, const QString& file,
+                           int sentences_in_file) {
+  auto result = std::make_shared<HeadFinderResult>();
+  result->file = file;
+  result->sentences_in_file = sentences_in_file < 0 ? int(items.size()) : sentences_in_file;
+  result->items = std::move(items);
+  result->report = std::move(report);
+  showResult(result);
+}
+
+void HeadsView::showResult(const HeadFinderResultPtr& result) {
+  if (!result || !result->report) return;
+  result_ = result;
+  // The items are shared with the observations model without copying the result's vector.
+  items_ = std::shared_ptr<const std::vector<attn::AntecedentItem>>(result, &result->items);
+  const attn::AntecedentReport& r = *result->report;
+  encoder_heads_per_layer_ = headsPerLayer(r.encoder_heads);
+  cross_heads_per_layer_ = headsPerLayer(r.cross_heads);
+  encoder_grid_->setScores(r.encoder_heads, r.encoder_mean, r.nearest_preceding);
+  cross_grid_->setScores(r.cross_heads, r.cross_mean, r.nearest_preceding);
+  observations_->setReport(result->report, items_);
+  legend_->setText(legendText());
+  updateSummary();
+  // Start with the best encoder head's sentences, so the list is never empty after a run.
+  if (!r.encoder_heads.empty() && r.encoder_heads.front().accuracy.trials > 0)
+    selectHead(attn::HeadKind::kEncoderSelf, r.encoder_heads.front().layer, r.encoder_heads.front().head);
+  else
+    updateHeadLabel();
+}
+
+void HeadsView::updateSummary() { summary_->setText(summaryText()); }
+
+QString HeadsView::summaryText() const {
+  if (!result_ || !result_->report) return {};
+  const attn::AntecedentReport& r = *result_->report;
+  const QLocale locale;
+  QStringList parts;
+  const QString name = result_->file.isEmpty() ? tr("the sentences") : QFileInfo(result_->file).fileName();
+  if (r.cancelled)
+    parts << tr("<b>Stopped</b> after %1 of %2 sentences of %3")
+                 .arg(locale.toString(r.items), locale.toString(qlonglong(result_->items.size())), name);
+  else if (int(result_->items.size()) < result_->sentences_in_file)
+    parts << tr("<b>%1</b> sentences: the first %1 of %2 in %3")
+                 .arg(locale.toString(r.items), locale.toString(result_->sentences_in_file), name);
+  else
+    parts << tr("<b>%1</b> sentences of %2").arg(locale.toString(r.items), name);
+  parts << tr("%1 with both people found").arg(locale.toString(r.items_with_distractor));
+  parts << tr("%1 whose translation has a German pronoun").arg(locale.toString(r.items_with_target_pronoun));
+  auto best = [&](const std::vector<attn::HeadScore>& heads, const QString& kind) {
+    if (heads.empty() || heads.front().accuracy.trials == 0)
+      return tr("best %1 head: none measured").arg(kind);
+    const attn::HeadScore& s = heads.front();
+    return tr("best %1 head: <b>layer %2, head %3</b>, %4")
+        .arg(kind)
+        .arg(s.layer + 1)
+        .arg(s.head + 1)
+        .arg(interval(s.accuracy));
+  };
+  parts << best(r.encoder_heads, tr("encoder")) << best(r.cross_heads, tr("cross"));
+  QString text = parts.join(QStringLiteral(" · "));
+  if (result_->seconds > 0)
+    text += tr(" · %1 s on %2").arg(result_->seconds, 0, 'f', 1).arg(result_->backend);
+  if (quick_look_ && int(result_->items.size()) < result_->sentences_in_file)
+    text += QStringLiteral("<br>") +
+            tr("A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and "
+               "press Run for every one.")
+                .arg(result_->items.size());
+  return text;
+}
+
+void HeadsView::selectHead(attn::HeadKind kind, int layer, int head) {
+  const bool encoder = kind == attn::HeadKind::kEncoderSelf;
+  HeadGridWidget* grid = encoder ? encoder_grid_ : cross_grid_;
+  HeadGridWidget* other = encoder ? cross_grid_ : encoder_grid_;
+  if (!grid->score(layer, head)) return;
+  grid->setSelected(layer, head);
+  other->setSelected(-1, -1);
+  observations_->setHead(kind, layer, head, encoder ? encoder_heads_per_layer_ : cross_heads_per_layer_);
+  updateHeadLabel();
+}
+
+void HeadsView::updateHeadLabel() {
+  if (observations_->layer() < 0) {
+    head_label_->setText(tr("Click a head to list the sentences where it is right and where it is wrong."));
+    return;
+  }
+  const bool encoder = observations_->kind() == attn::HeadKind::kEncoderSelf;
+  const int right = observations_->rightCount(), wrong = observations_->wrongCount();
+  head_label_->setText(
+      tr("<b>%1, layer %2, head %3</b>: right on %4, wrong on %5 sentences. Double-click one "
+         "to open it in the Attention view.")
+          .arg(encoder ? tr("Encoder self-attention") : tr("Cross-attention"))
+          .arg(observations_->layer() + 1)
+          .arg(observations_->head() + 1)
+          .arg(right)
+          .arg(wrong));
+}
+
+void HeadsView::openRow(int row) {
+  if (row < 0 || row >= observations_->rowCount()) return;
+  const AttentionKind kind = observations_->kind() == attn::HeadKind::kEncoderSelf
+                                 ? AttentionKind::kEncoderSelf
+                                 : AttentionKind::kCross;
+  emit openInAttention(observations_->sentence(row), observations_->translation(row), int(kind),
+                       observations_->layer(), observations_->head());
+}
+
+bool HeadsView::exportData(const QString& path, QString* error) {
+  if (!result_ || !result_->report) {
+    if (error) *error = tr("There are no head scores to export yet: run the head finder first.");
+    return false;
+  }
+  const attn::AntecedentReport& r = *result_->report;
+  if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
+    return writeFileAtomically(path, headReportCsv(r).toUtf8(), error);
+  return writeFileAtomically(
+      path, headReportJson(r, result_->items, result_->file, result_->sentences_in_file), error);
+}
+
+}  // namespace studio

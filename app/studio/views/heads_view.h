@@ -1,0 +1,129 @@
+// The antecedent head finder (`--view heads`): which attention head links a pronoun to the person it refers
+// to? Runs attn::find_antecedent_heads over WinoMT-format sentences on a worker thread and shows, for
+// encoder self-attention and cross-attention, a layers × heads grid coloured by accuracy with its 95 %
+// interval, the two baselines (mean over heads, nearest preceding person) in the legend and on the grid, and
+// for a clicked head the sentences where it is right and where it is wrong. Activating a sentence asks for it
+// in the Attention view with that head selected (openInAttention).
+#pragma once
+
+#include <QPointer>
+#include <memory>
+#include <vector>
+
+#include "attention/antecedent_heads.h"
+#include "core/studio_view.h"
+#include "workers/head_finder_types.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace studio {
+
+class HeadFinderClient;
+class HeadGridWidget;
+class HeadObservationsModel;
+class ModelSession;
+
+class HeadsView : public StudioView {
+  Q_OBJECT
+ public:
+  explicit HeadsView(ModelSession* session, QWidget* parent = nullptr);
+
+  // Sentences a non-interactive export (--export, no window on screen) runs on when the limit is "all":
+  // the view says so.
+  static constexpr int kQuickLookLimit = 200;
+
+  QString viewId() const override { return QStringLiteral("heads"); }
+  QString viewTitle() const override { return tr("Antecedent heads"); }
+  // .json: the whole report (every head, the baselines, every sentence's weights); .csv: one row per head,
+  // then the baselines.
+  bool exportData(const QString& path, QString* error) override;
+  bool isBusy() const override;
+
+  // The bundled location of WinoMT's English sentences (../shared/data/winomt/en.tsv beside the source tree)
+  // when it exists, else empty.
+  static QString defaultSentencesFile();
+
+  void setSentencesFile(const QString& file);
+  QString sentencesFile() const { return file_; }
+  // The first `limit` sentences (0: all).
+  void setLimit(int limit);
+  int limit() const;
+  // Starts the finder on the file (stopping a run in progress); cancel() stops it after the current sentence.
+  void run();
+  void cancel();
+  // Whether showing the view with a model and a file starts a run by itself (on by default; tests turn it
+  // off).
+  void setAutoRun(bool on);
+
+  // Shows a finished run (what the worker delivers; tests feed synthetic reports). `items` are the sentences
+  // the report's observations index.
+  void showReport(std::shared_ptr<const attn::AntecedentReport> report,
+                  std::vector<attn::AntecedentItem> items, const QString& file = {},
+                  int sentences_in_file = -1);
+  void showResult(const HeadFinderResultPtr& result);
+  HeadFinderResultPtr result() const { return result_; }
+
+  // Lists the sentences of one head (as clicking it in a grid does).
+  void selectHead(attn::HeadKind kind, int layer, int head);
+  // Emits openInAttention for a row of observations() (as double-clicking it does).
+  void openRow(int row);
+
+  HeadGridWidget* encoderGrid() const { return encoder_grid_; }
+  HeadGridWidget* crossGrid() const { return cross_grid_; }
+  HeadObservationsModel* observations() const { return observations_; }
+  QSortFilterProxyModel* observationsProxy() const { return proxy_; }
+  QTableView* observationsTable() const { return table_; }
+  QProgressBar* progressBar() const { return progress_; }
+  QString summaryText() const;
+  QString legendText() const;
+
+ signals:
+  // `kind` is an AttentionKind (views/attention_math.h): encoder self- or cross-attention.
+  void openInAttention(const QString& source, const QString& target, int kind, int layer, int head);
+
+ protected:
+  void showEvent(QShowEvent* event) override;
+
+ private:
+  void buildUi();
+  void maybeAutoRun();
+  void clearReport(const QString& message);
+  void updateControls();
+  void updateSummary();
+  void updateHeadLabel();
+  void chooseFile();
+
+  QPointer<ModelSession> session_;
+  HeadFinderClient* client_ = nullptr;
+  QPushButton* load_ = nullptr;
+  QLabel* file_label_ = nullptr;
+  QSpinBox* limit_ = nullptr;
+  QPushButton* run_ = nullptr;
+  QPushButton* cancel_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* summary_ = nullptr;
+  HeadGridWidget* encoder_grid_ = nullptr;
+  HeadGridWidget* cross_grid_ = nullptr;
+  QLabel* legend_ = nullptr;
+  QLabel* head_label_ = nullptr;
+  QComboBox* filter_ = nullptr;
+  HeadObservationsModel* observations_ = nullptr;
+  QSortFilterProxyModel* proxy_ = nullptr;
+  QTableView* table_ = nullptr;
+
+  QString file_;
+  HeadFinderResultPtr result_;
+  std::shared_ptr<const std::vector<attn::AntecedentItem>> items_;
+  bool auto_run_ = true;
+  bool auto_ran_ = false;    // for the current model: a run starts by itself only once
+  bool quick_look_ = false;  // the current run is the export's limited one
+  int encoder_heads_per_layer_ = 0, cross_heads_per_layer_ = 0;
+};
+
+}  // namespace studio

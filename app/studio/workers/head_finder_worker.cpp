@@ -1,0 +1,80 @@
+#include "workers/head_finder_worker.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <exception>
+
+namespace studio {
+
+HeadFinderWorker::HeadFinderWorker(std::shared_ptr<std::atomic<int>> stop_below)
+    : stop_below_(std::move(stop_below)) {}
+
+HeadFinderWorker::~HeadFinderWorker() = default;
+
+void HeadFinderWorker::setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec) {
+  model_ = std::move(model);
+  backend_spec_ = backend_spec;
+  translator_.reset();
+}
+
+bool HeadFinderWorker::ensureTranslator(QString* error) {
+  if (translator_) return true;
+  if (!model_) {
+    *error = QCoreApplication::translate("studio", "No model is loaded yet.");
+    return false;
+  }
+  try {
+    auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
+    translator_ = std::make_unique<attn::Translator>(*model_, std::move(backend));
+  } catch (const std::exception& e) {
+    *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
+                 .arg(backend_spec_, QString::fromUtf8(e.what()));
+    return false;
+  }
+  return true;
+}
+
+void HeadFinderWorker::run(const HeadFinderRequest& request) {
+  auto result = std::make_shared<HeadFinderResult>();
+  result->generation = request.generation;
+  result->file = request.file;
+  // Superseded while waiting in the queue: report nothing but the (empty) result, so the client can tell.
+  if (request.generation < stop_below_->load()) {
+    emit finished(result);
+    return;
+  }
+  QElapsedTimer timer;
+  timer.start();
+  QString error;
+  if (!ensureTranslator(&error)) {
+    result->error = error;
+    emit finished(result);
+    return;
+  }
+  result->backend = QString::fromStdString(translator_->backend().name());
+  try {
+    result->items = attn::read_antecedent_items(request.file.toStdString());
+    result->sentences_in_file = int(result->items.size());
+    if (request.limit > 0 && request.limit < int(result->items.size()))
+      result->items.resize(std::size_t(request.limit));
+    // Progress is throttled: a signal per sentence would flood the GUI thread on a fast backend.
+    QElapsedTimer since_signal;
+    since_signal.start();
+    const int generation = request.generation;
+    auto report = attn::find_antecedent_heads(*translator_, result->items, [&](int done, int total) {
+      if (done == total || since_signal.elapsed() >= 40) {
+        emit progress(generation, done, total);
+        since_signal.restart();
+      }
+      return generation >= stop_below_->load();
+    });
+    result->report = std::make_shared<const attn::AntecedentReport>(std::move(report));
+  } catch (const std::exception& e) {
+    result->error =
+        QCoreApplication::translate("studio", "The head finder failed: %1").arg(QString::fromUtf8(e.what()));
+  }
+  result->seconds = double(timer.nsecsElapsed()) / 1e9;
+  emit finished(result);
+}
+
+}  // namespace studio

@@ -1,0 +1,39 @@
+// Runs the antecedent head finder on its own QThread with its own attn::Translator (not thread-safe, so one
+// per thread). A run blocks the worker thread for up to minutes; the GUI stops it by raising the shared stop
+// generation, which the finder's progress callback checks after every sentence.
+#pragma once
+
+#include <QObject>
+#include <atomic>
+#include <memory>
+
+#include "attention/translator.h"
+#include "workers/head_finder_types.h"
+
+namespace studio {
+
+class HeadFinderWorker : public QObject {
+  Q_OBJECT
+ public:
+  // A run whose generation is below `*stop_below` stops after its current sentence.
+  explicit HeadFinderWorker(std::shared_ptr<std::atomic<int>> stop_below);
+  ~HeadFinderWorker() override;
+
+  // Both run on the worker thread (invoked through queued calls).
+  void setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec);
+  void run(const HeadFinderRequest& request);
+
+ signals:
+  void progress(int generation, int done, int total);
+  void finished(studio::HeadFinderResultPtr result);
+
+ private:
+  bool ensureTranslator(QString* error);
+
+  std::shared_ptr<std::atomic<int>> stop_below_;
+  std::shared_ptr<const attn::Model> model_;
+  QString backend_spec_;
+  std::unique_ptr<attn::Translator> translator_;  // built lazily from model_ on first use
+};
+
+}  // namespace studio
