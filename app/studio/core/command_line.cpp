@@ -13,7 +13,7 @@ namespace studio {
 
 QStringList knownViewIds() {
   return {QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
-          QStringLiteral("training"), QStringLiteral("model")};
+          QStringLiteral("training"),  QStringLiteral("model"),     QStringLiteral("heads")};
 }
 
 namespace {

@@ -29,7 +29,9 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "views/attention_view.h"
+#include "views/heads_view.h"
 #include "views/model_info_view.h"
+#include "views/open_in_attention.h"
 #include "views/pe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
@@ -57,6 +59,15 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   training_ = new TrainingView(session_, this);
   addView(translate_, QStringLiteral("view-translate"));
   addView(new AttentionView(session_, this), QStringLiteral("view-attention"));
+  auto* heads = new HeadsView(session_, this);
+  addView(heads, QStringLiteral("view-heads"));
+  // A head finder's sentence opens in the Attention view with that head selected.
+  connect(heads, &HeadsView::openInAttention, this,
+          [this](const QString& source, const QString& target, int kind, int layer, int head) {
+            openInAttentionView(qobject_cast<AttentionView*>(view(QStringLiteral("attention"))), source,
+                                target, AttentionKind(kind), layer, head);
+            showView(QStringLiteral("attention"));
+          });
   addView(new PositionalEncodingView(session_, this), QStringLiteral("view-pe"));
   addView(training_, QStringLiteral("view-training"));
   addView(new ModelInfoView(session_, this), QStringLiteral("view-model"));
