@@ -13,7 +13,6 @@
 #include <QShowEvent>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -61,6 +60,7 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
     emit busyChanged(busy);
   });
   connect(client_, &HeadFinderClient::failed, this, [this](const QString& message) {
+    progress_->setVisible(false);
     summary_->setText(message);
     emit errorOccurred(message);
   });
@@ -134,11 +134,6 @@ void HeadsView::buildUi() {
   grids->setContentsMargins(0, 0, 0, 0);
   grids->addWidget(encoder_grid_, 1);
   grids->addWidget(cross_grid_, 1);
-  auto* top = new QWidget;
-  auto* top_layout = new QVBoxLayout(top);
-  top_layout->setContentsMargins(0, 0, 0, 0);
-  top_layout->addLayout(grids, 1);
-  top_layout->addWidget(legend_);
 
   head_label_ = new QLabel(tr("Click a head to list the sentences where it is right and where it is wrong."));
   head_label_->setWordWrap(true);
@@ -173,23 +168,14 @@ void HeadsView::buildUi() {
   list_bar->addWidget(head_label_, 1);
   list_bar->addWidget(new QLabel(tr("Show:")));
   list_bar->addWidget(filter_);
-  auto* bottom = new QWidget;
-  auto* bottom_layout = new QVBoxLayout(bottom);
-  bottom_layout->setContentsMargins(0, 0, 0, 0);
-  bottom_layout->addLayout(list_bar);
-  bottom_layout->addWidget(table_, 1);
-
-  auto* splitter = new QSplitter(Qt::Vertical);
-  splitter->addWidget(top);
-  splitter->addWidget(bottom);
-  splitter->setStretchFactor(0, 3);
-  splitter->setStretchFactor(1, 2);
-  splitter->setChildrenCollapsible(false);
-
+  // No splitter: a plain layout always gives the grids their minimum height, whatever the model's shape.
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(controls);
   layout->addWidget(summary_);
-  layout->addWidget(splitter, 1);
+  layout->addLayout(grids);
+  layout->addWidget(legend_);
+  layout->addLayout(list_bar);
+  layout->addWidget(table_, 1);
 
   connect(load_, &QPushButton::clicked, this, &HeadsView::chooseFile);
   connect(run_, &QPushButton::clicked, this, &HeadsView::run);
@@ -345,6 +331,9 @@ QString HeadsView::summaryText() const {
                  .arg(locale.toString(r.items), locale.toString(result_->sentences_in_file), name);
   else
     parts << tr("<b>%1</b> sentences of %2").arg(locale.toString(r.items), name);
+  if (result_->skipped_neutral > 0)
+    parts
+        << tr("%1 gender-neutral (“they”) sentences left out").arg(locale.toString(result_->skipped_neutral));
   parts << tr("%1 with both people found").arg(locale.toString(r.items_with_distractor));
   parts << tr("%1 whose translation has a German pronoun").arg(locale.toString(r.items_with_target_pronoun));
   auto best = [&](const std::vector<attn::HeadScore>& heads, const QString& kind) {

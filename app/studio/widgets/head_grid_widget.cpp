@@ -7,6 +7,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -21,6 +22,11 @@ constexpr double kPad = 6.0;
 constexpr double kMinCellW = 66.0, kMaxCellW = 130.0;
 constexpr double kMinCellH = 44.0, kMaxCellH = 70.0;
 constexpr double kBarH = 12.0;
+
+// Below the cells: the baseline markers, the colour bar, its tick labels and two legend lines.
+double bottomRoom(const QFontMetricsF& fm) {
+  return 2 * kPad + 1.6 * fm.height() + kBarH + 4 + 3 * fm.height() + kPad;
+}
 
 QString percent(double v) { return QString::number(100.0 * v, 'f', 0); }
 
@@ -117,7 +123,7 @@ HeadGridWidget::Geometry HeadGridWidget::geometry() const {
   Geometry g;
   g.top = kPad + bfm.height() * 1.4 + fm.height() + 2;  // title, then the head numbers
   g.left = kPad + std::max(fm.horizontalAdvance(tr("Layer %1").arg(std::max(layers_, 1))), 40.0) + 8;
-  const double bottom_room = kBarH + 3.4 * fm.height() + 3 * kPad;
+  const double bottom_room = bottomRoom(fm);
   const double avail_w = width() - g.left - kPad;
   const double avail_h = height() - g.top - bottom_room;
   const int h = std::max(heads_, 1), l = std::max(layers_, 1);
@@ -146,16 +152,14 @@ QSize HeadGridWidget::sizeHint() const {
   const QFontMetricsF fm(font());
   const Geometry g = geometry();
   const int h = std::max(heads_, 4), l = std::max(layers_, 3);
-  return QSize(int(g.left + h * 90.0 + kPad),
-               int(g.top + l * 56.0 + 2 * kPad + 1.6 * fm.height() + kBarH + 3.4 * fm.height() + 3 * kPad));
+  return QSize(int(g.left + h * 90.0 + kPad), int(g.top + l * 56.0 + bottomRoom(fm)));
 }
 
 QSize HeadGridWidget::minimumSizeHint() const {
   const QFontMetricsF fm(font());
   const Geometry g = geometry();
   const int h = std::max(heads_, 1), l = std::max(layers_, 1);
-  return QSize(int(g.left + h * kMinCellW + kPad), int(g.top + l * kMinCellH + 2 * kPad + 1.6 * fm.height() +
-                                                       kBarH + 3.4 * fm.height() + 3 * kPad));
+  return QSize(int(g.left + h * kMinCellW + kPad), int(g.top + l * kMinCellH + bottomRoom(fm)));
 }
 
 void HeadGridWidget::paintEvent(QPaintEvent*) {
@@ -246,12 +250,10 @@ void HeadGridWidget::paintColourBar(QPainter& p, const Geometry& g) {
     const double w = fm.horizontalAdvance(label);
     p.drawText(QPointF(std::clamp(x - w / 2, x0 - 4, x1 - w + 4), y + kBarH + 3 + fm.ascent()), label);
   }
-  p.drawText(QRectF(0, y - 1.6 * fm.height(), x0 - 8, 1.6 * fm.height() + kBarH),
-             Qt::AlignRight | Qt::AlignVCenter, tr("accuracy"));
   // The baselines: the mean over heads as a filled triangle with its interval, the nearest preceding person
   // as a diamond.
   auto xOf = [&](double v) { return x0 + (x1 - x0) * std::clamp(v, 0.0, 1.0); };
-  QString legend;
+  QStringList legend;
   if (mean_.accuracy.trials > 0) {
     const double x = xOf(mean_.accuracy.value());
     p.setPen(QPen(text, 2));
@@ -259,7 +261,7 @@ void HeadGridWidget::paintColourBar(QPainter& p, const Geometry& g) {
     p.setPen(Qt::NoPen);
     p.setBrush(text);
     p.drawPath(triangle(x, y - 1, 5));
-    legend += tr("▼ mean over heads %1 % [%2–%3]")
+    legend << tr("▼ mean over heads %1 % [%2–%3]")
                   .arg(percent(mean_.accuracy.value()), percent(mean_.accuracy.low()),
                        percent(mean_.accuracy.high()));
   }
@@ -268,14 +270,13 @@ void HeadGridWidget::paintColourBar(QPainter& p, const Geometry& g) {
     p.setPen(QPen(QColor(0, 0, 0), 1.2));
     p.setBrush(QColor(255, 255, 255));
     p.drawPath(diamond(x, y + kBarH / 2, 5));
-    if (!legend.isEmpty()) legend += QStringLiteral("    ");
-    legend += tr("◆ nearest preceding person %1 % [%2–%3]")
+    legend << tr("◆ nearest preceding person %1 % [%2–%3]")
                   .arg(percent(nearest_.value()), percent(nearest_.low()), percent(nearest_.high()));
   }
   p.setBrush(Qt::NoBrush);
   p.setPen(text);
   p.drawText(QRectF(x0, y + kBarH + 4 + fm.height(), width() - x0 - kPad, 2 * fm.height() + 4),
-             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, legend);
+             Qt::AlignLeft | Qt::AlignTop, legend.join(QLatin1Char('\n')));
 }
 
 void HeadGridWidget::mousePressEvent(QMouseEvent* event) {
