@@ -13,7 +13,8 @@ namespace studio {
 
 QStringList knownViewIds() {
   return {QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
-          QStringLiteral("training"),  QStringLiteral("model"),     QStringLiteral("heads")};
+          QStringLiteral("training"),  QStringLiteral("model"),     QStringLiteral("probe"),
+          QStringLiteral("heads")};
 }
 
 namespace {

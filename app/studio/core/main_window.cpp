@@ -33,6 +33,7 @@
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
 #include "views/pe_view.h"
+#include "views/probe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
 #include "widgets/model_picker.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   training_ = new TrainingView(session_, this);
   addView(translate_, QStringLiteral("view-translate"));
   addView(new AttentionView(session_, this), QStringLiteral("view-attention"));
+  addView(new ProbeView(session_, this), QStringLiteral("view-probe"));
   auto* heads = new HeadsView(session_, this);
   addView(heads, QStringLiteral("view-heads"));
   // A head finder's sentence opens in the Attention view with that head selected.
