@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -450,6 +451,29 @@ class HeadsViewTest : public QObject {
     }
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(window.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/heads_en-de_1280x800.png")));
+  }
+
+  // `attention-studio --view heads --export F.json` runs the finder by itself on the first sentences of the
+  // default file and writes the report.
+  void exportFromTheCommandLineRunsAQuickLook() {
+    if (studio::HeadsView::defaultSentencesFile().isEmpty()) QSKIP("../shared/data/winomt/en.tsv is absent");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("heads.json"));
+    QProcess app;
+    app.setProcessEnvironment(gui_test::isolatedEnvironment(dir.path()));  // its settings stay in here
+    app.start(QStringLiteral(ATTN_STUDIO_EXE),
+              {QStringLiteral("--model"), studio::ModelSession::bundledModelDir(), QStringLiteral("--view"),
+               QStringLiteral("heads"), QStringLiteral("--backend"), QStringLiteral("cpu"),
+               QStringLiteral("--export"), out});
+    QVERIFY(app.waitForFinished(180000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    QFile json(out);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(root[QStringLiteral("items")].toInt(), studio::HeadsView::kQuickLookLimit);
+    QVERIFY(root[QStringLiteral("sentences_in_file")].toInt() > studio::HeadsView::kQuickLookLimit);
+    QCOMPARE(root[QStringLiteral("observations")].toArray().size(), studio::HeadsView::kQuickLookLimit);
+    QVERIFY(root[QStringLiteral("heads")].toArray().size() > 0);
   }
 
   void theMainWindowOpensTheSentenceInTheAttentionView() {

@@ -89,7 +89,8 @@ class MainWindowTest : public QObject {
   void hasEveryView() {
     QStringList ids;
     for (const studio::StudioView* v : window_->views()) ids << v->viewId();
-    QCOMPARE(ids, (QStringList{QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
+    QCOMPARE(ids, (QStringList{QStringLiteral("translate"), QStringLiteral("attention"),
+                               QStringLiteral("probe"), QStringLiteral("heads"), QStringLiteral("pe"),
                                QStringLiteral("training"), QStringLiteral("model")}));
   }
 

@@ -44,7 +44,7 @@ class StudioCoreTest : public QObject {
       QVERIFY(!o.ok);
       QVERIFY(o.error.contains(args.last()));
     }
-    QCOMPARE(knownViewIds().size(), 5);
+    QCOMPARE(knownViewIds().size(), 7);
   }
 
   void remembersRecentModelsAndChoices() {

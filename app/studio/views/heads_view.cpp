@@ -66,13 +66,20 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   });
   connect(client_, &HeadFinderClient::modelChanged, this, [this] {
     auto_ran_ = false;
-    clearReport(tr("Press Run to find the heads of this model."));
+    clearReport(idleMessage());
     maybeAutoRun();
   });
 
   const QString remembered = StudioSettings().headFinderFile();
   setSentencesFile(!remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered
                                                                           : defaultSentencesFile());
+  clearReport(idleMessage());
+}
+
+QString HeadsView::idleMessage() const {
+  if (file_.isEmpty()) return tr("Load a WinoMT-format file (Load sentences…) and press Run.");
+  return tr("Press Run to translate the sentences of %1 and measure every head.")
+      .arg(QFileInfo(file_).fileName());
 }
 
 QString HeadsView::defaultSentencesFile() {
@@ -190,7 +197,6 @@ void HeadsView::buildUi() {
   });
   connect(table_, &QTableView::activated, this,
           [this](const QModelIndex& index) { openRow(proxy_->mapToSource(index).row()); });
-  clearReport(tr("Load a WinoMT-format file and press Run."));
 }
 
 QString HeadsView::legendText() const {
@@ -254,12 +260,15 @@ void HeadsView::showEvent(QShowEvent* event) {
 }
 
 void HeadsView::maybeAutoRun() {
-  if (!auto_run_ || auto_ran_ || !isVisible() || !session_ || !session_->model() || client_->isBusy() ||
-      file_.isEmpty() || !QFileInfo::exists(file_))
+  // Only a window rendered for --export (never on screen) starts by itself; on screen, a run over every
+  // sentence keeps the processor busy for a while, so it waits for Run.
+  const bool headless = window() && window()->testAttribute(Qt::WA_DontShowOnScreen);
+  if (!auto_run_ || auto_ran_ || !headless || !isVisible() || !session_ || !session_->model() ||
+      client_->isBusy() || file_.isEmpty() || !QFileInfo::exists(file_))
     return;
   auto_ran_ = true;
-  // A picture rendered without a window (--export) must not wait minutes: it looks at the first sentences.
-  const bool quick = window() && window()->testAttribute(Qt::WA_DontShowOnScreen) && limit_->value() == 0;
+  // The export must not wait minutes: it looks at the first sentences, and says so.
+  const bool quick = limit_->value() == 0;
   if (quick) limit_->setValue(kQuickLookLimit);
   run();
   quick_look_ = quick;

@@ -34,8 +34,8 @@ class HeadsView : public StudioView {
  public:
   explicit HeadsView(ModelSession* session, QWidget* parent = nullptr);
 
-  // Sentences a non-interactive export (--export, no window on screen) runs on when the limit is "all":
-  // the view says so.
+  // Sentences a non-interactive export (--export, no window on screen) runs on when the limit is "all";
+  // the view says so. On screen, Run measures every sentence by default.
   static constexpr int kQuickLookLimit = 200;
 
   QString viewId() const override { return QStringLiteral("heads"); }
@@ -57,8 +57,8 @@ class HeadsView : public StudioView {
   // Starts the finder on the file (stopping a run in progress); cancel() stops it after the current sentence.
   void run();
   void cancel();
-  // Whether showing the view with a model and a file starts a run by itself (on by default; tests turn it
-  // off).
+  // Whether the view starts a run by itself when it is shown in a window rendered off screen for --export
+  // (on by default).
   void setAutoRun(bool on);
 
   // Shows a finished run (what the worker delivers; tests feed synthetic reports). `items` are the sentences
@@ -98,6 +98,7 @@ class HeadsView : public StudioView {
   void updateSummary();
   void updateHeadLabel();
   void chooseFile();
+  QString idleMessage() const;
 
   QPointer<ModelSession> session_;
   HeadFinderClient* client_ = nullptr;
