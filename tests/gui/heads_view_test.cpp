@@ -243,6 +243,7 @@ class HeadsViewTest : public QObject {
     QCOMPARE(obs->rowCount(), kCrossItems);
     QCOMPARE(obs->rightCount(), 2);
 
+    QCoreApplication::processEvents();  // the summary's new height
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/heads_synthetic.png")));
   }
@@ -528,6 +529,11 @@ class HeadsViewTest : public QObject {
     }
     QVERIFY(off_selected < 1e-4);
     QVERIFY(off_first > 1e-4);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(window.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/heads_opened_in_attention.png")));
   }
 };
 
