@@ -19,6 +19,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <exception>
 
 #include "core/atomic_write.h"
@@ -106,6 +107,7 @@ QWidget* ProbeView::buildProbePage() {
   candidates_->setLineWrapMode(QPlainTextEdit::NoWrap);
   candidates_->setFixedHeight(candidates_->fontMetrics().lineSpacing() * 4 + 12);
   pronoun_ = new QComboBox;
+  pronoun_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   pronoun_->setToolTip(tr("The German pronoun in the first candidate that the generator swaps."));
   case_ = new QComboBox;
   case_->addItem(tr("case: automatic"), int(PronounCase::kAuto));
@@ -118,13 +120,18 @@ QWidget* ProbeView::buildProbePage() {
   generate_ = new QPushButton(tr("Swap the pronoun"));
   generate_->setToolTip(tr("Replace the candidates with the first one's pronoun in every form of its case."));
   attention_of_ = new QComboBox;
+  attention_of_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   attention_of_->setToolTip(tr("Whose forced decoding the attention maps below come from."));
   source_word_box_ = new QComboBox;
+  source_word_box_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   source_word_box_->setToolTip(tr("The source word whose encoder self-attention row is shown."));
   status_ = new QLabel(tr("Type a sentence, and candidates or none."));
   status_->setWordWrap(true);
   verdict_ = new QLabel;
   verdict_->setWordWrap(true);
+  // Both quote translations, which may hold a word longer than the window: they wrap or clip, never widen it.
+  status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  verdict_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   verdict_->setTextFormat(Qt::RichText);
 
   auto* inputs = new QGridLayout;
@@ -143,18 +150,32 @@ QWidget* ProbeView::buildProbePage() {
   inputs->setColumnStretch(4, 1);
 
   token_scores_ = new TokenScoresWidget;
-  auto* scores_scroll = new QScrollArea;
-  scores_scroll->setWidget(token_scores_);
-  scores_scroll->setWidgetResizable(true);
-  scores_scroll->setFrameShape(QFrame::NoFrame);
+  scores_scroll_ = new QScrollArea;
+  scores_scroll_->setWidget(token_scores_);
+  scores_scroll_->setWidgetResizable(true);
+  scores_scroll_->setFrameShape(QFrame::NoFrame);
 
   cross_map_ = new HeatmapWidget;
   cross_map_->setValueName(tr("attention weight"));
   encoder_map_ = new HeatmapWidget;
   encoder_map_->setValueName(tr("attention weight"));
+  // The titles are labels above the maps: a heatmap clips a title longer than its matrix.
+  auto titled = [](QLabel** title, HeatmapWidget* map) {
+    *title = new QLabel;
+    (*title)->setAlignment(Qt::AlignCenter);
+    (*title)->setWordWrap(true);
+    (*title)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    (*title)->setStyleSheet(QStringLiteral("font-weight: bold"));
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(*title);
+    layout->addWidget(map, 1);
+    return box;
+  };
   auto* maps = new QSplitter(Qt::Horizontal);
-  maps->addWidget(cross_map_);
-  maps->addWidget(encoder_map_);
+  maps->addWidget(titled(&cross_title_, cross_map_));
+  maps->addWidget(titled(&encoder_title_, encoder_map_));
   legend_ = new QLabel(legendText());
   legend_->setWordWrap(true);
   auto* maps_box = new QWidget;
@@ -164,7 +185,7 @@ QWidget* ProbeView::buildProbePage() {
   maps_layout->addWidget(legend_);
 
   auto* results = new QSplitter(Qt::Vertical);
-  results->addWidget(scores_scroll);
+  results->addWidget(scores_scroll_);
   results->addWidget(maps_box);
   results->setStretchFactor(0, 2);
   results->setStretchFactor(1, 3);
@@ -185,6 +206,7 @@ QWidget* ProbeView::buildProbePage() {
           [this] { generateVariants(pronoun_->currentData().toInt()); });
   connect(attention_of_, &QComboBox::activated, this, [this] { updateAttention(); });
   connect(source_word_box_, &QComboBox::activated, this, [this](int index) { setSourceWord(index); });
+  updatePronounChoices();
   return page;
 }
 
@@ -204,10 +226,20 @@ QWidget* ProbeView::buildBatchPage() {
   progress_->setVisible(false);
   batch_status_ = new QLabel(tr("Load a file of contrastive items to score them all."));
   batch_status_->setWordWrap(true);
+  batch_status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   accuracy_ = new QLabel;
   accuracy_->setTextFormat(Qt::RichText);
   accuracy_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-  accuracy_->setMinimumWidth(300);
+  auto* accuracy_note =
+      new QLabel(tr("Right: the correct translation has the highest log P. Margin: its log P minus the best "
+                    "wrong one's (negative: the model prefers a wrong one)."));
+  accuracy_note->setWordWrap(true);
+  auto* accuracy_box = new QWidget;
+  auto* accuracy_layout = new QVBoxLayout(accuracy_box);
+  accuracy_layout->setContentsMargins(0, 0, 0, 0);
+  accuracy_layout->addWidget(accuracy_);
+  accuracy_layout->addWidget(accuracy_note);
+  accuracy_layout->addStretch(1);
 
   table_model_ = new ContrastTableModel(this);
   table_ = new QTableView;
@@ -217,6 +249,7 @@ QWidget* ProbeView::buildBatchPage() {
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->setWordWrap(false);
   table_->verticalHeader()->hide();
+  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
   table_->horizontalHeader()->setStretchLastSection(false);
   table_->horizontalHeader()->setSectionResizeMode(ContrastTableModel::kSource, QHeaderView::Stretch);
   table_->horizontalHeader()->setSectionResizeMode(ContrastTableModel::kPreferred, QHeaderView::Stretch);
@@ -228,7 +261,7 @@ QWidget* ProbeView::buildBatchPage() {
   buttons->addWidget(cancel_);
   buttons->addWidget(progress_, 1);
   auto* split = new QSplitter(Qt::Horizontal);
-  split->addWidget(accuracy_);
+  split->addWidget(accuracy_box);
   split->addWidget(table_);
   split->setStretchFactor(0, 1);
   split->setStretchFactor(1, 3);
@@ -371,6 +404,9 @@ void ProbeView::showProbe(const ProbeResultPtr& result) {
     rows.append(row);
   }
   token_scores_->setRows(rows);
+  // Every candidate in sight up to about four of them; more scroll.
+  scores_scroll_->setMinimumHeight(
+      std::min(token_scores_->heightForWidth(std::max(scores_scroll_->viewport()->width(), 400)) + 2, 260));
 
   {
     const QSignalBlocker block(attention_of_);
@@ -427,6 +463,8 @@ void ProbeView::updateAttention() {
   if (!result_ || c < 0 || c >= int(result_->inspections.size())) {
     cross_map_->setMatrix({}, 0, 0);
     encoder_map_->setMatrix({}, 0, 0);
+    cross_title_->clear();
+    encoder_title_->clear();
     return;
   }
   const attn::Inspection& in = result_->inspections[std::size_t(c)];
@@ -441,11 +479,11 @@ void ProbeView::updateAttention() {
   cross_map_->setRowLabels(layerHeadLabels(cross_layers, heads));
   cross_map_->setColumnLabels(source_words_);
   cross_map_->setAxisTitles(tr("decoder layer · head"), tr("source words"));
-  cross_map_->setTitle(word >= 0
-                           ? tr("Cross-attention choosing “%1” (candidate %2)")
-                                 .arg(QString::fromStdString(output_words.words[std::size_t(word)]))
-                                 .arg(c + 1)
-                           : tr("Cross-attention: no differing word or pronoun in candidate %1").arg(c + 1));
+  cross_title_->setText(word >= 0
+                            ? tr("Cross-attention at the step choosing “%1” (candidate %2)")
+                                  .arg(QString::fromStdString(output_words.words[std::size_t(word)]))
+                                  .arg(c + 1)
+                            : tr("Cross-attention: no differing word or pronoun in candidate %1").arg(c + 1));
 
   if (source_word_ >= 0) encoder_rows_ = encoderRowsToSourceWords(in, source_word_);
   const int enc_layers = int(in.attention.encoder_self.size());
@@ -454,7 +492,7 @@ void ProbeView::updateAttention() {
   encoder_map_->setRowLabels(layerHeadLabels(enc_layers, heads));
   encoder_map_->setColumnLabels(source_words_);
   encoder_map_->setAxisTitles(tr("encoder layer · head"), tr("source words"));
-  encoder_map_->setTitle(tr("Encoder self-attention from “%1”").arg(source_words_.value(source_word_)));
+  encoder_title_->setText(tr("Encoder self-attention from “%1”").arg(source_words_.value(source_word_)));
 }
 
 bool ProbeView::loadItemsFile(const QString& path) {
@@ -515,10 +553,7 @@ void ProbeView::showBatch(const ContrastBatchPtr& batch) {
                 .arg(g.correct)
                 .arg(g.items)
                 .arg(100.0 * g.accuracy(), 0, 'f', 1);
-  html +=
-      QStringLiteral("</table><p>%1</p>")
-          .arg(tr("Right: the correct translation has the highest log P. Margin: its log P minus the best "
-                  "wrong one's (negative: the model prefers a wrong one)."));
+  html += QStringLiteral("</table>");
   accuracy_->setText(html);
   const QString name = QFileInfo(batch->file).fileName();
   if (!batch->error.isEmpty())

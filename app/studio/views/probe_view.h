@@ -22,6 +22,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QTabWidget;
 class QTableView;
 
@@ -107,9 +108,12 @@ class ProbeView : public StudioView {
   QLabel* status_ = nullptr;
   QLabel* verdict_ = nullptr;
   TokenScoresWidget* token_scores_ = nullptr;
+  QScrollArea* scores_scroll_ = nullptr;
   HeatmapWidget* cross_map_ = nullptr;
   HeatmapWidget* encoder_map_ = nullptr;
   QLabel* legend_ = nullptr;
+  QLabel* cross_title_ = nullptr;
+  QLabel* encoder_title_ = nullptr;
 
   QLabel* batch_status_ = nullptr;
   QLabel* accuracy_ = nullptr;
