@@ -9,15 +9,20 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
+#include <cmath>
 #include <memory>
 
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "views/attention_math.h"
+#include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 
 using namespace studio;
@@ -99,6 +104,115 @@ class TranslateViewTest : public QObject {
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
     QCOMPARE(lines.size(), view_->alignmentMap()->rows() + 1);  // header + one row per decoder step
     QVERIFY(lines.first().startsWith("target\\source,"));
+  }
+
+  void theStepPanelExplainsEachStep() {
+    view_->setWordsMode(false);
+    view_->setInputText(QStringLiteral("The dog ate the cookie. It was delicious."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() && view_->result()->has_inspection, 30000);
+    const InferenceResultPtr r = view_->result();
+    const attn::Inspection& in = r->inspection;
+    QCOMPARE(r->steps.size(), in.output_pieces.size());
+    const int step = 2;
+    view_->selectStep(step);
+    DecodeStepPanel* panel = view_->stepPanel();
+    QCOMPARE(panel->step(), step);
+    QCOMPARE(panel->choices()->topLevelItemCount(), 10);
+    // Greedy decoding chose the most probable token: it heads the list, with forced decoding's probability.
+    QCOMPARE(panel->choices()->topLevelItem(0)->text(0), displayPieces({in.output_pieces[step]}).value(0));
+    QVERIFY(std::abs(panel->choices()->topLevelItem(0)->text(1).toDouble() -
+                     std::exp(in.token_log_probs[step])) < 1e-3);
+    QVERIFY(panel->entropyLabel()->text().contains(QString::number(r->steps[step].entropy_bits, 'f', 2)));
+    // One row per layer and head, each that head's cross-attention row at this step: it sums to 1.
+    HeatmapWidget* heads = panel->headRows();
+    QCOMPARE(heads->rows(), int(in.attention.cross.size()) * in.attention.heads);
+    QCOMPARE(heads->columns(), int(in.source_pieces.size()));
+    for (int row = 0; row < heads->rows(); ++row) {
+      double sum = 0;
+      for (int c = 0; c < heads->columns(); ++c) sum += heads->value(row, c);
+      QVERIFY2(std::abs(sum - 1.0) < 1e-3, qPrintable(QString::number(sum)));
+    }
+    const int layer = 1, head = 2;
+    const auto& map = in.attention.cross[layer];
+    const int S = in.attention.source_length, T = in.attention.target_length;
+    QCOMPARE(heads->value(layer * in.attention.heads + head, 3), map[(std::size_t(head) * T + step) * S + 3]);
+  }
+
+  void wordsModeMergesPiecesAsByHand() {
+    view_->setWordsMode(false);
+    view_->setInputText(QStringLiteral("The animal didn't cross the street."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() && view_->result()->has_inspection, 30000);
+    const attn::Inspection in = view_->result()->inspection;
+    const std::vector<float> pieces = view_->alignmentMap()->values();
+    const int P = view_->alignmentMap()->columns(), Q = view_->alignmentMap()->rows();
+    view_->setWordsMode(true);
+    HeatmapWidget* map = view_->alignmentMap();
+    QCOMPARE(map->columns(), 7);  // The animal didn't cross the street. </s>
+    // By hand: a word's pieces start at a piece with the word marker.
+    auto words_of = [](const std::vector<std::string>& pieces) {
+      std::vector<int> word;
+      int current = -1;
+      bool after_special = false;
+      for (const auto& piece : pieces) {
+        const bool special = piece.size() > 2 && piece.front() == '<' && piece.back() == '>';
+        if (current < 0 || special || after_special || piece.rfind("\u2581", 0) == 0) ++current;
+        word.push_back(current);
+        after_special = special;  // a special piece is a word of its own
+      }
+      return word;
+    };
+    const std::vector<int> src = words_of(in.source_pieces), out = words_of(in.output_pieces);
+    QCOMPARE(src.back() + 1, map->columns());
+    QCOMPARE(out.back() + 1, map->rows());
+    for (int wr = 0; wr < map->rows(); ++wr) {
+      double row_sum = 0;
+      for (int wc = 0; wc < map->columns(); ++wc) {
+        double expected = 0;
+        int pieces_in_row = 0;
+        for (int q = 0; q < Q; ++q) {
+          if (out[q] != wr) continue;
+          ++pieces_in_row;
+          for (int k = 0; k < P; ++k)
+            if (src[k] == wc) expected += pieces[std::size_t(q) * P + k];
+        }
+        expected /= pieces_in_row;  // mean over the attending word's pieces, sum over the attended word's
+        QVERIFY2(std::abs(map->value(wr, wc) - expected) < 1e-5,
+                 qPrintable(QStringLiteral("%1,%2").arg(wr).arg(wc)));
+        row_sum += map->value(wr, wc);
+      }
+      QVERIFY(std::abs(row_sum - 1.0) < 1e-4);
+    }
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/translate_view_words.png"));
+    view_->setWordsMode(false);
+  }
+
+  void forcingATokenContinuesFromIt() {
+    view_->setInputText(QStringLiteral("The dog ate the cookie. It was delicious."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() && view_->result()->has_inspection, 30000);
+    const InferenceResultPtr own = view_->result();
+    const int step = 1;
+    view_->selectStep(step);
+    const QString forced = view_->stepPanel()->choices()->topLevelItem(1)->text(0);
+    view_->stepPanel()->forceChoice(1);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() != own, 30000);
+    const InferenceResultPtr what_if = view_->result();
+    QVERIFY(what_if->error.isEmpty());
+    const attn::Inspection& in = what_if->inspection;
+    // The translation keeps the steps before, has the forced token at the step, and its log P is the sum
+    // of its tokens' log P.
+    QCOMPARE(displayPieces({in.output_pieces[0]}).value(0),
+             displayPieces({own->inspection.output_pieces[0]}).value(0));
+    QCOMPARE(displayPieces({in.output_pieces[step]}).value(0), forced);
+    double sum = 0;
+    for (float lp : in.token_log_probs) sum += lp;
+    QVERIFY(std::abs(sum - what_if->candidates.front().log_prob) < 1e-3);
+    QVERIFY(what_if->candidates.front().log_prob < own->candidates.front().log_prob);  // greedy was better
+    QVERIFY(view_->whatIfLabel()->isVisibleTo(view_.get()));
+    QVERIFY(view_->whatIfLabel()->text().contains(forced.toHtmlEscaped()));
+    QCOMPARE(view_->stepPanel()->step(), step);  // the forced step stays in view
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/translate_view_what_if.png"));
   }
 
   void emptyInputClearsWithoutError() {

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolButton>
@@ -24,6 +25,8 @@
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "views/attention_math.h"
+#include "views/word_level.h"
+#include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "workers/inference_client.h"
 
@@ -123,6 +126,15 @@ void TranslateView::buildUi() {
   left_layout->addWidget(options);
   left_layout->addWidget(target_label);
   left_layout->addWidget(output_);
+  what_if_ = new QLabel;
+  what_if_->setWordWrap(true);
+  what_if_->setTextFormat(Qt::RichText);
+  what_if_->setVisible(false);
+  back_to_model_ = new QPushButton(tr("Back to the model's own translation"));
+  back_to_model_->setVisible(false);
+  connect(back_to_model_, &QPushButton::clicked, this, [this] { client_->requestNow(currentRequest()); });
+  left_layout->addWidget(what_if_);
+  left_layout->addWidget(back_to_model_, 0, Qt::AlignLeft);
   left_layout->addWidget(new QLabel(tr("N-best list")));
   left_layout->addWidget(candidates_, 1);
   left_layout->addWidget(timing_);
@@ -139,6 +151,11 @@ void TranslateView::buildUi() {
   controls->addWidget(layer_);
   controls->addWidget(new QLabel(tr("head:")));
   controls->addWidget(head_);
+  unit_ = new QComboBox;
+  unit_->addItem(tr("tokens"));
+  unit_->addItem(tr("words"));
+  unit_->setToolTip(wordMergeLegend());
+  controls->addWidget(unit_);
   controls->addStretch(1);
 
   heatmap_ = new HeatmapWidget;
@@ -168,11 +185,33 @@ void TranslateView::buildUi() {
   step_row->addWidget(next_step, 0, Qt::AlignTop);
   step_row->addWidget(step_info_, 1);
 
-  auto* right = new QWidget;
-  auto* right_layout = new QVBoxLayout(right);
-  right_layout->addLayout(controls);
-  right_layout->addWidget(heatmap_, 1);
-  right_layout->addLayout(step_row);
+  step_panel_ = new DecodeStepPanel;
+  connect(step_panel_, &DecodeStepPanel::forceTokenRequested, this, [this](int step, int token) {
+    InferenceRequest r = currentRequest();
+    r.force_step = step;
+    r.force_token = token;
+    r.force_base = translationText();
+    client_->requestNow(r);
+  });
+  connect(step_panel_, &DecodeStepPanel::forceWordRequested, this, [this](int step, const QString& word) {
+    InferenceRequest r = currentRequest();
+    r.force_step = step;
+    r.force_word = word;
+    r.force_base = translationText();
+    client_->requestNow(r);
+  });
+
+  auto* map_side = new QWidget;
+  auto* map_layout = new QVBoxLayout(map_side);
+  map_layout->setContentsMargins(0, 0, 0, 0);
+  map_layout->addLayout(controls);
+  map_layout->addWidget(heatmap_, 1);
+  map_layout->addLayout(step_row);
+  auto* right = new QSplitter(Qt::Vertical);
+  right->addWidget(map_side);
+  right->addWidget(step_panel_);
+  right->setStretchFactor(0, 1);
+  right->setStretchFactor(1, 1);
 
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->addWidget(left);
@@ -194,6 +233,11 @@ void TranslateView::buildUi() {
   connect(n_best_, &QSpinBox::valueChanged, this, request_again);
   connect(layer_, &QComboBox::currentIndexChanged, this, &TranslateView::updateHeatmap);
   connect(head_, &QComboBox::currentIndexChanged, this, &TranslateView::updateHeatmap);
+  connect(unit_, &QComboBox::currentIndexChanged, this, [this] {
+    selected_step_ = -1;
+    updateHeatmap();
+    step_panel_->showStep(result_, -1, wordsMode());
+  });
   connect(heatmap_, &HeatmapWidget::rowClicked, this, &TranslateView::selectStep);
   updateDecodingControls();
 }
@@ -227,6 +271,7 @@ InferenceRequest TranslateView::currentRequest() const {
   r.beam_size = beam ? beam_->value() : 1;
   r.length_penalty = static_cast<float>(alpha_->value());
   r.n_best = beam ? std::min(n_best_->value(), beam_->value()) : 1;
+  r.explain_steps = true;
   return r;
 }
 
@@ -254,8 +299,29 @@ QString TranslateView::translationText() const {
 }
 
 void TranslateView::onResult(const InferenceResultPtr& result) {
+  const int previous_step = selected_step_;
   result_ = result;
   selected_step_ = -1;
+  if (result->forced_piece.isEmpty()) {
+    own_result_ = result;
+    what_if_->setVisible(false);
+    back_to_model_->setVisible(false);
+  } else if (!result->candidates.isEmpty()) {
+    const QString own = own_result_ && !own_result_->candidates.isEmpty()
+                            ? tr(" The model's own: “%1” (log P %2).")
+                                  .arg(own_result_->candidates.front().text.toHtmlEscaped())
+                                  .arg(own_result_->candidates.front().log_prob, 0, 'f', 2)
+                            : QString();
+    what_if_->setText(tr("<b>What if</b> the model had said <b>%1</b> at step %2? It continues: “%3” "
+                         "(log P %4).%5")
+                          .arg(displayPieces({result->forced_piece.toStdString()}).value(0).toHtmlEscaped())
+                          .arg(result->request.force_step + 1)
+                          .arg(result->candidates.front().text.toHtmlEscaped())
+                          .arg(result->candidates.front().log_prob, 0, 'f', 2)
+                          .arg(own));
+    what_if_->setVisible(true);
+    back_to_model_->setVisible(true);
+  }
   candidates_->clear();
   if (result->candidates.isEmpty()) {
     output_->clear();
@@ -281,6 +347,32 @@ void TranslateView::onResult(const InferenceResultPtr& result) {
   emit statusMessage(tr("Translated in %1 ms").arg(result->milliseconds, 0, 'f', 0));
   updateHeatmap();
   step_info_->setText(tr("Click a row of the map to follow one decoding step."));
+  step_panel_->showStep(result_, -1, wordsMode());
+  // After a what-if, stay on the step that was forced, so its new choices are in view.
+  if (!result->forced_piece.isEmpty())
+    selectStep(rowOfPiece(result->request.force_step));
+  else if (previous_step >= 0 && previous_step < heatmap_->rows())
+    selectStep(previous_step);
+  else
+    selectStep(0);  // the step panel always explains a step
+}
+
+bool TranslateView::wordsMode() const { return unit_->currentIndex() == 1; }
+
+void TranslateView::setWordsMode(bool words) { unit_->setCurrentIndex(words ? 1 : 0); }
+
+int TranslateView::rowOfPiece(int piece) const {
+  if (!result_ || !result_->has_inspection || piece < 0) return -1;
+  if (!wordsMode()) return piece;
+  const auto words = attn::group_pieces_into_words(result_->inspection.output_pieces);
+  return piece < int(words.word_of_piece.size()) ? words.word_of_piece[std::size_t(piece)] : -1;
+}
+
+int TranslateView::pieceOfRow(int row) const {
+  if (!result_ || !result_->has_inspection || row < 0) return -1;
+  if (!wordsMode()) return row;
+  const auto words = attn::group_pieces_into_words(result_->inspection.output_pieces);
+  return row < words.size() ? words.first_piece[std::size_t(row)] : -1;
 }
 
 void TranslateView::updateHeatmap() {
@@ -293,10 +385,21 @@ void TranslateView::updateHeatmap() {
   const int layer = std::max(0, layer_->currentData().toInt());
   const int head = head_->currentData().isValid() ? head_->currentData().toInt() : -1;
   const AttentionShape shape = shapeOf(in.attention, AttentionKind::kCross);
-  heatmap_->setMatrix(headMatrix(in.attention, AttentionKind::kCross, layer, head), shape.queries,
-                      shape.keys);
-  heatmap_->setRowLabels(displayPieces(in.output_pieces));
-  heatmap_->setColumnLabels(displayPieces(in.source_pieces));
+  std::vector<float> matrix = headMatrix(in.attention, AttentionKind::kCross, layer, head);
+  if (wordsMode()) {
+    // Rows are the words being produced: a step belongs to the word its output piece starts or continues.
+    const auto outputs = attn::group_pieces_into_words(in.output_pieces);
+    const auto sources = attn::group_pieces_into_words(in.source_pieces);
+    heatmap_->setMatrix(mergeRowsAndColumns(matrix, outputs, sources), outputs.size(), sources.size());
+    row_labels_ = wordLabels(outputs);
+    column_labels_ = wordLabels(sources);
+  } else {
+    heatmap_->setMatrix(std::move(matrix), shape.queries, shape.keys);
+    row_labels_ = displayPieces(in.output_pieces);
+    column_labels_ = displayPieces(in.source_pieces);
+  }
+  heatmap_->setRowLabels(row_labels_);
+  heatmap_->setColumnLabels(column_labels_);
   heatmap_->setValueRange(0.0f, 1.0f);
   heatmap_->setTitle(head < 0
                          ? tr("Cross attention · layer %1 · mean of %2 heads").arg(layer + 1).arg(shape.heads)
@@ -309,12 +412,6 @@ void TranslateView::selectStep(int row) {
   if (!result_ || !result_->has_inspection || row < 0 || row >= heatmap_->rows()) return;
   selected_step_ = row;
   heatmap_->setHighlightedRow(row);
-  const attn::Inspection& in = result_->inspection;
-  const QStringList targets = displayPieces(in.target_pieces);
-  const QStringList outputs = displayPieces(in.output_pieces);
-  const QStringList sources = displayPieces(in.source_pieces);
-  QStringList prefix;
-  for (int i = 0; i <= row && i < targets.size(); ++i) prefix << targets[i];
   std::vector<int> order(static_cast<std::size_t>(heatmap_->columns()));
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(),
@@ -322,17 +419,12 @@ void TranslateView::selectStep(int row) {
   QStringList top;
   for (std::size_t i = 0; i < order.size() && i < 3; ++i)
     top << tr("<b>%1</b> %2")
-               .arg(sources.value(order[i]).toHtmlEscaped())
+               .arg(column_labels_.value(order[i]).toHtmlEscaped())
                .arg(heatmap_->value(row, order[i]), 0, 'f', 2);
-  const double p =
-      row < static_cast<int>(in.token_log_probs.size()) ? std::exp(in.token_log_probs[row]) : 0.0;
-  step_info_->setText(
-      tr("<b>Step %1.</b> Having produced “%2”, the decoder predicts <b>%3</b> (p = %4). "
-         "Its query attends most to: %5.")
-          .arg(row + 1)
-          .arg(prefix.join(QLatin1Char(' ')).toHtmlEscaped(), outputs.value(row).toHtmlEscaped())
-          .arg(p, 0, 'f', 2)
-          .arg(top.join(QStringLiteral(", "))));
+  step_info_->setText(tr("<b>%1</b>: its query attends most to %2.")
+                          .arg(row_labels_.value(row).toHtmlEscaped(), top.join(QStringLiteral(", "))));
+  // The step panel explains the (first) piece of this row.
+  step_panel_->showStep(result_, pieceOfRow(row), wordsMode());
 }
 
 bool TranslateView::exportData(const QString& path, QString* error) {
@@ -341,8 +433,8 @@ bool TranslateView::exportData(const QString& path, QString* error) {
     return false;
   }
   const attn::Inspection& in = result_->inspection;
-  const QStringList sources = displayPieces(in.source_pieces);
-  const QStringList outputs = displayPieces(in.output_pieces);
+  const QStringList& sources = column_labels_;
+  const QStringList& outputs = row_labels_;
   const int layer = std::max(0, layer_->currentData().toInt());
   const int head = head_->currentData().isValid() ? head_->currentData().toInt() : -1;
   QByteArray data;
@@ -361,8 +453,32 @@ bool TranslateView::exportData(const QString& path, QString* error) {
     root[QStringLiteral("milliseconds")] = result_->milliseconds;
     root[QStringLiteral("layer")] = layer + 1;
     root[QStringLiteral("head")] = head < 0 ? QJsonValue(QStringLiteral("mean")) : QJsonValue(head + 1);
-    root[QStringLiteral("source_pieces")] = QJsonArray::fromStringList(sources);
-    root[QStringLiteral("target_pieces")] = QJsonArray::fromStringList(outputs);
+    root[QStringLiteral("unit")] = wordsMode() ? QStringLiteral("words") : QStringLiteral("tokens");
+    if (wordsMode()) root[QStringLiteral("word_merge")] = wordMergeLegend();
+    root[QStringLiteral("source_labels")] = QJsonArray::fromStringList(sources);
+    root[QStringLiteral("target_labels")] = QJsonArray::fromStringList(outputs);
+    if (!result_->forced_piece.isEmpty()) {
+      root[QStringLiteral("what_if")] = QJsonObject{
+          {QStringLiteral("step"), result_->request.force_step + 1},
+          {QStringLiteral("forced_token"), displayPieces({result_->forced_piece.toStdString()}).value(0)},
+          {QStringLiteral("based_on"), result_->request.force_base}};
+    }
+    // Every decoding step: the token chosen, the entropy and the ten most probable next tokens.
+    QJsonArray steps;
+    const QStringList pieces = displayPieces(in.output_pieces);
+    for (std::size_t t = 0; t < result_->steps.size(); ++t) {
+      const attn::DecodeStep& st = result_->steps[t];
+      QJsonArray top;
+      for (const attn::NextTokenChoice& c : st.top)
+        top.append(QJsonObject{{QStringLiteral("token"), displayPieces({c.piece}).value(0)},
+                               {QStringLiteral("p"), static_cast<double>(c.probability)}});
+      steps.append(QJsonObject{{QStringLiteral("step"), int(t) + 1},
+                               {QStringLiteral("token"), pieces.value(int(t))},
+                               {QStringLiteral("p"), static_cast<double>(st.chosen_probability)},
+                               {QStringLiteral("entropy_bits"), st.entropy_bits},
+                               {QStringLiteral("top"), top}});
+    }
+    root[QStringLiteral("steps")] = steps;
     QJsonArray rows;
     for (int r = 0; r < heatmap_->rows(); ++r) {
       QJsonArray row;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QPointer>
+#include <QStringList>
 
 #include "core/studio_view.h"
 #include "workers/inference_types.h"
@@ -11,11 +12,13 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QTreeWidget;
 
 namespace studio {
 
+class DecodeStepPanel;
 class HeatmapWidget;
 class InferenceClient;
 class ModelSession;
@@ -36,8 +39,15 @@ class TranslateView : public StudioView {
   QPlainTextEdit* inputEdit() const { return input_; }
   HeatmapWidget* alignmentMap() const { return heatmap_; }
   void setBeamSearch(int beam_size, float length_penalty, int n_best);
-  // Highlights one decoder step (row) and explains where it looked.
+  // Highlights one row of the map (a decoder step, or a word in words mode) and explains that step: where
+  // it looked, the next-token choices, and what if another token had been chosen.
   void selectStep(int row);
+  DecodeStepPanel* stepPanel() const { return step_panel_; }
+  // The map in subword tokens (false) or in the words typed (true).
+  void setWordsMode(bool words);
+  bool wordsMode() const;
+  QLabel* whatIfLabel() const { return what_if_; }
+  InferenceResultPtr result() const { return result_; }
 
  private:
   void buildUi();
@@ -47,6 +57,8 @@ class TranslateView : public StudioView {
   void updateHeatmap();
   void updateLayerChoices();
   void updateDecodingControls();
+  int rowOfPiece(int piece) const;  // the map's row that shows this output piece
+  int pieceOfRow(int row) const;    // the first output piece of this row
 
   QPointer<ModelSession> session_;
   InferenceClient* client_ = nullptr;
@@ -62,7 +74,13 @@ class TranslateView : public StudioView {
   QComboBox* head_ = nullptr;
   HeatmapWidget* heatmap_ = nullptr;
   QLabel* step_info_ = nullptr;
+  QComboBox* unit_ = nullptr;
+  DecodeStepPanel* step_panel_ = nullptr;
+  QLabel* what_if_ = nullptr;
+  QPushButton* back_to_model_ = nullptr;
+  QStringList row_labels_, column_labels_;
   InferenceResultPtr result_;
+  InferenceResultPtr own_result_;  // the last result that was the model's own translation (not a what-if)
   int selected_step_ = -1;
 };
 

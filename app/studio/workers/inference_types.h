@@ -7,6 +7,7 @@
 #include <QVector>
 #include <memory>
 
+#include "attention/decode_steps.h"
 #include "attention/translator.h"
 
 namespace studio {
@@ -18,6 +19,13 @@ struct InferenceRequest {
   int beam_size = 1;      // 1 = greedy
   float length_penalty = 0.6f;
   int n_best = 1;
+  bool explain_steps = false;  // also fill InferenceResult::steps (the Translate view's step panel)
+  // "What if the model had said X at step k?": keep the first force_step tokens of force_base, put
+  // force_token (or the first piece of force_word) next and continue greedily. force_step < 0: off.
+  int force_step = -1;
+  int force_token = -1;
+  QString force_word;
+  QString force_base;
 };
 
 struct InferenceCandidate {
@@ -31,6 +39,8 @@ struct InferenceResult {
   QVector<InferenceCandidate> candidates;  // best first; empty for empty input
   attn::Inspection inspection;             // attention of candidates[0] (or of the forced target)
   bool has_inspection = false;
+  std::vector<attn::DecodeStep> steps;  // one per output piece, when explain_steps was asked for
+  QString forced_piece;                 // what was forced (a what-if result), else empty
   double milliseconds = 0;
   QString backend, device;
   QString error;  // non-empty: the request failed (readable message)

@@ -5,6 +5,8 @@
 #include <exception>
 #include <numeric>
 
+#include "attention/error.h"
+
 namespace studio {
 
 InferenceWorker::InferenceWorker(std::shared_ptr<std::atomic<int>> latest_generation)
@@ -63,7 +65,23 @@ void InferenceWorker::process(const InferenceRequest& request) {
     options.length_penalty = request.length_penalty;
     options.n_best = std::clamp(request.n_best, 1, options.beam_size);
     const std::string forced = request.forced_target.trimmed().toStdString();
-    if (!forced.empty()) {
+    if (request.force_step >= 0) {
+      const std::string base = request.force_base.toStdString();
+      std::int32_t token = request.force_token;
+      if (!request.force_word.trimmed().isEmpty()) {
+        const auto ids = translator_->model().tokenizer.encode(request.force_word.trimmed().toStdString());
+        if (ids.empty()) throw attn::Error("“" + request.force_word.toStdString() + "” has no tokens");
+        token = ids.front();  // the word's first piece; greedy decoding finishes the word
+      }
+      options.beam_size = 1;
+      options.n_best = 1;
+      const attn::ForcedContinuation what_if =
+          attn::continue_with_token(*translator_, source, base, request.force_step, token, options);
+      result->forced_piece = QString::fromStdString(translator_->model().tokenizer.piece(token));
+      result->inspection = translator_->inspect(source, std::string_view(what_if.text), options);
+      result->candidates.push_back(
+          {QString::fromStdString(what_if.text), what_if.log_prob, what_if.log_prob});
+    } else if (!forced.empty()) {
       result->inspection = translator_->inspect(source, std::string_view(forced), options);
       const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
                                         result->inspection.token_log_probs.end(), 0.0);
@@ -83,6 +101,8 @@ void InferenceWorker::process(const InferenceRequest& request) {
       result->inspection = translator_->inspect(source, std::string_view(best), options);
     }
     result->has_inspection = true;
+    if (request.explain_steps && request.generation >= latest_generation_->load())
+      result->steps = attn::explain_decode_steps(*translator_, source, result->inspection.target_text, 10);
   } catch (const std::exception& e) {
     result->error =
         QCoreApplication::translate("studio", "Could not translate: %1").arg(QString::fromUtf8(e.what()));
