@@ -242,6 +242,13 @@ class HeadsViewTest : public QObject {
     QCOMPARE(obs->kind(), HeadKind::kCross);
     QCOMPARE(obs->rowCount(), kCrossItems);
     QCOMPARE(obs->rightCount(), 2);
+    // The arrow keys move to the next head.
+    QTest::keyClick(cross, Qt::Key_Right);
+    QCOMPARE(cross->selectedHead(), 1);
+    QCOMPARE(obs->head(), 1);
+    QCOMPARE(obs->rightCount(), 8);
+    QTest::keyClick(cross, Qt::Key_Left);
+    QCOMPARE(obs->rightCount(), 2);
 
     QCoreApplication::processEvents();  // the summary's new height
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));

@@ -54,12 +54,19 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   connect(client_, &HeadFinderClient::busyChanged, this, [this](bool busy) {
     updateControls();
     if (busy) {
+      awaiting_result_ = true;
       progress_->setVisible(true);
       summary_->setText(tr("Running the head finder on %1…").arg(QFileInfo(file_).fileName()));
+    } else if (awaiting_result_) {
+      // Stopped before its first sentence, or superseded: what was shown before stays.
+      awaiting_result_ = false;
+      progress_->setVisible(false);
+      summary_->setText(result_ ? summaryText() : idleMessage());
     }
     emit busyChanged(busy);
   });
   connect(client_, &HeadFinderClient::failed, this, [this](const QString& message) {
+    awaiting_result_ = false;
     progress_->setVisible(false);
     summary_->setText(message);
     emit errorOccurred(message);
@@ -307,6 +314,9 @@ void HeadsView::showReport(std::shared_ptr<const attn::AntecedentReport> report,
 void HeadsView::showResult(const HeadFinderResultPtr& result) {
   if (!result || !result->report) return;
   result_ = result;
+  awaiting_result_ = false;
+  progress_->setRange(0, int(result->items.size()));
+  progress_->setValue(result->report->items);
   // The items are shared with the observations model without copying the result's vector.
   items_ = std::shared_ptr<const std::vector<attn::AntecedentItem>>(result, &result->items);
   const attn::AntecedentReport& r = *result->report;

@@ -122,8 +122,9 @@ class HeadsView : public StudioView {
   HeadFinderResultPtr result_;
   std::shared_ptr<const std::vector<attn::AntecedentItem>> items_;
   bool auto_run_ = true;
-  bool auto_ran_ = false;    // for the current model: a run starts by itself only once
-  bool quick_look_ = false;  // the current run is the export's limited one
+  bool auto_ran_ = false;         // for the current model: a run starts by itself only once
+  bool quick_look_ = false;       // the current run is the export's limited one
+  bool awaiting_result_ = false;  // a run started and has not delivered yet
   int encoder_heads_per_layer_ = 0, cross_heads_per_layer_ = 0;
 };
 

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
@@ -59,6 +60,7 @@ QPainterPath diamond(double x, double y, double size) {
 
 HeadGridWidget::HeadGridWidget(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
+  setFocusPolicy(Qt::StrongFocus);
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
@@ -282,6 +284,33 @@ void HeadGridWidget::paintColourBar(QPainter& p, const Geometry& g) {
 void HeadGridWidget::mousePressEvent(QMouseEvent* event) {
   int layer = 0, head = 0;
   if (event->button() != Qt::LeftButton || !cellAt(event->position(), &layer, &head)) return;
+  setSelected(layer, head);
+  emit headClicked(layer, head);
+}
+
+void HeadGridWidget::keyPressEvent(QKeyEvent* event) {
+  int layer = std::max(selected_layer_, 0), head = std::max(selected_head_, 0);
+  switch (event->key()) {
+    case Qt::Key_Left:
+      --head;
+      break;
+    case Qt::Key_Right:
+      ++head;
+      break;
+    case Qt::Key_Up:
+      --layer;
+      break;
+    case Qt::Key_Down:
+      ++layer;
+      break;
+    default:
+      return QWidget::keyPressEvent(event);
+  }
+  if (layers_ == 0 || heads_ == 0) return;
+  // The first arrow press selects the first cell.
+  if (selected_layer_ < 0) layer = head = 0;
+  layer = std::clamp(layer, 0, layers_ - 1);
+  head = std::clamp(head, 0, heads_ - 1);
   setSelected(layer, head);
   emit headClicked(layer, head);
 }

@@ -1,7 +1,8 @@
 // One kind of attention's heads as a layers × heads grid coloured by the head finder's accuracy (viridis,
 // 0–100 %). Each cell shows the accuracy and its 95 % interval. A head whose interval's lower end lies above
 // the mean-over-heads baseline gets a bold outline, and a star when it also lies above the nearest-preceding-
-// person baseline. Below the grid a colour bar marks both baselines. Clicking a cell selects that head.
+// person baseline. Below the grid a colour bar marks both baselines. Clicking a cell (or moving with the
+// arrow keys) selects that head.
 #pragma once
 
 #include <QString>
@@ -46,6 +47,7 @@ class HeadGridWidget : public QWidget {
  protected:
   void paintEvent(QPaintEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
   bool event(QEvent* event) override;
 
  private:
