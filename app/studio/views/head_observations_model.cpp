@@ -114,9 +114,9 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
         case kDistractor:
           return item ? sentenceWord(item->sentence, item->distractor_word) : QString();
         case kAntecedentWeight:
-          return QString::number(double(r.antecedent), 'f', 3);
+          return QString::number(double(r.antecedent), 'f', 4);
         case kDistractorWeight:
-          return QString::number(double(r.distractor), 'f', 3);
+          return QString::number(double(r.distractor), 'f', 4);
         case kTranslation:
           return translation(row);
         default:
