@@ -122,6 +122,42 @@ class AttentionViewTest : public QObject {
     QVERIFY(lines[0].contains(QStringLiteral("▁s4")));
     QVERIFY(lines[1].startsWith(QStringLiteral("▁t0")));
   }
+
+  // Words mode: pieces "▁an" "imal" become "animal". An attended word's weight is the sum over its pieces,
+  // an attending word's row the mean of its pieces' rows (checked by hand), and rows still sum to 1.
+  void wordsModeMergesPiecesAsByHand() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    auto result = bigInspection(1, 2, 4, 3);
+    auto* in = const_cast<attn::Inspection*>(&result->inspection);
+    in->source_pieces = {"▁an", "imal", "▁sat", "</s>"};  // words: animal, sat, </s>
+    in->target_pieces = {"<s>", "▁Ti", "er"};             // words: <s>, Tier
+    view.showResult(result);
+    view.setKind(studio::AttentionKind::kCross);
+    view.setWordsMode(true);
+    view.selectCell(0, 1);
+    studio::HeatmapWidget* detail = view.detailMap();
+    QCOMPARE(detail->rows(), 2);
+    QCOMPARE(detail->columns(), 3);
+    const auto& m = in->attention.cross[0];  // heads x 3 queries x 4 keys; head 1 starts at 12
+    auto a = [&](int q, int k) { return double(m[12 + std::size_t(q) * 4 + k]); };
+    const double tier_to_animal = ((a(1, 0) + a(1, 1)) + (a(2, 0) + a(2, 1))) / 2;
+    QVERIFY(std::abs(detail->value(1, 0) - tier_to_animal) < 1e-6);
+    QVERIFY(std::abs(detail->value(0, 0) - (a(0, 0) + a(0, 1))) < 1e-6);
+    for (int r = 0; r < 2; ++r)
+      QVERIFY(std::abs(detail->value(r, 0) + detail->value(r, 1) + detail->value(r, 2) - 1.0) < 1e-5);
+    QString error;
+    QTemporaryDir dir;
+    QVERIFY2(view.exportData(dir.filePath(QStringLiteral("w.json")), &error), qPrintable(error));
+    QFile json(dir.filePath(QStringLiteral("w.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(root[QStringLiteral("unit")].toString(), QStringLiteral("words"));
+    QCOMPARE(root[QStringLiteral("keys")].toArray().size(), 3);
+    QCOMPARE(root[QStringLiteral("keys")].toArray()[0].toString(), QStringLiteral("animal"));
+    view.setWordsMode(false);
+    QCOMPARE(view.detailMap()->columns(), 4);
+  }
 };
 
 QTEST_MAIN(AttentionViewTest)

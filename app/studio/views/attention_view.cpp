@@ -73,6 +73,10 @@ void AttentionView::buildUi() {
   mode_->setToolTip(
       tr("Show the selected layer as a heatmap of one head, or as lines between the token "
          "columns with every head in its own colour."));
+  unit_ = new QComboBox;
+  unit_->addItem(tr("Tokens"));
+  unit_->addItem(tr("Words"));
+  unit_->setToolTip(wordMergeLegend());
   status_ = new QLabel(tr("Type a sentence to see every layer and head."));
   status_->setWordWrap(true);
 
@@ -85,6 +89,7 @@ void AttentionView::buildUi() {
   inputs->addWidget(kind_, 2, 1);
   inputs->addWidget(new QLabel(tr("Show as:")), 2, 2, Qt::AlignRight);
   inputs->addWidget(mode_, 2, 3);
+  inputs->addWidget(unit_, 2, 4);
   inputs->setColumnStretch(1, 1);
 
   // Left: the layer × head grid in a scroll area (6 × 16 heads fit by scrolling, each thumbnail cached).
@@ -138,6 +143,10 @@ void AttentionView::buildUi() {
     selected_head_ = 0;
     rebuildGrid();
   });
+  connect(unit_, &QComboBox::currentIndexChanged, this, [this] {
+    updateWordLevel();
+    rebuildGrid();
+  });
   connect(mode_, &QComboBox::currentIndexChanged, this, [this](int index) {
     detail_stack_->setCurrentIndex(index);
     head_toggles_->setVisible(index == 1);
@@ -189,9 +198,25 @@ HeatmapWidget* AttentionView::thumbnail(int layer, int head) const {
 
 QString AttentionView::kindName() const { return kind_->currentText(); }
 
+void AttentionView::setWordsMode(bool words) { unit_->setCurrentIndex(words ? 1 : 0); }
+
+bool AttentionView::wordsMode() const { return unit_->currentIndex() == 1; }
+
+void AttentionView::updateWordLevel() {
+  words_valid_ = wordsMode() && result_ && result_->has_inspection;
+  if (words_valid_) words_ = mergeInspectionToWords(result_->inspection);
+}
+
+const attn::AttentionMaps& AttentionView::shownAttention() const {
+  return words_valid_ ? words_.attention : result_->inspection.attention;
+}
+
 QStringList AttentionView::queryTokens() const {
   if (!result_ || !result_->has_inspection) return {};
   const auto& in = result_->inspection;
+  if (words_valid_)
+    return wordLabels(AttentionKind(kind_->currentIndex()) == AttentionKind::kEncoderSelf ? words_.source
+                                                                                          : words_.queries);
   return AttentionKind(kind_->currentIndex()) == AttentionKind::kEncoderSelf
              ? displayPieces(in.source_pieces)
              : displayPieces(in.target_pieces);
@@ -200,6 +225,9 @@ QStringList AttentionView::queryTokens() const {
 QStringList AttentionView::keyTokens() const {
   if (!result_ || !result_->has_inspection) return {};
   const auto& in = result_->inspection;
+  if (words_valid_)
+    return wordLabels(AttentionKind(kind_->currentIndex()) == AttentionKind::kDecoderSelf ? words_.queries
+                                                                                          : words_.source);
   return AttentionKind(kind_->currentIndex()) == AttentionKind::kDecoderSelf
              ? displayPieces(in.target_pieces)
              : displayPieces(in.source_pieces);
@@ -212,6 +240,7 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
     return;
   }
   result_ = result;
+  updateWordLevel();
   if (!result->has_inspection) {
     status_->setText(tr("Type a sentence to see every layer and head."));
   } else {
@@ -229,7 +258,7 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
 void AttentionView::rebuildGrid() {
   const AttentionKind kind = AttentionKind(kind_->currentIndex());
   const bool have = result_ && result_->has_inspection;
-  const AttentionShape shape = have ? shapeOf(result_->inspection.attention, kind) : AttentionShape{};
+  const AttentionShape shape = have ? shapeOf(shownAttention(), kind) : AttentionShape{};
   // Reuse the cells when the grid keeps its shape (typing changes values, not layers × heads).
   if (shape.layers != layers_ || shape.heads != heads_) {
     while (QLayoutItem* item = grid_->takeAt(0)) {
@@ -279,7 +308,7 @@ void AttentionView::rebuildGrid() {
   }
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
-      const auto m = headMatrix(result_->inspection.attention, kind, l, h);
+      const auto m = headMatrix(shownAttention(), kind, l, h);
       HeatmapWidget* map = thumbs_[std::size_t(l) * heads_ + h];
       stats_labels_[std::size_t(l) * heads_ + h]->setText(statsText(headStats(m, shape.queries, shape.keys)));
       map->setMatrix(m, shape.queries, shape.keys);
@@ -328,12 +357,12 @@ void AttentionView::updateDetail() {
     detail_stats_->clear();
     return;
   }
-  const AttentionShape shape = shapeOf(result_->inspection.attention, kind);
+  const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   const bool encoder = kind == AttentionKind::kEncoderSelf, cross = kind == AttentionKind::kCross;
   const QString query_title = encoder ? tr("queries (source tokens)") : tr("queries (target tokens)");
   const QString key_title = encoder || cross ? tr("keys (source tokens)") : tr("keys (target tokens)");
-  const auto m = headMatrix(result_->inspection.attention, kind, selected_layer_, selected_head_);
+  const auto m = headMatrix(shownAttention(), kind, selected_layer_, selected_head_);
   detail_->setMatrix(m, shape.queries, shape.keys);
   detail_->setRowLabels(queries);
   detail_->setColumnLabels(keys);
@@ -347,7 +376,7 @@ void AttentionView::updateDetail() {
                              .arg(statsText(headStats(m, shape.queries, shape.keys))
                                       .replace(QLatin1Char('\n'), QStringLiteral(" · "))));
   // Lines: every head of the selected layer.
-  const auto& layer_maps = mapsOf(result_->inspection.attention, kind);
+  const auto& layer_maps = mapsOf(shownAttention(), kind);
   lines_->setAttention(layer_maps[std::size_t(selected_layer_)], shape.heads, shape.queries, shape.keys);
   lines_->setTokens(queries, keys);
   lines_->setColumnTitles(query_title, key_title);
@@ -360,11 +389,11 @@ bool AttentionView::exportData(const QString& path, QString* error) {
     return false;
   }
   const AttentionKind kind = AttentionKind(kind_->currentIndex());
-  const AttentionShape shape = shapeOf(result_->inspection.attention, kind);
+  const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
     // The selected head: one row per query, one column per key, labelled.
-    const auto m = headMatrix(result_->inspection.attention, kind, selected_layer_, selected_head_);
+    const auto m = headMatrix(shownAttention(), kind, selected_layer_, selected_head_);
     QString csv = csvRow(QStringList{tr("query \\ key")} + keys);
     for (int q = 0; q < shape.queries; ++q) {
       QStringList row{queries.value(q)};
@@ -379,11 +408,13 @@ bool AttentionView::exportData(const QString& path, QString* error) {
                                              QStringLiteral("cross")}[int(kind)];
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("target")] = QString::fromStdString(result_->inspection.target_text);
+  root[QStringLiteral("unit")] = words_valid_ ? QStringLiteral("words") : QStringLiteral("tokens");
+  if (words_valid_) root[QStringLiteral("word_merge")] = wordMergeLegend();
   root[QStringLiteral("queries")] = QJsonArray::fromStringList(queries);
   root[QStringLiteral("keys")] = QJsonArray::fromStringList(keys);
   root[QStringLiteral("layout")] = QStringLiteral("layers x heads x queries x keys (rows = queries)");
   QJsonArray layers;
-  const auto& maps = mapsOf(result_->inspection.attention, kind);
+  const auto& maps = mapsOf(shownAttention(), kind);
   for (int l = 0; l < shape.layers; ++l) {
     QJsonArray heads;
     for (int h = 0; h < shape.heads; ++h) {

@@ -9,6 +9,7 @@
 
 #include "core/studio_view.h"
 #include "views/attention_math.h"
+#include "views/word_level.h"
 #include "workers/inference_types.h"
 
 class QCheckBox;
@@ -41,6 +42,9 @@ class AttentionView : public StudioView {
   void setForcedTarget(const QString& target);
   void setKind(AttentionKind kind);
   void setLinesMode(bool lines);
+  // Subword tokens (false) or the words typed (true): pieces merged as views/word_level.h says.
+  void setWordsMode(bool words);
+  bool wordsMode() const;
   // Opens one cell large (head -1: mean over heads).
   void selectCell(int layer, int head);
 
@@ -59,6 +63,8 @@ class AttentionView : public StudioView {
   void rebuildGrid();
   void updateDetail();
   void updateHeadToggles();
+  void updateWordLevel();
+  const attn::AttentionMaps& shownAttention() const;  // the inspection's maps, or merged to words
   QStringList queryTokens() const;
   QStringList keyTokens() const;
   QString kindName() const;
@@ -69,6 +75,9 @@ class AttentionView : public StudioView {
   QLineEdit* target_ = nullptr;
   QComboBox* kind_ = nullptr;
   QComboBox* mode_ = nullptr;
+  QComboBox* unit_ = nullptr;
+  WordLevelInspection words_;
+  bool words_valid_ = false;
   QLabel* status_ = nullptr;
   QScrollArea* scroll_ = nullptr;
   QWidget* grid_host_ = nullptr;
