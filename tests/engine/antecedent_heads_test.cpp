@@ -36,6 +36,22 @@ TEST(AntecedentItems, ThePronounAndTheOtherPersonAreFound) {
   EXPECT_EQ(items[3].line, 5);
 }
 
+// WinoMT's gender-neutral sentences use singular "they" for the person.
+TEST(AntecedentItems, NeutralSentencesUseThey) {
+  const auto items = parse_antecedent_items(
+      "neutral\t1\tThe developer argued with the designer because they did not like the design.\tdeveloper\n"
+      "neutral\t5\tThe developer argued with the designer and praised their style.\tdesigner\n",
+      "n.tsv");
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_EQ(items[0].pronoun_word, 7);     // "they"
+  EXPECT_EQ(items[0].distractor_word, 5);  // "designer", the other antecedent of the file
+  EXPECT_EQ(items[1].pronoun_word, 8);     // "their"
+  EXPECT_NE(test::error_of([] {
+              parse_antecedent_items("neutral\t1\tThe cook said he was ill.\tcook\n", "n.tsv");
+            }).find("no pronoun (they, them, their)"),
+            std::string::npos);
+}
+
 TEST(AntecedentItems, MalformedLinesNameTheLine) {
   auto error_of = [](const std::string& text) {
     return test::error_of([&] { parse_antecedent_items(text, "s.tsv"); });

@@ -350,9 +350,6 @@ QString HeadsView::summaryText() const {
                  .arg(locale.toString(r.items), locale.toString(result_->sentences_in_file), name);
   else
     parts << tr("<b>%1</b> sentences of %2").arg(locale.toString(r.items), name);
-  if (result_->skipped_neutral > 0)
-    parts
-        << tr("%1 gender-neutral (“they”) sentences left out").arg(locale.toString(result_->skipped_neutral));
   parts << tr("%1 with both people found").arg(locale.toString(r.items_with_distractor));
   parts << tr("%1 whose translation has a German pronoun").arg(locale.toString(r.items_with_target_pronoun));
   auto best = [&](const std::vector<attn::HeadScore>& heads, const QString& kind) {

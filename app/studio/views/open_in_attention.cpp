@@ -9,7 +9,8 @@ namespace studio {
 void openInAttentionView(AttentionView* view, const QString& source, const QString& target,
                          AttentionKind kind, int layer, int head) {
   if (!view) return;
-  view->setKind(kind);  // before the cell: a new kind selects layer 1, head 1
+  view->setKind(kind);       // before the cell: a new kind selects layer 1, head 1
+  view->setWordsMode(true);  // the finder measured words, so show the same
   view->setInputText(source);
   view->setForcedTarget(target);
   view->selectCell(layer, head);

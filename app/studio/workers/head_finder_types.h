@@ -21,7 +21,6 @@ struct HeadFinderResult {
   int generation = 0;
   QString file;
   int sentences_in_file = 0;                // before the limit, without the skipped ones
-  int skipped_neutral = 0;                  // gender-neutral ("they") sentences, which the finder cannot use
   std::vector<attn::AntecedentItem> items;  // the sentences run, in the report's item order
   std::shared_ptr<const attn::AntecedentReport> report;
   double seconds = 0;

@@ -11,23 +11,13 @@ namespace studio {
 
 namespace {
 
-// WinoMT also has gender-neutral sentences ("they"), which attn::parse_antecedent_items rejects because it
-// follows he / she / his / her / him. They are turned into comment lines, so every other line keeps its
-// number in messages.
-std::vector<attn::AntecedentItem> readItems(const QString& path, int* skipped_neutral) {
+std::vector<attn::AntecedentItem> readItems(const QString& path) {
   constexpr qint64 kMaxBytes = qint64(64) << 20;
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly))
     throw attn::Error(path.toStdString() + ": " + file.errorString().toStdString());
   if (file.size() > kMaxBytes) throw attn::Error(path.toStdString() + " is larger than 64 MiB");
-  QList<QByteArray> lines = file.readAll().split('\n');
-  *skipped_neutral = 0;
-  for (QByteArray& line : lines)
-    if (line.startsWith("neutral\t")) {
-      line = "# neutral, skipped";
-      ++*skipped_neutral;
-    }
-  return attn::parse_antecedent_items(lines.join('\n').toStdString(), path.toStdString());
+  return attn::parse_antecedent_items(file.readAll().toStdString(), path.toStdString());
 }
 
 }  // namespace
@@ -79,7 +69,7 @@ void HeadFinderWorker::run(const HeadFinderRequest& request) {
   }
   result->backend = QString::fromStdString(translator_->backend().name());
   try {
-    result->items = readItems(request.file, &result->skipped_neutral);
+    result->items = readItems(request.file);
     result->sentences_in_file = int(result->items.size());
     if (request.limit > 0 && request.limit < int(result->items.size()))
       result->items.resize(std::size_t(request.limit));

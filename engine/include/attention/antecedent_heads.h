@@ -1,7 +1,8 @@
 // The antecedent head finder: which attention head links a pronoun to the noun it refers to?
 //
 // Input is WinoMT's format (Stanovsky et al. 2019): gender <TAB> the antecedent's 0-based word index <TAB>
-// the sentence <TAB> the antecedent noun; one he / she / his / her / him in each sentence refers to one of
+// the sentence <TAB> the antecedent noun; one he / she / his / her / him (they / them / their in the
+// "neutral" sentences) in each sentence refers to one of
 // two people. For every head the finder compares, at word level (words.h), the weight from the pronoun to its
 // antecedent with the weight to the other person (the distractor), as Clark et al. 2019 did for BERT's
 // coreference heads:
@@ -27,7 +28,7 @@ struct AntecedentItem {
   std::string sentence;
   std::string noun;  // the antecedent as the file names it
   int antecedent_word = -1;
-  int pronoun_word = -1;  // the first he / she / his / her / him
+  int pronoun_word = -1;  // the first he / she / his / her / him (they / them / their when neutral)
   int distractor_word =
       -1;  // the other person; -1 when none was found (then the item only counts for weights)
   int line = 0;

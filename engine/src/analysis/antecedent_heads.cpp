@@ -36,6 +36,12 @@ const std::set<std::string>& english_pronouns() {
   return p;
 }
 
+// WinoMT's gender-neutral sentences refer to the person with singular "they".
+const std::set<std::string>& neutral_pronouns() {
+  static const std::set<std::string> p = {"they", "them", "their"};
+  return p;
+}
+
 // German third-person pronouns and possessives that agree with the antecedent's gender.
 const std::set<std::string>& german_pronouns() {
   static const std::set<std::string> p = {"er",     "sie",    "ihn",    "ihm",   "ihr",  "ihre",
@@ -79,11 +85,15 @@ std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, cons
     if (item.antecedent_word < 0 || item.antecedent_word >= int(words.size()))
       throw Error(where + ": the antecedent index " + fields[1] + " is outside the sentence's " +
                   std::to_string(words.size()) + " words");
+    const bool neutral = item.gender == "neutral";
+    const auto& pronouns = neutral ? neutral_pronouns() : english_pronouns();
     for (int w = 0; w < int(words.size()) && item.pronoun_word == kUnset; ++w)
-      if (w != item.antecedent_word && english_pronouns().count(bare(words[std::size_t(w)])))
-        item.pronoun_word = w;
+      if (w != item.antecedent_word && pronouns.count(bare(words[std::size_t(w)]))) item.pronoun_word = w;
     if (item.pronoun_word == kUnset)
-      throw Error(where + ": no pronoun (he, she, his, her, him) in \"" + item.sentence + "\"");
+      throw Error(where +
+                  (neutral ? ": no pronoun (they, them, their) in \""
+                           : ": no pronoun (he, she, his, her, him) in \"") +
+                  item.sentence + "\"");
     items.push_back(std::move(item));
   }
   if (items.empty()) throw Error(file_name + " holds no sentences");
