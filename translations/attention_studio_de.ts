@@ -4,115 +4,145 @@
 <context>
     <name>studio</name>
     <message>
-        <location filename="../app/studio/core/atomic_write.cpp" line="+12" />
+        <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
         <source>Cannot write “%1”: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Writing “%1” failed: %2</source>
         <translation>Schreiben von „%1“ fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+21" />
+        <location filename="../app/studio/core/command_line.cpp" line="+34"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Transformer-Übersetzungsmodelle laden, trainieren und ihr Innenleben untersuchen.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Model folder, or a bundled model's name (%1), to open.</source>
+        <location line="+5"/>
+        <source>Model folder, or a bundled model&apos;s name (%1), to open.</source>
         <translation>Zu öffnender Modellordner oder Name eines mitgelieferten Modells (%1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>View to show: %1.</source>
         <translation>Anzuzeigende Ansicht: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Sentence to translate / inspect.</source>
         <translation>Zu übersetzender / zu untersuchender Satz.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Render the view to FILE (.png, .svg, .csv, .json) and exit.</source>
         <translation>Ansicht in FILE (.png, .svg, .csv, .json) rendern und beenden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>User interface language: %1.</source>
         <translation>Sprache der Benutzeroberfläche: %1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
         <translation>Rechen-Backend: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Unexpected argument “%1”.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>Unbekannte Ansicht „%1“ (wählen Sie eine von %2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Unknown language “%1” (choose one of %2).</source>
         <translation>Unbekannte Sprache „%1“ (wählen Sie eine von %2).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
         <translation>Export nach „%1“ nicht möglich: Verwenden Sie .png, .svg, .csv oder .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Nicht unterstütztes Bildformat „%1“ (verwenden Sie .png oder .svg).</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+23" />
+        <location line="+6"/>
+        <location line="+23"/>
         <source>Nothing to export.</source>
         <translation>Nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-8"/>
         <source>Could not encode PNG: %1</source>
         <translation>PNG konnte nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+24" />
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
         <source>No model is loaded yet.</source>
         <translation>Es ist noch kein Modell geladen.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>Das Backend „%1“ konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+44"/>
+        <source>The head finder failed: %1</source>
+        <translation>Die Kopfsuche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
         <source>Could not translate: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
+        <translation>Wörter: Die Gewichte auf die Teilstücke eines beachteten Wortes werden addiert; die Zeilen der Teilstücke eines beachtenden Wortes werden gemittelt (die übliche Konvention), sodass sich jede Zeile weiterhin zu 1 summiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
+        <translation>Die Übersetzung des Modells enthält kein deutsches Pronomen (er, sie, es, ihn, ihm, ihr), das sich austauschen ließe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not score: %1</source>
+        <translation>Bewertung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Could not score line %1: %2</source>
+        <translation>Zeile %1 konnte nicht bewertet werden: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Jede Linie verbindet ein Query-Token (links) mit einem Key-Token (rechts); ihre Deckkraft ist das Attention-Gewicht. Zeigen Sie auf ein Token, um nur seine Linien zu sehen.</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>No attention to show yet</source>
         <translation>Noch keine Attention anzuzeigen</translation>
     </message>
@@ -120,206 +150,216 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32" />
+        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The encoder's input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
+        <location line="+2"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
         <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Optional target: leave empty to inspect the model's own translation</source>
+        <location line="+3"/>
+        <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
         <translation>Optionales Ziel: leer lassen, um die eigene Übersetzung des Modells zu untersuchen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder self-attention (masked)</source>
         <translation>Decoder-Self-Attention (maskiert)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder–decoder (cross) attention</source>
         <translation>Encoder-Decoder-Attention (Cross-Attention)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3).</source>
         <translation>Die drei Einsatzarten der Multi-Head-Attention im Transformer (Abschnitt 3.2.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lines</source>
         <translation>Linien</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show the selected layer as a heatmap of one head, or as lines between the token columns with every head in its own colour.</source>
         <translation>Die gewählte Schicht als Heatmap eines Kopfes anzeigen oder als Linien zwischen den Token-Spalten, jeder Kopf in eigener Farbe.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+140" />
+        <location line="+3"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+165"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-161"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Attention:</source>
         <translation>Attention:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show as:</source>
         <translation>Anzeigen als:</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+38" />
+        <location line="+8"/>
+        <location line="+42"/>
         <source>Hover a cell to read its weight.</source>
         <translation>Zeigen Sie auf eine Zelle, um ihr Gewicht abzulesen.</translation>
     </message>
     <message>
-        <location line="-35" />
-        <source>H: mean entropy of each query's attention (nats; low = focused). max: mean of each query's largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
+        <location line="-39"/>
+        <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+91"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Heads:</source>
         <translation>Köpfe:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>H%1</source>
         <translation>K%1</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Show or hide head %1's lines</source>
+        <location line="+4"/>
+        <source>Show or hide head %1&apos;s lines</source>
         <translation>Linien von Kopf %1 ein- oder ausblenden</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>queries (target tokens)</source>
         <translation>Queries (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>keys (target tokens)</source>
         <translation>Keys (Ziel-Tokens)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · Schicht %2 · %3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Layer %1, %2: %3</source>
         <translation>Schicht %1, %2: %3</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>There is no attention to export yet: type a sentence first.</source>
         <translation>Noch keine Attention zum Exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>query \ key</source>
         <translation>Query \ Key</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+35" />
+        <location filename="../app/studio/views/attention_view.h" line="+36"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -327,35 +367,539 @@
 <context>
     <name>studio::ChartExport</name>
     <message>
-        <location filename="../app/studio/widgets/chart_export.cpp" line="+13" />
+        <location filename="../app/studio/widgets/chart_export.cpp" line="+13"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
+    <name>studio::ContrastTableModel</name>
+    <message>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1. Double-click to open this item in the probe.</source>
+        <translation>Zeile %1. Doppelklicken Sie, um diesen Testfall in der Sonde zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Margin</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferred translation</source>
+        <translation>Bevorzugte Übersetzung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>studio::DecodeStepPanel</name>
+    <message>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ten most probable next tokens at this step. Double-click one to force it and let the model continue from there.</source>
+        <translation>Die zehn wahrscheinlichsten nächsten Tokens in diesem Schritt. Doppelklicken Sie auf eines, um es zu erzwingen und das Modell von dort aus weitermachen zu lassen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entropy of the whole next-token distribution, H = −Σ p log₂ p. 0 bits: certain; each extra bit doubles the number of equally likely choices (perplexity 2^H).</source>
+        <translation>Entropie der gesamten Verteilung des nächsten Tokens, H = −Σ p log₂ p. 0 Bit: sicher; jedes zusätzliche Bit verdoppelt die Zahl gleich wahrscheinlicher Möglichkeiten (Perplexität 2^H).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force the selected token</source>
+        <translation>Gewähltes Token erzwingen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What if the model had said this? Keeps the translation up to this step, puts the selected token next and continues greedily.</source>
+        <translation>Was wäre, wenn das Modell dies gesagt hätte? Behält die Übersetzung bis zu diesem Schritt bei, setzt das gewählte Token als Nächstes ein und dekodiert greedy weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or type a word, e.g. sie</source>
+        <translation>oder ein Wort eingeben, z. B. sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force word</source>
+        <translation>Wort erzwingen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer.head</source>
+        <translation>Schicht.Kopf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
+        <translation>Die Cross-Attention-Zeile jedes Kopfes in diesem Schritt: wohin jeder Kopf jeder Decoder-Schicht in der Quelle blickt, während das Modell dieses Token wählt.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Choose a step (a row of the map) to see what the model could have said there.</source>
+        <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um zu sehen, was das Modell dort hätte sagen können.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;Step %1 of %2.&lt;/b&gt; After “%3” the model says &lt;b&gt;%4&lt;/b&gt; (p = %5).</source>
+        <translation>&lt;b&gt;Schritt %1 von %2.&lt;/b&gt; Nach „%3“ sagt das Modell &lt;b&gt;%4&lt;/b&gt; (p = %5).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The token the translation has here.</source>
+        <translation>Das Token, das die Übersetzung an dieser Stelle hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entropy %1 bits (perplexity %2)</source>
+        <translation>Entropie %1 Bit (Perplexität %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every head at step %1</source>
+        <translation>Alle Köpfe in Schritt %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadFinderClient</name>
+    <message>
+        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
+        <location line="+64"/>
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>No heads measured yet.</source>
+        <translation>Noch keine Köpfe gemessen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+38"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>▼ mean over heads %1 % [%2–%3]</source>
+        <translation>▼ Mittel über alle Köpfe %1 % [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>◆ nearest preceding person %1 % [%2–%3]</source>
+        <translation>◆ nächste vorangehende Person %1 % [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
+        <translation>Schicht %1, Kopf %2: nicht gemessen (kein Satz hatte, was diese Art benötigt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layer %1, head %2: right on %3 of %4 sentences, %5 % (95 % interval %6–%7 %)
+mean weight to the antecedent %8, to the other person %9
+Click to list the sentences.</source>
+        <translation>Schicht %1, Kopf %2: richtig bei %3 von %4 Sätzen, %5 % (95-%-Intervall %6–%7 %)
+mittleres Gewicht auf das Antezedens %8, auf die andere Person %9
+Klicken Sie, um die Sätze aufzulisten.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadObservationsModel</name>
+    <message>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ wrong</source>
+        <translation>✗ falsch</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1
+→ %2
+Double-click to open it in the Attention view with this head selected.</source>
+        <translation>%1
+→ %2
+Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dort diesen Kopf auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antecedent</source>
+        <translation>Antezedens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other person</source>
+        <translation>Andere Person</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → antecedent</source>
+        <translation>Gewicht → Antezedens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → other</source>
+        <translation>Gewicht → andere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model&apos;s translation</source>
+        <translation>Übersetzung des Modells</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadsView</name>
+    <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <source>%1 % [%2–%3]</source>
+        <translation>%1 % [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Running the head finder on %1…</source>
+        <translation>Kopfsuche läuft auf %1…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
+        <translation>Laden Sie eine Datei im WinoMT-Format (Sätze laden…) und klicken Sie auf „Ausführen“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Run to translate the sentences of %1 and measure every head.</source>
+        <translation>Klicken Sie auf „Ausführen“, um die Sätze aus %1 zu übersetzen und jeden Kopf zu messen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Load sentences…</source>
+        <translation>Sätze laden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A WinoMT-format file, tab-separated: gender, the antecedent&apos;s 0-based word index, the sentence, the antecedent noun (e.g. ../shared/data/winomt/en.tsv).</source>
+        <translation>Eine Datei im WinoMT-Format, tabulatorgetrennt: Geschlecht, der nullbasierte Wortindex des Antezedens, der Satz, das Antezedens-Nomen (z. B. ../shared/data/winomt/en.tsv).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the first N sentences of the file, for a quick look (&quot;all&quot;: every one).</source>
+        <translation>Nur die ersten N Sätze der Datei, für einen schnellen Überblick („alle“: jeder Satz).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate every sentence with the model and measure every head (on a worker thread).</source>
+        <translation>Jeden Satz mit dem Modell übersetzen und jeden Kopf messen (in einem Worker-Thread).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the current sentence and show the sentences done so far.</source>
+        <translation>Nach dem aktuellen Satz anhalten und die bisher bearbeiteten Sätze anzeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%v / %m sentences</source>
+        <translation>%v / %m Sätze</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First sentences:</source>
+        <translation>Erste Sätze:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Encoder self-attention: English pronoun → antecedent</source>
+        <translation>Encoder-Self-Attention: englisches Pronomen → Antezedens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read on the row of the English pronoun, words merged from subwords.</source>
+        <translation>Abgelesen in der Zeile des englischen Pronomens, Wörter aus Teilstücken zusammengeführt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cross-attention: step choosing the German pronoun → antecedent</source>
+        <translation>Cross-Attention: Schritt, der das deutsche Pronomen wählt → Antezedens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
+        <translation>Abgelesen im Dekodierschritt, dessen Ausgabe das deutsche Pronomen ist, auf der eigenen Übersetzung des Modells.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+238"/>
+        <source>Click a head to list the sentences where it is right and where it is wrong.</source>
+        <translation>Klicken Sie auf einen Kopf, um die Sätze aufzulisten, bei denen er richtig und bei denen er falsch liegt.</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Right and wrong</source>
+        <translation>Richtig und falsch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is right</source>
+        <translation>Nur wo er richtig liegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is wrong</source>
+        <translation>Nur wo er falsch liegt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
+        <translation>Doppelklicken Sie auf einen Satz (oder drücken Sie die Eingabetaste), um ihn in der Ansicht „Attention“ zu öffnen und dort diesen Kopf auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
+        <translation>Jede Zelle: wie oft der Kopf dem Antezedens des Pronomens mehr Gewicht gibt als der anderen Person (Wörter aus Teilstücken zusammengeführt), darunter das 95-%-Wilson-Intervall. Farbe: diese Genauigkeit, von 0 % dunkel bis 100 % gelb; grau: nicht gemessen. &lt;b&gt;Fetter Rahmen&lt;/b&gt;: Das untere Ende des Intervalls liegt über der Baseline „Mittel über alle Köpfe“ seiner Art (▼ auf der Farbskala); ★: Es liegt auch über der Baseline „nächste vorangehende Person“ (◆).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
+        <translation>Baselines: Mittel über alle Köpfe, Encoder %1, Cross-Attention %2; nächste vorangehende Person %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no sentences loaded)</source>
+        <translation>(keine Sätze geladen)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Load sentences</source>
+        <translation>Sätze laden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>WinoMT-format sentences (*.tsv *.txt);;All files (*)</source>
+        <translation>Sätze im WinoMT-Format (*.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Load a WinoMT-format file first (Load sentences…).</source>
+        <translation>Laden Sie zuerst eine Datei im WinoMT-Format (Sätze laden…).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>the sentences</source>
+        <translation>den geladenen Sätzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of %2 sentences of %3</source>
+        <translation>&lt;b&gt;Angehalten&lt;/b&gt; nach %1 von %2 Sätzen aus %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences: the first %1 of %2 in %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Sätze: die ersten %1 von %2 in %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences of %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Sätze aus %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with both people found</source>
+        <translation>%1 mit beiden gefundenen Personen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 whose translation has a German pronoun</source>
+        <translation>%1 mit deutschem Pronomen in der Übersetzung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best %1 head: none measured</source>
+        <translation>bester %1-Kopf: keiner gemessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best %1 head: &lt;b&gt;layer %2, head %3&lt;/b&gt;, %4</source>
+        <translation>bester %1-Kopf: &lt;b&gt;Schicht %2, Kopf %3&lt;/b&gt;, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>encoder</source>
+        <translation>Encoder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cross</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 s on %2</source>
+        <translation> · %1 s auf %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
+        <translation>Schneller Überblick für den Export: nur die ersten %1 Sätze. Setzen Sie „Erste Sätze“ auf „alle“ und klicken Sie auf „Ausführen“, um alle Sätze zu erfassen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;: richtig bei %4, falsch bei %5 Sätzen. Doppelklicken Sie auf einen Satz, um ihn in der Ansicht „Attention“ zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation>Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There are no head scores to export yet: run the head finder first.</source>
+        <translation>Noch keine Kopfbewertungen zum Exportieren: Führen Sie zuerst die Kopfsuche aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <source>Antecedent heads</source>
+        <translation>Antezedens-Köpfe</translation>
+    </message>
+</context>
+<context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255" />
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
         <source>Nothing to show yet</source>
         <translation>Noch nichts anzuzeigen</translation>
     </message>
     <message>
-        <location line="+181" />
+        <location line="+181"/>
         <source>row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
@@ -363,12 +907,12 @@
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
         <source>The model could not be loaded: %1</source>
         <translation>Das Modell konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
         <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
@@ -376,285 +920,286 @@
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+46" />
-        <location line="+210" />
+        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
+        <location line="+259"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-173" />
+        <location line="-199"/>
         <source>Loading model %1…</source>
         <translation>Modell %1 wird geladen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Could not open the model folder %1:
 %2</source>
         <translation>Der Modellordner %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+51"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open model folder…</source>
         <translation>Modellordner ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Load a model folder (config.json, model.safetensors, tokenizer.model)</source>
         <translation>Einen Modellordner laden (config.json, model.safetensors, tokenizer.model)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open a &amp;bundled model</source>
         <translation>&amp;Mitgeliefertes Modell öffnen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+114"/>
         <source>(none found)</source>
         <translation>(keine gefunden)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-110"/>
         <source>&amp;Save model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Export view as &amp;image (PNG/SVG)…</source>
         <translation>Ansicht als B&amp;ild exportieren (PNG/SVG)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save what this view shows as a PNG or SVG picture, e.g. for slides</source>
         <translation>Den Inhalt dieser Ansicht als PNG- oder SVG-Bild speichern, z. B. für Folien</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export view &amp;data (CSV/JSON)…</source>
         <translation>Ansichts&amp;daten exportieren (CSV/JSON)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>Die Zahlen hinter dieser Ansicht als CSV oder JSON speichern</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy translation</source>
         <translation>Übersetzung &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Translation copied</source>
         <translation>Übersetzung kopiert</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The interface language changes the next time Attention Studio starts.</source>
         <translation>Die Sprache der Oberfläche ändert sich beim nächsten Start von Attention Studio.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Compute &amp;backend</source>
         <translation>Rechen-&amp;Backend</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A real GPU through Vulkan when there is one, else the CPU</source>
         <translation>Eine echte GPU über Vulkan, falls vorhanden, sonst die CPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Eigen + OpenBLAS on the processor (the reference backend)</source>
         <translation>Eigen + OpenBLAS auf dem Prozessor (das Referenz-Backend)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vulkan compute shaders on the first Vulkan device</source>
         <translation>Vulkan-Compute-Shader auf dem ersten Vulkan-Gerät</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;The paper in this app…</source>
         <translation>Das &amp;Paper in dieser App…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+21"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Backend: %1</source>
         <translation>Backend: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Working…</source>
         <translation>Wird verarbeitet…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>There is no view to export.</source>
         <translation>Es gibt keine Ansicht zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Unknown export format "%1": use .png, .svg, .csv or .json</source>
+        <location line="+7"/>
+        <source>Unknown export format &quot;%1&quot;: use .png, .svg, .csv or .json</source>
         <translation>Unbekanntes Exportformat „%1“: Verwenden Sie .png, .svg, .csv oder .json</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Export view as image</source>
         <translation>Ansicht als Bild exportieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+15" />
+        <location line="+5"/>
+        <location line="+15"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Export view data</source>
         <translation>Ansichtsdaten exportieren</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Open model folder</source>
         <translation>Modellordner öffnen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Train or load a Transformer translation model (Vaswani et al., 2017, “Attention Is All You Need”) and see inside it: every layer and head, positional encodings, the learning-rate schedule and training curves.&lt;/p&gt;&lt;p&gt;Compute backends: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Trainieren oder laden Sie ein Transformer-Übersetzungsmodell (Vaswani et al., 2017, „Attention Is All You Need“) und schauen Sie hinein: jede Schicht und jeden Attention-Kopf, die Positionskodierungen, den Lernratenplan und die Trainingskurven.&lt;/p&gt;&lt;p&gt;Rechen-Backends: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The paper in this app</source>
         <translation>Das Paper in dieser App</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Translate&lt;/b&gt;: the encoder-decoder attention of the decoder (section 3.2.3) is the alignment between target and source tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: every layer and head of multi-head attention (section 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Rows are queries, columns are keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positional encoding&lt;/b&gt;: the sinusoids of section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam with the warm-up schedule of section 5.3, label smoothing and dropout of section 5.4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Übersetzen&lt;/b&gt;: Die Encoder-Decoder-Attention des Decoders (Abschnitt 3.2.3) ist die Zuordnung (Alignment) zwischen Ziel- und Quell-Tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: jede Schicht und jeder Kopf der Multi-Head-Attention (Abschnitt 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Zeilen sind Queries, Spalten sind Keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positionskodierung&lt;/b&gt;: die Sinuskurven aus Abschnitt 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam mit der Aufwärmphase aus Abschnitt 5.3, Label-Smoothing und Dropout aus Abschnitt 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A model is training. Stop it and close? The last checkpoint is kept.</source>
         <translation>Ein Modell wird trainiert. Training stoppen und schließen? Der letzte Checkpoint bleibt erhalten.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Stopping the training, then closing…</source>
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>Looking for models…</source>
         <translation>Suche nach Modellen…</translation>
     </message>
@@ -662,282 +1207,282 @@
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49" />
+        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N: identische Encoder-Schichten (im Paper 6)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
         <translation>N: identische Decoder-Schichten (im Paper 6)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>Breite jeder Teilschicht-Ausgabe und jedes Embeddings (512 im Basismodell)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
         <translation>h: parallele Attention-Köpfe, jeder der Größe d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_k = d_v per head</source>
         <translation>d_k = d_v pro Kopf</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>Innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Basismodell)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
         <translation>Gemeinsames Quell-/Zielvokabular (Byte-Pair-Encoding)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
         <translation>P_drop auf Teilschicht-Ausgaben und auf Embeddings + Positionen (0,1 im Paper)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dropout on attention weights (not in the paper)</source>
         <translation>Dropout auf die Attention-Gewichte (nicht im Paper)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
         <translation>ε_ls: Label-Smoothing der Trainingsziele (0,1 im Paper)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
         <translation>post: LayerNorm(x + Sublayer(x)) wie im Paper; pre: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>Wie Positionen zu den Embeddings addiert werden (Abschnitt 3.5)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>Die 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>Längste Sequenz, die das Modell akzeptiert, in Tokens</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
         <translation>Feed-Forward-Aktivierung: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU im Paper)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>Eine Matrix für beide Embeddings und die Projektion vor dem Softmax (Abschnitt 3.4)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>Embeddings mit √d_model multipliziert (Abschnitt 3.4)</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Encoder layer %1</source>
         <translation>Encoder-Schicht %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoder layer %1</source>
         <translation>Decoder-Schicht %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Final layer norms</source>
         <translation>Abschließende Layer-Normalisierungen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learned positions</source>
         <translation>Gelernte Positionen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Output projection</source>
         <translation>Ausgabeprojektion</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Embeddings (shared with the output projection)</source>
         <translation>Embeddings (mit der Ausgabeprojektion geteilt)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Embeddings</source>
         <translation>Embeddings</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>layer norms</source>
         <translation>Layer-Normalisierungen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>encoder-decoder attention</source>
         <translation>Encoder-Decoder-Attention</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>self-attention</source>
         <translation>Self-Attention</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>feed-forward network</source>
         <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Open model folder…</source>
         <translation>Modellordner öffnen…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Load a model folder: config.json, model.safetensors and tokenizer.model</source>
         <translation>Einen Modellordner laden: config.json, model.safetensors und tokenizer.model</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save model as…</source>
         <translation>Modell speichern unter…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Write the loaded model to a new folder (atomic writes)</source>
         <translation>Das geladene Modell in einen neuen Ordner schreiben (atomare Schreibvorgänge)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>In the paper's terms</source>
+        <location line="+0"/>
+        <source>In the paper&apos;s terms</source>
         <translation>In den Begriffen des Papers</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Looking for compute devices…</source>
         <translation>Suche nach Rechengeräten…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Training history</source>
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-70"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Parameters per block</source>
         <translation>Parameter pro Block</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Compute backends</source>
         <translation>Rechen-Backends</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Loading %1…</source>
         <translation>%1 wird geladen…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not load %1: %2</source>
         <translation>%1 konnte nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Could not list devices: %1</source>
         <translation>Geräte konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Kein Modell geladen. Öffnen Sie einen Modellordner oder trainieren Sie eines in der Ansicht „Training“.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+13"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Parameter · %3 + %4 Schichten · d_model %5 · %6 Attention-Köpfe · Vokabular %7</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+51"/>
         <source>Total (tied matrices once)</source>
         <translation>Gesamt (gekoppelte Matrizen einmal gezählt)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
         <translation>Dieser Ordner enthält keine train_log.csv (kein Trainingsverlauf gespeichert).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>loss (nats/token)</source>
         <translation>Verlust (nats/Token)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>train loss (label-smoothed)</source>
         <translation>Trainingsverlust (label-geglättet)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>validation loss</source>
         <translation>Validierungsverlust</translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+15"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>%n protokollierter Schritt aus train_log.csv</numerusform>
@@ -945,42 +1490,42 @@
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Open model folder</source>
         <translation>Modellordner öffnen</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Save model into folder</source>
         <translation>Modell in Ordner speichern</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>There is no model to save.</source>
         <translation>Es gibt kein Modell zum Speichern.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Saving the model to %1…</source>
         <translation>Modell wird in %1 gespeichert…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Model saved to %1</source>
         <translation>Modell in %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Could not save the model to %1: %2</source>
         <translation>Modell konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>No model is loaded.</source>
         <translation>Es ist kein Modell geladen.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31" />
+        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -988,22 +1533,27 @@
 <context>
     <name>studio::ModelPicker</name>
     <message>
+        <location filename="../app/studio/widgets/model_picker.cpp" line="+28"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The model every view looks at: a bundled model or one you opened recently</source>
         <translation>Das Modell, das alle Ansichten zeigen: ein mitgeliefertes oder ein zuletzt geöffnetes</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>Bundled models</source>
         <translation>Mitgelieferte Modelle</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Recent models</source>
         <translation>Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
+        <location line="-15"/>
         <source>This model has no model card (README.md).</source>
         <translation>Dieses Modell hat keine Modellkarte (README.md).</translation>
     </message>
@@ -1011,1092 +1561,1446 @@
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67" />
+        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
         <source>Encoding</source>
         <translation>Kodierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sinusoidal formula</source>
         <translation>Sinusformel</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The paper's fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
+        <location line="+3"/>
+        <source>The paper&apos;s fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
         <translation>Die feste Kodierung des Papers (Abschnitt 3.5): Jede Dimension ist eine Sinusschwingung über der Position; die Wellenlängen bilden eine geometrische Folge von 2π bis base·2π.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>This model's learned positions</source>
+        <location line="+2"/>
+        <source>This model&apos;s learned positions</source>
         <translation>Gelernte Positionen dieses Modells</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+226" />
+        <location line="+4"/>
+        <location line="+226"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>Laden Sie ein Modell, das mit gelernten Positions-Embeddings (Tabelle 3, Zeile E) trainiert wurde, um seine Positionstabelle mit den Sinuskurven zu vergleichen.</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-214"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos verschränkt (Paper)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sin half, cos half (Marian)</source>
         <translation>Hälfte sin, Hälfte cos (Marian)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Where the sine and cosine of each frequency go. The paper interleaves them (even dimensions sin, odd cos); Marian/OPUS-MT models put all sines first and all cosines in the second half. Both carry the same information.</source>
         <translation>Wo Sinus und Kosinus jeder Frequenz liegen. Das Paper verschränkt sie (gerade Dimensionen sin, ungerade cos); Marian/OPUS-MT-Modelle legen alle Sinus in die erste und alle Kosinus in die zweite Hälfte. Beide enthalten dieselbe Information.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>d_model: the width of the embeddings. The encoding has the same dimension so that the two can be summed (section 3.5). Dimension pair (2i, 2i+1) uses the frequency 1/base^(2i/d_model).</source>
         <translation>d_model: die Breite der Embeddings. Die Kodierung hat dieselbe Dimension, damit beide addiert werden können (Abschnitt 3.5). Das Dimensionspaar (2i, 2i+1) verwendet die Frequenz 1/base^(2i/d_model).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>How many positions (0 … n−1) to draw.</source>
         <translation>Wie viele Positionen (0 … n−1) gezeichnet werden.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The base of the wavelengths (10000 in the paper): the longest wavelength is base·2π positions, far longer than any sentence, so no two positions get the same code.</source>
         <translation>Die Basis der Wellenlängen (10000 im Paper): Die längste Wellenlänge beträgt base·2π Positionen, weit mehr als jeder Satz, sodass keine zwei Positionen denselben Code erhalten.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Dimensions to draw as waves, separated by commas (at most %1). Low dimensions oscillate fast, high dimensions slowly: together they spell the position like the digits of a number.</source>
         <translation>Als Wellen zu zeichnende Dimensionen, durch Kommas getrennt (höchstens %1). Niedrige Dimensionen schwingen schnell, hohe langsam: Zusammen buchstabieren sie die Position wie die Ziffern einer Zahl.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Layout:</source>
         <translation>&amp;Anordnung:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;d_model:</source>
         <translation>&amp;d_model:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Positions:</source>
         <translation>&amp;Positionen:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Base:</source>
         <translation>&amp;Basis:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D&amp;imensions:</source>
         <translation>D&amp;imensionen:</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Positional encoding waves</source>
         <translation>Wellen der Positionskodierung</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+13" />
+        <location line="+0"/>
+        <location line="+13"/>
         <source>position (pos)</source>
         <translation>Position (pos)</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-13"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Each curve is one dimension of the encoding as a function of the position. Sine and cosine of the same frequency form a pair, so PE(pos+k) is a rotation of PE(pos): a linear function of it, which the paper hypothesised lets attention use relative positions.</source>
         <translation>Jede Kurve ist eine Dimension der Kodierung als Funktion der Position. Sinus und Kosinus derselben Frequenz bilden ein Paar, daher ist PE(pos+k) eine Drehung von PE(pos): eine lineare Funktion davon, mit der die Attention laut der Hypothese des Papers relative Positionen nutzen kann.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>dimension</source>
         <translation>Dimension</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE value</source>
         <translation>PE-Wert</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
         <translation>Die gesamte Kodierung: eine Zeile pro Position, eine Spalte pro Dimension. Der Vektor, der zum Embedding eines Tokens an Position pos addiert wird, ist Zeile pos. Schnelle Streifen links, langsame rechts.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>position p</source>
         <translation>Position p</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>position q</source>
         <translation>Position q</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
         <translation>Skalarprodukte PE(p)·PE(q). Bei den Sinuskurven hängen sie nur vom Abstand p−q ab (ein Band entlang der Diagonale) und nehmen mit ihm ab: Benachbarte Positionen ähneln sich, entfernte nicht.</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+120"/>
         <source>Show the %1 × %2 position table this model learned (Table 3, row E), drawn like the formula.</source>
         <translation>Die von diesem Modell gelernte %1 × %2-Positionstabelle (Tabelle 3, Zeile E) wie die Formel darstellen.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>dim %1 (learned)</source>
         <translation>Dim. %1 (gelernt)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>dim %1 (%2, wavelength %3)</source>
         <translation>Dim. %1 (%2, Wellenlänge %3)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;Gelernte Positionen:&lt;/b&gt; Zeile &lt;i&gt;pos&lt;/i&gt; einer gelernten %1 × %2-Tabelle wird zum Embedding des Tokens an Position &lt;i&gt;pos&lt;/i&gt; addiert. Laut Paper liefert das nahezu dieselben Ergebnisse wie die Sinuskurven (Tabelle 3, Zeile E), kann aber nicht auf Positionen jenseits der Tabelle extrapolieren.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; for 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; für 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wavelengths grow geometrically from 2π ≈ 6.3 positions (dimensions 0 and 1) to %1·2π ≈ %2 positions (the last pair); see section 3.5.</source>
         <translation>Die Wellenlängen wachsen geometrisch von 2π ≈ 6,3 Positionen (Dimensionen 0 und 1) bis %1·2π ≈ %2 Positionen (letztes Paar); siehe Abschnitt 3.5.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Learned position embeddings, chosen dimensions</source>
         <translation>Gelernte Positions-Embeddings, ausgewählte Dimensionen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positional encoding waves, d_model = %1</source>
         <translation>Wellen der Positionskodierung, d_model = %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Learned position table (%1 × %2)</source>
         <translation>Gelernte Positionstabelle (%1 × %2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE matrix (%1 positions × %2 dimensions)</source>
         <translation>PE-Matrix (%1 Positionen × %2 Dimensionen)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Position similarity PE(p)·PE(q)</source>
         <translation>Positionsähnlichkeit PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>There is no positional encoding to export.</source>
         <translation>Es gibt keine Positionskodierung zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35" />
+        <location filename="../app/studio/views/pe_view.h" line="+35"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
 </context>
 <context>
-    <name>studio::TrainingView</name>
+    <name>studio::ProbeClient</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+84" />
-        <source>✓ %1 training pairs</source>
-        <translation>✓ %1 Trainingspaare</translation>
+        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>Das Modell konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+659" />
-        <source>Give both validation files (source and target), or neither.</source>
-        <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ProbeView</name>
+    <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
+        <translation>Wörter: Teilstücke eines beachteten Wortes addiert, Teilstücke eines beachtenden Wortes gemittelt, sodass sich jede Zeile zu 1 summiert. Die Cross-Attention wird im Dekodierschritt abgelesen, der das Pronomen vorhersagt.</translation>
     </message>
     <message>
-        <location line="-654" />
-        <source>, %1 validation pairs</source>
-        <translation>, %1 Validierungspaare</translation>
+        <location line="+8"/>
+        <source>L%1 H%2</source>
+        <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="+105" />
-        <source>Data</source>
-        <translation>Daten</translation>
+        <location line="+26"/>
+        <source>Scoring item %1 of %2…</source>
+        <translation>Testfall %1 von %2 wird bewertet…</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Built-in toy task</source>
-        <translation>Eingebaute Spielzeugaufgabe</translation>
+        <location line="+3"/>
+        <source>Running the model…</source>
+        <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parallel corpus: source and target files</source>
-        <translation>Parallelkorpus: Quell- und Zieldatei</translation>
+        <location line="+13"/>
+        <source>Sentence</source>
+        <translation>Satz</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parallel corpus: one tab-separated file</source>
-        <translation>Parallelkorpus: eine tabulatorgetrennte Datei</translation>
+        <location line="+1"/>
+        <source>Batch</source>
+        <translation>Stapel</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
-        <translation>Spielzeugaufgaben werden direkt erzeugt und sind in Minuten trainiert; ihre korrekte Attention ist genau bekannt. Ein Korpus enthält einen Satz pro Zeile, zeilenweise ausgerichtet, als reiner Text oder gzip, UTF-8.</translation>
+        <location line="+8"/>
+        <source>Source sentence (English)…</source>
+        <translation>Quellsatz (Englisch)…</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>copy</source>
-        <translation>kopieren</translation>
+        <location line="+3"/>
+        <source>Candidate translations, one a line; the first is the one you expect to be right. Leave empty to swap the pronoun in the model&apos;s own translation.</source>
+        <translation>Kandidatenübersetzungen, eine pro Zeile; die erste ist die, die Sie für richtig halten. Leer lassen, um das Pronomen in der eigenen Übersetzung des Modells auszutauschen.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>reverse</source>
-        <translation>umkehren</translation>
+        <location line="+3"/>
+        <source>Each candidate is scored by forced decoding: log P(candidate | source), the sum of its tokens&apos; log P (end of sentence included).</source>
+        <translation>Jeder Kandidat wird durch erzwungene Dekodierung bewertet: log P(Kandidat | Quelle), die Summe der log P seiner Tokens (Satzende eingeschlossen).</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>sort</source>
-        <translation>sortieren</translation>
+        <location line="+6"/>
+        <source>The German pronoun in the first candidate that the generator swaps.</source>
+        <translation>Das deutsche Pronomen im ersten Kandidaten, das der Generator austauscht.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
-        <translation>verschieben (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
+        <location line="+2"/>
+        <source>case: automatic</source>
+        <translation>Kasus: automatisch</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
-        <translation>Kopieren und Verschieben richten die Attention entlang der Diagonale aus, Umkehren entlang der Antidiagonale, Sortieren auf die Stelle des nächstkleineren Symbols.</translation>
+        <location line="+1"/>
+        <source>nominative: er / sie / es</source>
+        <translation>Nominativ: er / sie / es</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Training pairs generated.</source>
-        <translation>Anzahl der erzeugten Trainingspaare.</translation>
+        <location line="+1"/>
+        <source>accusative: ihn / sie / es</source>
+        <translation>Akkusativ: ihn / sie / es</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Symbols s0 … s(n−1).</source>
-        <translation>Symbole s0 … s(n−1).</translation>
+        <location line="+1"/>
+        <source>dative: ihm / ihr</source>
+        <translation>Dativ: ihm / ihr</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Shortest sentence, in symbols.</source>
-        <translation>Kürzester Satz, in Symbolen.</translation>
+        <location line="+2"/>
+        <source>Automatic: ihn is accusative, ihm and ihr dative, er nominative; sie and es are nominative unless an accusative preposition (für, durch, gegen, ohne, um) comes right before them.</source>
+        <translation>Automatisch: ihn ist Akkusativ, ihm und ihr sind Dativ, er ist Nominativ; sie und es gelten als Nominativ, außer wenn unmittelbar davor eine Präposition mit Akkusativ (für, durch, gegen, ohne, um) steht.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Longest sentence, in symbols.</source>
-        <translation>Längster Satz, in Symbolen.</translation>
+        <location line="+2"/>
+        <source>Swap the pronoun</source>
+        <translation>Pronomen austauschen</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Task:</source>
-        <translation>Aufgabe:</translation>
+        <location line="+1"/>
+        <source>Replace the candidates with the first one&apos;s pronoun in every form of its case.</source>
+        <translation>Die Kandidaten durch den ersten ersetzen, mit dessen Pronomen in jeder Form seines Kasus.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Pairs:</source>
-        <translation>Paare:</translation>
+        <location line="+3"/>
+        <source>Whose forced decoding the attention maps below come from.</source>
+        <translation>Aus wessen erzwungener Dekodierung die Attention-Karten unten stammen.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Alphabet:</source>
-        <translation>Alphabet:</translation>
+        <location line="+3"/>
+        <source>The source word whose encoder self-attention row is shown.</source>
+        <translation>Das Quellwort, dessen Zeile der Encoder-Self-Attention angezeigt wird.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Length:</source>
-        <translation>Länge:</translation>
+        <location line="+1"/>
+        <location line="+253"/>
+        <source>Type a sentence, and candidates or none.</source>
+        <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>e.g. train.en</source>
-        <translation>z. B. train.en</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>e.g. train.de</source>
-        <translation>z. B. train.de</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="-243"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+2"/>
+        <source>Candidates:</source>
+        <translation>Kandidaten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pronoun:</source>
+        <translation>Pronomen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attention of:</source>
+        <translation>Attention von:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source word:</source>
+        <translation>Quellwort:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Load items…</source>
+        <translation>Testfälle laden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tab-separated file: the source, the correct translation, then one or more wrong ones, one item a line. A line “# group: NAME” labels the items after it; other lines starting with # are comments.</source>
+        <translation>Eine tabulatorgetrennte Datei: die Quelle, die richtige Übersetzung, dann eine oder mehrere falsche, ein Testfall pro Zeile. Eine Zeile „# group: NAME“ benennt die folgenden Testfälle; andere Zeilen, die mit # beginnen, sind Kommentare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load the bundled example set</source>
+        <translation>Mitgelieferte Beispielsammlung laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English it / he / she / they whose German pronoun follows the antecedent&apos;s grammatical gender, written by the Attention Studio team.</source>
+        <translation>Englische Sätze mit it / he / she / they, deren deutsches Pronomen sich nach dem grammatischen Geschlecht des Antezedens richtet; verfasst vom Attention-Studio-Team.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load a file of contrastive items to score them all.</source>
+        <translation>Laden Sie eine Datei mit kontrastiven Testfällen, um sie alle zu bewerten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
+        <translation>Richtig: Die richtige Übersetzung hat das höchste log P. Abstand: ihr log P minus das der besten falschen (negativ: Das Modell bevorzugt eine falsche).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
+        <translation>Kleinster Abstand zuerst. Doppelklicken Sie oder drücken Sie die Eingabetaste, um einen Testfall in der Sonde zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Load contrastive items</source>
+        <translation>Kontrastive Testfälle laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
+        <translation>Kontrastive Testfälle (*.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>“%1” (word %2)</source>
+        <translation>„%1“ (Wort %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The first candidate has no German pronoun to swap.</source>
+        <translation>Der erste Kandidat enthält kein deutsches Pronomen zum Austauschen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 candidates scored in %2 ms.</source>
+        <translation>%1 Kandidaten in %2 ms bewertet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generated from the model&apos;s own translation “%1”.</source>
+        <translation>Aus der eigenen Übersetzung des Modells „%1“ erzeugt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. log P %2 · %3</source>
+        <translation>%1. log P %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>candidate %1</source>
+        <translation>Kandidat %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
+        <translation>Nur ein Kandidat: nichts zu vergleichen. Fügen Sie einen zweiten hinzu oder tauschen Sie das Pronomen aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidate 1 (the expected one) wins</source>
+        <translation>Kandidat 1 (der erwartete) gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 1 (the expected one) loses</source>
+        <translation>Kandidat 1 (der erwartete) verliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
+        <translation>Das Modell bevorzugt &lt;b&gt;Kandidat %1&lt;/b&gt; „%2“ (log P %3). Abstand zum Zweitbesten (Kandidat %4): &lt;b&gt;%5&lt;/b&gt;. Kandidat 1 minus der beste andere: &lt;b&gt;%6&lt;/b&gt;, d. h. %7.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>decoder layer · head</source>
+        <translation>Decoder-Schicht · Kopf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+13"/>
+        <source>source words</source>
+        <translation>Quellwörter</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Cross-attention at the step choosing “%1” (candidate %2)</source>
+        <translation>Cross-Attention im Schritt, der „%1“ wählt (Kandidat %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-attention: no differing word or pronoun in candidate %1</source>
+        <translation>Cross-Attention: kein abweichendes Wort und kein Pronomen in Kandidat %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encoder layer · head</source>
+        <translation>Encoder-Schicht · Kopf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder self-attention from “%1”</source>
+        <translation>Encoder-Self-Attention von „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the items: %1</source>
+        <translation>Die Testfälle konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scoring %1 items from %2…</source>
+        <translation>%1 Testfälle aus %2 werden bewertet…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
+        <translation>Die mitgelieferte Beispielsammlung (contrast/pronouns-en-de.tsv) wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All items</source>
+        <translation>Alle Testfälle</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelled after %1 of %2 items of %3; showing those.</source>
+        <translation>Abgebrochen nach %1 von %2 Testfällen aus %3; diese werden angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 items scored. Double-click an item to open it in the probe.</source>
+        <translation>%1: %2 Testfälle bewertet. Doppelklicken Sie auf einen Testfall, um ihn in der Sonde zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>There are no scored items to export yet: load a file of items first.</source>
+        <translation>Noch keine bewerteten Testfälle zum Exportieren: Laden Sie zuerst eine Datei mit Testfällen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to export yet: type a sentence first.</source>
+        <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
+        <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein oder laden Sie eine Datei mit Testfällen.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <source>Probe</source>
+        <translation>Sonde</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TrainingView</name>
+    <message>
+        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <source>✓ %1 training pairs</source>
+        <translation>✓ %1 Trainingspaare</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+693"/>
+        <source>Give both validation files (source and target), or neither.</source>
+        <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
+    </message>
+    <message>
+        <location line="-688"/>
+        <source>, %1 validation pairs</source>
+        <translation>, %1 Validierungspaare</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Built-in toy task</source>
+        <translation>Eingebaute Spielzeugaufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel corpus: source and target files</source>
+        <translation>Parallelkorpus: Quell- und Zieldatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel corpus: one tab-separated file</source>
+        <translation>Parallelkorpus: eine tabulatorgetrennte Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
+        <translation>Spielzeugaufgaben werden direkt erzeugt und sind in Minuten trainiert; ihre korrekte Attention ist genau bekannt. Ein Korpus enthält einen Satz pro Zeile, zeilenweise ausgerichtet, als reiner Text oder gzip, UTF-8.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>copy</source>
+        <translation>kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reverse</source>
+        <translation>umkehren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sort</source>
+        <translation>sortieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
+        <translation>verschieben (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
+        <translation>Kopieren und Verschieben richten die Attention entlang der Diagonale aus, Umkehren entlang der Antidiagonale, Sortieren auf die Stelle des nächstkleineren Symbols.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training pairs generated.</source>
+        <translation>Anzahl der erzeugten Trainingspaare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symbols s0 … s(n−1).</source>
+        <translation>Symbole s0 … s(n−1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest sentence, in symbols.</source>
+        <translation>Kürzester Satz, in Symbolen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest sentence, in symbols.</source>
+        <translation>Längster Satz, in Symbolen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairs:</source>
+        <translation>Paare:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alphabet:</source>
+        <translation>Alphabet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. train.en</source>
+        <translation>z. B. train.en</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. train.de</source>
+        <translation>z. B. train.de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Choose the source file</source>
         <translation>Quelldatei auswählen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the target file</source>
         <translation>Zieldatei auswählen</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>source&lt;TAB&gt;target per line</source>
         <translation>Quelle&lt;TAB&gt;Ziel pro Zeile</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the tab-separated file</source>
         <translation>Tabulatorgetrennte Datei auswählen</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+3" />
+        <location line="+10"/>
+        <location line="+3"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Joint BPE vocabulary for source and target (SentencePiece). The paper used about 37000 shared pieces for English–German.</source>
         <translation>Gemeinsames BPE-Vokabular für Quelle und Ziel (SentencePiece). Das Paper verwendete für Englisch–Deutsch etwa 37000 gemeinsame Teilwörter.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation source:</source>
         <translation>Validierungsquelle:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation source file</source>
         <translation>Validierungs-Quelldatei auswählen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validation target:</source>
         <translation>Validierungsziel:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation target file</source>
         <translation>Validierungs-Zieldatei auswählen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vocabulary:</source>
         <translation>Vokabular:</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>toy — seconds per task</source>
         <translation>toy — Sekunden pro Aufgabe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tiny — 3 layers, d_model 256</source>
         <translation>tiny — 3 Schichten, d_model 256</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>small — 4 layers, dropout 0.3</source>
         <translation>small — 4 Schichten, Dropout 0,3</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>base — the paper's base model</source>
+        <location line="+1"/>
+        <source>base — the paper&apos;s base model</source>
         <translation>base — das Basismodell des Papers</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A starting point; every field below can then be changed.</source>
         <translation>Ein Ausgangspunkt; alle Felder darunter lassen sich anschließend ändern.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N encoder layers (N = 6 in the paper).</source>
         <translation>N Encoder-Schichten (N = 6 im Paper).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N decoder layers (N = 6 in the paper).</source>
         <translation>N Decoder-Schichten (N = 6 im Paper).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>d_model: width of every sub-layer output and of the embeddings (512 in the paper). Must be divisible by the number of heads.</source>
         <translation>d_model: Breite jeder Teilschicht-Ausgabe und der Embeddings (512 im Paper). Muss durch die Anzahl der Attention-Köpfe teilbar sein.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>h parallel attention heads, each of width d_k = d_v = d_model / h (h = 8 in the paper).</source>
         <translation>h parallele Attention-Köpfe, jeder mit der Breite d_k = d_v = d_model / h (h = 8 im Paper).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>d_ff: inner width of the position-wise feed-forward network (2048 in the paper).</source>
         <translation>d_ff: innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Paper).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop: dropout on every sub-layer output and on embeddings + positional encodings (section 5.4; 0.1 for the base model).</source>
         <translation>P_drop: Dropout auf jede Teilschicht-Ausgabe und auf Embeddings + Positionskodierungen (Abschnitt 5.4; 0,1 beim Basismodell).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>ε_ls (section 5.4): hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU. 0.1 in the paper.</source>
         <translation>ε_ls (Abschnitt 5.4): verschlechtert die Perplexität, da das Modell lernt, unsicherer zu sein, verbessert aber Genauigkeit und BLEU. 0,1 im Paper.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>sinusoidal (paper)</source>
         <translation>sinusförmig (Paper)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>sinusoidal, halves (Marian)</source>
         <translation>sinusförmig, Hälften (Marian)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>learned (Table 3, row E)</source>
         <translation>gelernt (Tabelle 3, Zeile E)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>How positions enter the model (section 3.5). Learned positions can be compared with the formula in the positional-encoding view.</source>
         <translation>Wie Positionen in das Modell gelangen (Abschnitt 3.5). Gelernte Positionen lassen sich in der Ansicht „Positionskodierung“ mit der Formel vergleichen.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>post-LN (paper)</source>
         <translation>post-LN (Paper)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>pre-LN (stabler when deep)</source>
         <translation>pre-LN (stabiler bei großer Tiefe)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LayerNorm(x + Sublayer(x)) as in the paper, or x + Sublayer(LayerNorm(x)).</source>
         <translation>LayerNorm(x + Sublayer(x)) wie im Paper oder x + Sublayer(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder layers:</source>
         <translation>Encoder-Schichten:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder layers:</source>
         <translation>Decoder-Schichten:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heads:</source>
         <translation>Attention-Köpfe:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dropout:</source>
         <translation>Dropout:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Label smoothing:</source>
         <translation>Label-Smoothing:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positions:</source>
         <translation>Positionen:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normalisation:</source>
         <translation>Normalisierung:</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location filename="../app/studio/views/training_view.h" line="+46" />
+        <location line="+8"/>
+        <location filename="../app/studio/views/training_view.h" line="+46"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
         <translation>warmup_steps (Abschnitt 5.3): Die Lernrate steigt so viele Schritte lang linear an und fällt dann mit der inversen Quadratwurzel der Schrittzahl. 4000 im Paper, dessen Läufe 100000 Schritte lang waren. Automatisch: etwa 8 % der Schritte, die das Budget dieses Laufs erlaubt.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
         <translation>Multipliziert den ganzen Plan: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Der Faktor im Paper ist 1. Automatisch: 1, kleiner, wo ein kurzes Aufwärmen die Spitze zu hoch machen würde.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
         <translation>Aufgefüllte Ziel-Tokens pro Batch. Die Batches im Paper enthielten etwa 25000 Quell- und 25000 Ziel-Tokens. Automatisch: 4096, kleiner bei einem kleinen Korpus, damit eine Epoche genug Updates hat.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6"/>
         <source>Stop after this many steps (0: no step limit). The base model trained 100000 steps.</source>
         <translation>Nach so vielen Schritten anhalten (0: keine Schrittgrenze). Das Basismodell wurde 100000 Schritte lang trainiert.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Stop after this many minutes (0: no time limit). At least one limit is needed.</source>
         <translation>Nach so vielen Minuten anhalten (0: keine Zeitgrenze). Mindestens eine Grenze ist erforderlich.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Initialisation, data order and dropout.</source>
         <translation>Für Initialisierung, Datenreihenfolge und Dropout.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation loss and BLEU every this many steps (0: only at the end).</source>
         <translation>Validierungsverlust und BLEU alle so viele Schritte (0: nur am Ende).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation sentences translated (greedy) for BLEU; 0 skips BLEU.</source>
         <translation>Für BLEU (greedy) übersetzte Validierungssätze; 0 überspringt BLEU.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Write the model folder every this many steps, so that it can be inspected (and resumed) while training goes on.</source>
         <translation>Den Modellordner alle so viele Schritte schreiben, damit er während des Trainings untersucht (und fortgesetzt) werden kann.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>One chart point per this many steps (the loss is averaged over them).</source>
         <translation>Ein Diagrammpunkt je so viele Schritte (der Verlust wird über sie gemittelt).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>Die Gradientennorm auf diesen Wert begrenzen (0: keine Begrenzung; das Paper hat nicht begrenzt).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Warm-up steps:</source>
         <translation>Aufwärmschritte:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LR factor:</source>
         <translation>Lernraten-Faktor:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Batch tokens:</source>
         <translation>Tokens pro Batch:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max steps:</source>
         <translation>Max. Schritte:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max minutes:</source>
         <translation>Max. Minuten:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validate every:</source>
         <translation>Validieren alle:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU sentences:</source>
         <translation>BLEU-Sätze:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checkpoint every:</source>
         <translation>Checkpoint alle:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chart point every:</source>
         <translation>Diagrammpunkt alle:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
         <translation>Gradientennorm begrenzen:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Becomes a model folder: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</source>
         <translation>Wird zu einem Modellordner: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Continue the run saved in this folder</source>
         <translation>Den in diesem Ordner gespeicherten Lauf fortsetzen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Resumes with the saved model, optimizer state, schedule and data position; the model settings above are then taken from the saved run, the data and limits from here.</source>
         <translation>Setzt mit gespeichertem Modell, Optimiererzustand, Lernratenplan und Datenposition fort; die Modelleinstellungen oben werden dann aus dem gespeicherten Lauf übernommen, Daten und Grenzen von hier.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Folder:</source>
         <translation>Ordner:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the output folder</source>
         <translation>Ausgabeordner auswählen</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Build the model and train it on a background thread.</source>
         <translation>Das Modell erstellen und in einem Hintergrund-Thread trainieren.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
         <translation>Nach dem aktuellen Schritt anhalten; der Modellordner behält alles bisher Trainierte.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inspect this model</source>
         <translation>Dieses Modell untersuchen</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
         <translation>Den neuesten Checkpoint in den anderen Ansichten öffnen (verfügbar nach dem ersten Checkpoint; das Training läuft weiter).</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
         <translation>Bereit. Der geplante Lernratenverlauf ist unten dargestellt.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+5" />
-        <location line="+6" />
-        <location line="+3" />
+        <location line="+0"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location line="-14"/>
         <source>cross-entropy (nats/token)</source>
         <translation>Kreuzentropie (nats/Token)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Training loss is label-smoothed (so it stays above the smoothing's entropy); validation loss is measured the same way on held-out pairs.</source>
+        <location line="+3"/>
+        <source>Training loss is label-smoothed (so it stays above the smoothing&apos;s entropy); validation loss is measured the same way on held-out pairs.</source>
         <translation>Der Trainingsverlust ist label-geglättet (er bleibt also über der Entropie der Glättung); der Validierungsverlust wird ebenso auf zurückgehaltenen Paaren gemessen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3): the dashed curve is planned, solid curves are what the runs used.</source>
         <translation>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (Abschnitt 5.3): Die gestrichelte Kurve ist der Plan, die durchgezogenen Kurven zeigen, was die Läufe verwendet haben.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation BLEU</source>
         <translation>Validierungs-BLEU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
         <translation>BLEU der Greedy-Übersetzungen der Validierungspaare (das Paper berichtet BLEU mit Beam-Suche auf newstest2014).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Curves appear here when training starts.</source>
         <translation>Die Kurven erscheinen hier, sobald das Training beginnt.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU appears at the first validation.</source>
         <translation>BLEU erscheint bei der ersten Validierung.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>planned</source>
         <translation>geplant</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Runs (tick to show)</source>
         <translation>Läufe (zum Anzeigen ankreuzen)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Every run of this session stays on the charts for comparison; untick to hide.</source>
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+139"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+69" />
+        <location line="+7"/>
+        <location line="+69"/>
         <source>Choose a source and a target file.</source>
         <translation>Wählen Sie eine Quell- und eine Zieldatei.</translation>
     </message>
     <message>
-        <location line="-69" />
-        <location line="+71" />
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Choose a tab-separated file.</source>
         <translation>Wählen Sie eine tabulatorgetrennte Datei.</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-67"/>
         <source>Checking the files…</source>
         <translation>Dateien werden geprüft…</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+60"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Legen Sie eine Schrittgrenze oder eine Zeitgrenze (oder beide) fest.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The shortest toy sentence is longer than the longest.</source>
         <translation>Der kürzeste Spielzeugsatz ist länger als der längste.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Model settings: %1</source>
         <translation>Modelleinstellungen: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose an output folder.</source>
         <translation>Wählen Sie einen Ausgabeordner.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 holds no training run to continue (no train_state.json).</source>
         <translation>%1 enthält keinen fortsetzbaren Trainingslauf (keine train_state.json).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 already holds a model. Choose another folder, or tick "Continue the run saved in this folder".</source>
+        <location line="+2"/>
+        <source>%1 already holds a model. Choose another folder, or tick &quot;Continue the run saved in this folder&quot;.</source>
         <translation>%1 enthält bereits ein Modell. Wählen Sie einen anderen Ordner oder kreuzen Sie „Den in diesem Ordner gespeicherten Lauf fortsetzen“ an.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Lauf %1: %2, %3+%4 Schichten, d_model %5</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 train</source>
         <translation>%1 Training</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 validation</source>
         <translation>%1 Validierung</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 actual</source>
         <translation>%1 tatsächlich</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Preparing…</source>
         <translation>Wird vorbereitet…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18"/>
         <source>Training started</source>
         <translation>Training gestartet</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>Nach Schritt %1 pausiert. Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>paused</source>
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+54" />
+        <location line="+8"/>
+        <location line="+54"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location line="-52" />
+        <location line="-52"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Stopping: finishing the step, validating and writing the final checkpoint…</source>
         <translation>Wird gestoppt: Schritt wird beendet, validiert und der letzte Checkpoint geschrieben…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
         <translation>Modell: %1+%2 Schichten, d_model %3, %4 Attention-Köpfe, d_ff %5, Vokabular %6, %7 Mio. Parameter, auf %8.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Training on %1…</source>
         <translation>Training auf %1…</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+41"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · Restzeit %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6</source>
         <translation>%1 · Epoche %2 · Verlust %3 · %4 Tokens/s · vergangen %5 · Restzeit %6</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
         <translation>Validierung bei Schritt %1: Verlust %2, Perplexität %3, BLEU %4</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Validation at step %1: loss %2, perplexity %3</source>
         <translation>Validierung bei Schritt %1: Verlust %2, Perplexität %3</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Checkpoint at step %1 written to %2</source>
         <translation>Checkpoint bei Schritt %1 nach %2 geschrieben</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>diverged at step %1</source>
         <translation>divergiert bei Schritt %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training diverged.</source>
         <translation>Das Training ist divergiert.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training could not run.</source>
         <translation>Das Training konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>stopped at step %1</source>
         <translation>gestoppt bei Schritt %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
         <translation>Bei Schritt %1 gestoppt. Der Modellordner enthält den letzten Checkpoint: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>finished, %1 steps</source>
         <translation>fertig, %1 Schritte</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Finished %1 steps. Model: %2</source>
         <translation>%1 Schritte abgeschlossen. Modell: %2</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>No training curves yet: start a run first.</source>
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
     </message>
     <message>
+        <location line="-708"/>
         <source>Auto (from the budget)</source>
         <translation>Automatisch (aus dem Budget)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Auto (from the corpus)</source>
         <translation>Automatisch (aus dem Korpus)</translation>
     </message>
     <message>
+        <location line="+262"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>auto, for %1 steps</source>
         <translation>automatisch, für %1 Schritte</translation>
     </message>
     <message>
+        <location line="+313"/>
         <source>for %1 steps</source>
         <translation>für %1 Schritte</translation>
     </message>
@@ -2104,42 +3008,42 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
-        <source>set them back to the run's, or start a new run with the new settings</source>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>setzen Sie sie auf die des Laufs zurück, oder starten Sie mit den neuen Einstellungen einen neuen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
+        <location line="-68"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
         <translation>Trainingsdaten: %1 Paare, Validierung: %2 Paare.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Training data: %1 pairs, no validation set.</source>
         <translation>Trainingsdaten: %1 Paare, keine Validierungsmenge.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Continuing the run in %1…</source>
         <translation>Lauf in %1 wird fortgesetzt…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
         <translation>Gemeinsames SentencePiece-Vokabular mit %1 Teilwörtern wird trainiert…</translation>
     </message>
@@ -2147,233 +3051,258 @@
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Type or paste an English sentence…</source>
         <translation>Englischen Satz eingeben oder einfügen…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>Der Quellsatz. Er wird in Subword-Teilstücke (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung aktualisiert sich während der Eingabe.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Greedy</source>
         <translation>Greedy</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam search</source>
         <translation>Beam-Suche</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Greedy picks the most probable next token at every step. Beam search keeps the k best partial translations (the paper used k = 4, α = 0.6).</source>
         <translation>Greedy wählt bei jedem Schritt das wahrscheinlichste nächste Token. Die Beam-Suche behält die k besten Teilübersetzungen (im Paper k = 4, α = 0,6).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Beam size k: how many partial translations are kept at each step.</source>
         <translation>Beam-Breite k: wie viele Teilübersetzungen bei jedem Schritt behalten werden.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Length penalty α: scores are log P / ((5 + |Y|) / 6)^α, so larger α favours longer translations.</source>
         <translation>Längenstrafe α: Scores sind log P / ((5 + |Y|) / 6)^α, daher begünstigt ein größeres α längere Übersetzungen.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>How many finished hypotheses of the beam to list.</source>
         <translation>Wie viele fertige Hypothesen des Beams aufgelistet werden.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoding</source>
         <translation>Dekodierung</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Search:</source>
         <translation>Suche:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam size:</source>
         <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length penalty α:</source>
         <translation>Längenstrafe α:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N-best:</source>
         <translation>N-Best:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>log P</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model's log-probability of the whole translation.</source>
+        <location line="+7"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
         <translation>Die n besten Hypothesen. Score ist log P geteilt durch die Längenstrafe; log P ist die Log-Wahrscheinlichkeit der gesamten Übersetzung laut Modell.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11"/>
+        <source>Back to the model&apos;s own translation</source>
+        <translation>Zurück zur eigenen Übersetzung des Modells</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>N-best list</source>
         <translation>N-Best-Liste</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Decoder layer whose encoder–decoder attention is shown.</source>
         <translation>Decoder-Schicht, deren Encoder-Decoder-Attention angezeigt wird.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>One attention head, or the mean over all heads. Multi-head attention lets each head attend to different positions (§3.2.2).</source>
         <translation>Ein Attention-Kopf oder der Mittelwert über alle Köpfe. Bei Multi-Head-Attention kann jeder Kopf auf andere Positionen achten (§3.2.2).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cross attention, layer:</source>
         <translation>Cross-Attention, Schicht:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>head:</source>
         <translation>Kopf:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3"/>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>target (token produced at this step)</source>
         <translation>Ziel (in diesem Schritt erzeugtes Token)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>source (keys)</source>
         <translation>Quelle (Keys)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
+        <location line="+2"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
         <translation>Encoder-Decoder-Attention (§3.2.3): Bei jedem Dekodierschritt betrachtet die Query des Decoders alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Klicken Sie auf eine Zeile, um einen Schritt anzuzeigen.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+133" />
+        <location line="+2"/>
+        <location line="+182"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-173"/>
         <source>Previous decoding step</source>
         <translation>Vorheriger Dekodierschritt</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Next decoding step</source>
         <translation>Nächster Dekodierschritt</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+80"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+48"/>
+        <source> The model&apos;s own: “%1” (log P %2).</source>
+        <translation> Die eigene des Modells: „%1“ (log P %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;What if&lt;/b&gt; the model had said &lt;b&gt;%1&lt;/b&gt; at step %2? It continues: “%3” (log P %4).%5</source>
+        <translation>&lt;b&gt;Was wäre, wenn&lt;/b&gt; das Modell in Schritt %2 &lt;b&gt;%1&lt;/b&gt; gesagt hätte? Es setzt fort: „%3“ (log P %4).%5</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>Beam-Suche (k = %1, α = %2)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>greedy search</source>
         <translation>Greedy-Suche</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · %3-Backend (%4)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Translated in %1 ms</source>
         <translation>In %1 ms übersetzt</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+58"/>
         <source>Cross attention · layer %1 · mean of %2 heads</source>
         <translation>Cross-Attention · Schicht %1 · Mittel über %2 Köpfe</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cross attention · layer %1 · head %2</source>
         <translation>Cross-Attention · Schicht %1 · Kopf %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+15"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>&lt;b&gt;Step %1.&lt;/b&gt; Having produced “%2”, the decoder predicts &lt;b&gt;%3&lt;/b&gt; (p = %4). Its query attends most to: %5.</source>
-        <translation>&lt;b&gt;Schritt %1.&lt;/b&gt; Nach „%2“ sagt der Decoder &lt;b&gt;%3&lt;/b&gt; vorher (p = %4). Seine Query achtet am stärksten auf: %5.</translation>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: its query attends most to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Seine Query beachtet am stärksten %2.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+8"/>
         <source>Nothing to export: translate a sentence first.</source>
         <translation>Nichts zu exportieren: Übersetzen Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+29" />
+        <location filename="../app/studio/views/translate_view.h" line="+32"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>

@@ -4,322 +4,362 @@
 <context>
     <name>studio</name>
     <message>
-        <location filename="../app/studio/core/atomic_write.cpp" line="+12" />
+        <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
         <source>Cannot write “%1”: %2</source>
-        <translation>Impossible d'écrire « %1 » : %2</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Writing “%1” failed: %2</source>
-        <translation>Échec de l'écriture de « %1 » : %2</translation>
+        <translation>Échec de l&apos;écriture de «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+21" />
+        <location filename="../app/studio/core/command_line.cpp" line="+34"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Charger, entraîner et explorer des modèles de traduction Transformer.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Model folder, or a bundled model's name (%1), to open.</source>
-        <translation>Dossier du modèle à ouvrir, ou nom d'un modèle fourni (%1).</translation>
+        <location line="+5"/>
+        <source>Model folder, or a bundled model&apos;s name (%1), to open.</source>
+        <translation>Dossier du modèle à ouvrir, ou nom d&apos;un modèle fourni (%1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>View to show: %1.</source>
-        <translation>Vue à afficher : %1.</translation>
+        <translation>Vue à afficher&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Sentence to translate / inspect.</source>
         <translation>Phrase à traduire / à inspecter.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Render the view to FILE (.png, .svg, .csv, .json) and exit.</source>
         <translation>Exporter le rendu de la vue dans FILE (.png, .svg, .csv, .json) et quitter.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>User interface language: %1.</source>
-        <translation>Langue de l'interface : %1.</translation>
+        <translation>Langue de l&apos;interface&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
-        <translation>Backend de calcul : auto, cpu, vulkan[:N].</translation>
+        <translation>Backend de calcul&#xa0;: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Unexpected argument “%1”.</source>
-        <translation>Argument inattendu « %1 ».</translation>
+        <translation>Argument inattendu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Unknown view “%1” (choose one of %2).</source>
-        <translation>Vue inconnue « %1 » (choisissez parmi %2).</translation>
+        <translation>Vue inconnue «&#xa0;%1&#xa0;» (choisissez parmi %2).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Unknown language “%1” (choose one of %2).</source>
-        <translation>Langue inconnue « %1 » (choisissez parmi %2).</translation>
+        <translation>Langue inconnue «&#xa0;%1&#xa0;» (choisissez parmi %2).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
-        <translation>Impossible d'exporter vers « %1 » : utilisez .png, .svg, .csv ou .json.</translation>
+        <translation>Impossible d&apos;exporter vers «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg, .csv ou .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
-        <translation>Format d'image non pris en charge « %1 » (utilisez .png ou .svg).</translation>
+        <translation>Format d&apos;image non pris en charge «&#xa0;%1&#xa0;» (utilisez .png ou .svg).</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+23" />
+        <location line="+6"/>
+        <location line="+23"/>
         <source>Nothing to export.</source>
         <translation>Rien à exporter.</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-8"/>
         <source>Could not encode PNG: %1</source>
-        <translation>Impossible d'encoder le PNG : %1</translation>
+        <translation>Impossible d&apos;encoder le PNG&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+24" />
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
         <source>No model is loaded yet.</source>
-        <translation>Aucun modèle n'est encore chargé.</translation>
+        <translation>Aucun modèle n&apos;est encore chargé.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
-        <translation>Impossible de démarrer le backend « %1 » : %2</translation>
+        <translation>Impossible de démarrer le backend «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+44"/>
+        <source>The head finder failed: %1</source>
+        <translation>La recherche de têtes a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
         <source>Could not translate: %1</source>
-        <translation>Impossible de traduire : %1</translation>
+        <translation>Impossible de traduire&#xa0;: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
+        <translation>Mots&#xa0;: les poids vers les sous-mots d&apos;un mot regardé sont additionnés&#xa0;; les lignes des sous-mots d&apos;un mot qui regarde sont moyennées (la convention habituelle), si bien que la somme de chaque ligne vaut toujours 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
+        <translation>La traduction du modèle ne contient aucun pronom allemand (er, sie, es, ihn, ihm, ihr) à remplacer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not score: %1</source>
+        <translation>Impossible d&apos;évaluer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Could not score line %1: %2</source>
+        <translation>Impossible d&apos;évaluer la ligne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
-        <translation>Chaque ligne relie un jeton requête (à gauche) à un jeton clé (à droite) ; son opacité est le poids d'attention. Survolez un jeton pour ne voir que ses lignes.</translation>
+        <translation>Chaque ligne relie un jeton requête (à gauche) à un jeton clé (à droite)&#xa0;; son opacité est le poids d&apos;attention. Survolez un jeton pour ne voir que ses lignes.</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>No attention to show yet</source>
-        <translation>Aucune attention à afficher pour l'instant</translation>
+        <translation>Aucune attention à afficher pour l&apos;instant</translation>
     </message>
 </context>
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32" />
+        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The encoder's input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
-        <translation>L'entrée de l'encodeur. Ses sous-mots sont les clés de l'auto-attention de l'encodeur et de l'attention encodeur-décodeur.</translation>
+        <location line="+2"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
+        <translation>L&apos;entrée de l&apos;encodeur. Ses sous-mots sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Optional target: leave empty to inspect the model's own translation</source>
-        <translation>Cible facultative : laissez vide pour inspecter la traduction propre du modèle</translation>
+        <location line="+3"/>
+        <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
+        <translation>Cible facultative&#xa0;: laissez vide pour inspecter la traduction propre du modèle</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
-        <translation>Décodage forcé : le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu'il prédit chaque sous-mot suivant.</translation>
+        <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Encoder self-attention</source>
-        <translation>Auto-attention de l'encodeur</translation>
+        <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder self-attention (masked)</source>
         <translation>Auto-attention du décodeur (masquée)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder–decoder (cross) attention</source>
         <translation>Attention encodeur–décodeur (croisée)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3).</source>
-        <translation>Les trois usages de l'attention multi-têtes dans le Transformer (section 3.2.3).</translation>
+        <translation>Les trois usages de l&apos;attention multi-têtes dans le Transformer (section 3.2.3).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Heatmap</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show the selected layer as a heatmap of one head, or as lines between the token columns with every head in its own colour.</source>
-        <translation>Afficher la couche sélectionnée comme carte de chaleur d'une tête, ou comme lignes entre les colonnes de jetons, chaque tête dans sa propre couleur.</translation>
+        <translation>Afficher la couche sélectionnée comme carte de chaleur d&apos;une tête, ou comme lignes entre les colonnes de jetons, chaque tête dans sa propre couleur.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+140" />
+        <location line="+3"/>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+165"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-161"/>
         <source>Sentence:</source>
-        <translation>Phrase :</translation>
+        <translation>Phrase&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Target:</source>
-        <translation>Cible :</translation>
+        <translation>Cible&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Attention:</source>
-        <translation>Attention :</translation>
+        <translation>Attention&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show as:</source>
-        <translation>Afficher en :</translation>
+        <translation>Afficher en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16"/>
         <source>attention weight</source>
-        <translation>poids d'attention</translation>
+        <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+38" />
+        <location line="+8"/>
+        <location line="+42"/>
         <source>Hover a cell to read its weight.</source>
         <translation>Survolez une cellule pour lire son poids.</translation>
     </message>
     <message>
-        <location line="-35" />
-        <source>H: mean entropy of each query's attention (nats; low = focused). max: mean of each query's largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
-        <translation>H : entropie moyenne de l'attention de chaque requête (nats ; faible = concentrée). max : moyenne du plus grand poids de chaque requête. Δ : position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
+        <location line="-39"/>
+        <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
+        <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
-        <translation>requête %1 « %2 » → clé %3 « %4 » : %5</translation>
+        <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+91"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
-        <translation>Cible : %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
+        <translation>Cible&#xa0;: %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>L%1 H%2</source>
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Layer %1, head %2: click to open it large</source>
-        <translation>Couche %1, tête %2 : cliquer pour l'agrandir</translation>
+        <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Heads:</source>
-        <translation>Têtes :</translation>
+        <translation>Têtes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>H%1</source>
         <translation>T%1</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Show or hide head %1's lines</source>
+        <location line="+4"/>
+        <source>Show or hide head %1&apos;s lines</source>
         <translation>Afficher ou masquer les lignes de la tête %1</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>queries (source tokens)</source>
         <translation>requêtes (jetons source)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>queries (target tokens)</source>
         <translation>requêtes (jetons cible)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>clés (jetons source)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>keys (target tokens)</source>
         <translation>clés (jetons cible)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · couche %2 · %3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Layer %1, %2: %3</source>
-        <translation>Couche %1, %2 : %3</translation>
+        <translation>Couche %1, %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>There is no attention to export yet: type a sentence first.</source>
-        <translation>Aucune attention à exporter pour l'instant : saisissez d'abord une phrase.</translation>
+        <translation>Aucune attention à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>query \ key</source>
         <translation>requête \ clé</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+35" />
+        <location filename="../app/studio/views/attention_view.h" line="+36"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -327,334 +367,839 @@
 <context>
     <name>studio::ChartExport</name>
     <message>
-        <location filename="../app/studio/widgets/chart_export.cpp" line="+13" />
+        <location filename="../app/studio/widgets/chart_export.cpp" line="+13"/>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ContrastTableModel</name>
+    <message>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1. Double-click to open this item in the probe.</source>
+        <translation>Ligne %1. Double-cliquez pour ouvrir cet exemple dans la sonde.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferred translation</source>
+        <translation>Traduction préférée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+</context>
+<context>
+    <name>studio::DecodeStepPanel</name>
+    <message>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <source>Next token</source>
+        <translation>Jeton suivant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ten most probable next tokens at this step. Double-click one to force it and let the model continue from there.</source>
+        <translation>Les dix jetons suivants les plus probables à cette étape. Double-cliquez sur l&apos;un d&apos;eux pour le forcer et laisser le modèle continuer à partir de là.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entropy of the whole next-token distribution, H = −Σ p log₂ p. 0 bits: certain; each extra bit doubles the number of equally likely choices (perplexity 2^H).</source>
+        <translation>Entropie de toute la distribution du jeton suivant, H = −Σ p log₂ p. 0 bit&#xa0;: certitude&#xa0;; chaque bit supplémentaire double le nombre de choix équiprobables (perplexité 2^H).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force the selected token</source>
+        <translation>Forcer le jeton sélectionné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What if the model had said this? Keeps the translation up to this step, puts the selected token next and continues greedily.</source>
+        <translation>Et si le modèle avait dit ceci&#xa0;? Conserve la traduction jusqu&apos;à cette étape, place ensuite le jeton sélectionné et poursuit de façon gloutonne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or type a word, e.g. sie</source>
+        <translation>ou saisissez un mot, p. ex. sie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force word</source>
+        <translation>Forcer le mot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer.head</source>
+        <translation>couche.tête</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>poids d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
+        <translation>La ligne d&apos;attention croisée de chaque tête à cette étape&#xa0;: où chaque tête de chaque couche du décodeur regarde dans la source pendant que le modèle choisit ce jeton.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Choose a step (a row of the map) to see what the model could have said there.</source>
+        <translation>Choisissez une étape (une ligne de la carte) pour voir ce que le modèle aurait pu dire à cet endroit.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;Step %1 of %2.&lt;/b&gt; After “%3” the model says &lt;b&gt;%4&lt;/b&gt; (p = %5).</source>
+        <translation>&lt;b&gt;Étape %1 sur %2.&lt;/b&gt; Après «&#xa0;%3&#xa0;», le modèle dit &lt;b&gt;%4&lt;/b&gt; (p = %5).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The token the translation has here.</source>
+        <translation>Le jeton que contient la traduction à cet endroit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entropy %1 bits (perplexity %2)</source>
+        <translation>Entropie %1 bits (perplexité %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every head at step %1</source>
+        <translation>Toutes les têtes à l&apos;étape %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadFinderClient</name>
+    <message>
+        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
+        <location line="+64"/>
+        <source>Layer %1</source>
+        <translation>Couche %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>No heads measured yet.</source>
+        <translation>Aucune tête mesurée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head %1</source>
+        <translation>Tête %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+38"/>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>▼ mean over heads %1 % [%2–%3]</source>
+        <translation>▼ moyenne des têtes %1&#xa0;% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>◆ nearest preceding person %1 % [%2–%3]</source>
+        <translation>◆ personne précédente la plus proche %1&#xa0;% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
+        <translation>Couche %1, tête %2&#xa0;: non mesurée (aucune phrase ne contenait ce dont ce type a besoin)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layer %1, head %2: right on %3 of %4 sentences, %5 % (95 % interval %6–%7 %)
+mean weight to the antecedent %8, to the other person %9
+Click to list the sentences.</source>
+        <translation>Couche %1, tête %2&#xa0;: correcte sur %3 phrases sur %4, %5&#xa0;% (intervalle à 95&#xa0;%&#xa0;: %6–%7&#xa0;%)
+poids moyen vers l&apos;antécédent %8, vers l&apos;autre personne %9
+Cliquez pour lister les phrases.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadObservationsModel</name>
+    <message>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <source>✓ right</source>
+        <translation>✓ correct</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ wrong</source>
+        <translation>✗ incorrect</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1
+→ %2
+Double-click to open it in the Attention view with this head selected.</source>
+        <translation>%1
+→ %2
+Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélectionnée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Head</source>
+        <translation>Tête</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentence</source>
+        <translation>Phrase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antecedent</source>
+        <translation>Antécédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other person</source>
+        <translation>Autre personne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → antecedent</source>
+        <translation>Poids → antécédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → other</source>
+        <translation>Poids → autre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model&apos;s translation</source>
+        <translation>Traduction du modèle</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadsView</name>
+    <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <source>%1 % [%2–%3]</source>
+        <translation>%1&#xa0;% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Running the head finder on %1…</source>
+        <translation>Recherche de têtes sur %1…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
+        <translation>Chargez un fichier au format WinoMT (Charger des phrases…) et cliquez sur Lancer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Run to translate the sentences of %1 and measure every head.</source>
+        <translation>Cliquez sur Lancer pour traduire les phrases de %1 et mesurer chaque tête.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Load sentences…</source>
+        <translation>Charger des phrases…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A WinoMT-format file, tab-separated: gender, the antecedent&apos;s 0-based word index, the sentence, the antecedent noun (e.g. ../shared/data/winomt/en.tsv).</source>
+        <translation>Un fichier au format WinoMT, séparé par des tabulations&#xa0;: genre, l&apos;indice (à partir de 0) du mot antécédent, la phrase, le nom antécédent (p. ex. ../shared/data/winomt/en.tsv).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the first N sentences of the file, for a quick look (&quot;all&quot;: every one).</source>
+        <translation>Seulement les N premières phrases du fichier, pour un aperçu rapide («&#xa0;toutes&#xa0;»&#xa0;: chacune).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate every sentence with the model and measure every head (on a worker thread).</source>
+        <translation>Traduire chaque phrase avec le modèle et mesurer chaque tête (dans un thread de travail).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the current sentence and show the sentences done so far.</source>
+        <translation>S&apos;arrêter après la phrase en cours et afficher les phrases déjà traitées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%v / %m sentences</source>
+        <translation>%v / %m phrases</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First sentences:</source>
+        <translation>Premières phrases&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Encoder self-attention: English pronoun → antecedent</source>
+        <translation>Auto-attention de l&apos;encodeur&#xa0;: pronom anglais → antécédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read on the row of the English pronoun, words merged from subwords.</source>
+        <translation>Lue sur la ligne du pronom anglais, les sous-mots étant fusionnés en mots.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cross-attention: step choosing the German pronoun → antecedent</source>
+        <translation>Attention croisée&#xa0;: étape qui choisit le pronom allemand → antécédent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
+        <translation>Lue à l&apos;étape de décodage dont la sortie est le pronom allemand, sur la traduction propre du modèle.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+238"/>
+        <source>Click a head to list the sentences where it is right and where it is wrong.</source>
+        <translation>Cliquez sur une tête pour lister les phrases où elle a raison et celles où elle a tort.</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Right and wrong</source>
+        <translation>Correctes et incorrectes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is right</source>
+        <translation>Seulement où elle a raison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is wrong</source>
+        <translation>Seulement où elle a tort</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
+        <translation>Double-cliquez sur une phrase (ou appuyez sur Entrée) pour l&apos;ouvrir dans la vue Attention avec cette tête sélectionnée.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
+        <translation>Chaque cellule&#xa0;: la fréquence à laquelle la tête donne plus de poids à l&apos;antécédent du pronom qu&apos;à l&apos;autre personne (sous-mots fusionnés en mots), avec en dessous l&apos;intervalle de Wilson à 95&#xa0;%. Couleur&#xa0;: cette exactitude, de 0&#xa0;% sombre à 100&#xa0;% jaune&#xa0;; gris&#xa0;: non mesurée. &lt;b&gt;Contour épais&lt;/b&gt;&#xa0;: la borne inférieure de l&apos;intervalle dépasse la référence «&#xa0;moyenne des têtes&#xa0;» de son type (▼ sur la barre de couleurs)&#xa0;; ★&#xa0;: elle dépasse aussi la référence «&#xa0;personne précédente la plus proche&#xa0;» (◆).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
+        <translation>Références&#xa0;: moyenne des têtes, encodeur %1, attention croisée %2&#xa0;; personne précédente la plus proche %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no sentences loaded)</source>
+        <translation>(aucune phrase chargée)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Load sentences</source>
+        <translation>Charger des phrases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>WinoMT-format sentences (*.tsv *.txt);;All files (*)</source>
+        <translation>Phrases au format WinoMT (*.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Load a WinoMT-format file first (Load sentences…).</source>
+        <translation>Chargez d&apos;abord un fichier au format WinoMT (Charger des phrases…).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>the sentences</source>
+        <translation>la liste chargée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of %2 sentences of %3</source>
+        <translation>&lt;b&gt;Arrêté&lt;/b&gt; après %1 phrases sur %2 de %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences: the first %1 of %2 in %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; phrases&#xa0;: les %1 premières sur %2 dans %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences of %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; phrases de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with both people found</source>
+        <translation>%1 où les deux personnes sont trouvées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 whose translation has a German pronoun</source>
+        <translation>%1 dont la traduction contient un pronom allemand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best %1 head: none measured</source>
+        <translation>meilleure tête %1&#xa0;: aucune mesurée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best %1 head: &lt;b&gt;layer %2, head %3&lt;/b&gt;, %4</source>
+        <translation>meilleure tête %1&#xa0;: &lt;b&gt;couche %2, tête %3&lt;/b&gt;, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>encoder</source>
+        <translation>d&apos;encodeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cross</source>
+        <translation>d&apos;attention croisée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 s on %2</source>
+        <translation> · %1 s sur %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
+        <translation>Aperçu rapide pour l&apos;exportation&#xa0;: seulement les %1 premières phrases. Réglez «&#xa0;Premières phrases&#xa0;» sur «&#xa0;toutes&#xa0;» et cliquez sur Lancer pour les traiter toutes.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;&#xa0;: correcte sur %4 phrases, incorrecte sur %5. Double-cliquez sur l&apos;une d&apos;elles pour l&apos;ouvrir dans la vue Attention.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation>Auto-attention de l&apos;encodeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cross-attention</source>
+        <translation>Attention croisée</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There are no head scores to export yet: run the head finder first.</source>
+        <translation>Aucun score de tête à exporter pour l&apos;instant&#xa0;: lancez d&apos;abord la recherche de têtes.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <source>Antecedent heads</source>
+        <translation>Têtes d&apos;antécédent</translation>
     </message>
 </context>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255" />
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
         <source>Nothing to show yet</source>
-        <translation>Rien à afficher pour l'instant</translation>
+        <translation>Rien à afficher pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+181" />
+        <location line="+181"/>
         <source>row</source>
         <translation>ligne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>column</source>
         <translation>colonne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; #%2 : &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5 : &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; #%2&#xa0;: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5&#xa0;: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
         <source>The model could not be loaded: %1</source>
-        <translation>Impossible de charger le modèle : %1</translation>
+        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d'abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
 </context>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+46" />
-        <location line="+210" />
+        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
+        <location line="+259"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-173" />
+        <location line="-199"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Could not open the model folder %1:
 %2</source>
-        <translation>Impossible d'ouvrir le dossier de modèle %1 :
+        <translation>Impossible d&apos;ouvrir le dossier de modèle %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+51"/>
         <source>Main</source>
         <translation>Barre principale</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open model folder…</source>
         <translation>&amp;Ouvrir un dossier de modèle…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Load a model folder (config.json, model.safetensors, tokenizer.model)</source>
         <translation>Charger un dossier de modèle (config.json, model.safetensors, tokenizer.model)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un modèle &amp;récent</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open a &amp;bundled model</source>
         <translation>Ouvrir un modèle &amp;fourni</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+114"/>
         <source>(none found)</source>
         <translation>(aucun trouvé)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-110"/>
         <source>&amp;Save model as…</source>
         <translation>&amp;Enregistrer le modèle sous…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Export view as &amp;image (PNG/SVG)…</source>
         <translation>Exporter la vue en &amp;image (PNG/SVG)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save what this view shows as a PNG or SVG picture, e.g. for slides</source>
         <translation>Enregistrer le contenu de cette vue en image PNG ou SVG, p. ex. pour des diapositives</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export view &amp;data (CSV/JSON)…</source>
         <translation>Exporter les &amp;données de la vue (CSV/JSON)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>Enregistrer les valeurs numériques de cette vue en CSV ou JSON</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy translation</source>
         <translation>&amp;Copier la traduction</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Translation copied</source>
         <translation>Traduction copiée</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The interface language changes the next time Attention Studio starts.</source>
-        <translation>La langue de l'interface changera au prochain démarrage d'Attention Studio.</translation>
+        <translation>La langue de l&apos;interface changera au prochain démarrage d&apos;Attention Studio.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Compute &amp;backend</source>
         <translation>&amp;Backend de calcul</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A real GPU through Vulkan when there is one, else the CPU</source>
-        <translation>Un vrai GPU via Vulkan s'il y en a un, sinon le CPU</translation>
+        <translation>Un vrai GPU via Vulkan s&apos;il y en a un, sinon le CPU</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Eigen + OpenBLAS on the processor (the reference backend)</source>
         <translation>Eigen + OpenBLAS sur le processeur (le backend de référence)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vulkan compute shaders on the first Vulkan device</source>
         <translation>Shaders de calcul Vulkan sur le premier périphérique Vulkan</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;The paper in this app…</source>
-        <translation>L'&amp;article dans cette application…</translation>
+        <translation>L&apos;&amp;article dans cette application…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Attention Studio</source>
-        <translation>À &amp;propos d'Attention Studio</translation>
+        <translation>À &amp;propos d&apos;Attention Studio</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(none yet)</source>
-        <translation>(aucun pour l'instant)</translation>
+        <translation>(aucun pour l&apos;instant)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear list</source>
         <translation>Effacer la liste</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+21"/>
         <source>Model: %1</source>
-        <translation>Modèle : %1</translation>
+        <translation>Modèle&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No model</source>
         <translation>Aucun modèle</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Backend: %1</source>
-        <translation>Backend : %1</translation>
+        <translation>Backend&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Working…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>There is no view to export.</source>
-        <translation>Il n'y a aucune vue à exporter.</translation>
+        <translation>Il n&apos;y a aucune vue à exporter.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Unknown export format "%1": use .png, .svg, .csv or .json</source>
-        <translation>Format d'exportation inconnu « %1 » : utilisez .png, .svg, .csv ou .json</translation>
+        <location line="+7"/>
+        <source>Unknown export format &quot;%1&quot;: use .png, .svg, .csv or .json</source>
+        <translation>Format d&apos;exportation inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg, .csv ou .json</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Export view as image</source>
         <translation>Exporter la vue en image</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
         <translation>Image PNG (*.png);;Image vectorielle SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+15" />
+        <location line="+5"/>
+        <location line="+15"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Export view data</source>
         <translation>Exporter les données de la vue</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>Tableau CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Open model folder</source>
         <translation>Ouvrir un dossier de modèle</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Attention Studio</source>
-        <translation>À propos d'Attention Studio</translation>
+        <translation>À propos d&apos;Attention Studio</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Train or load a Transformer translation model (Vaswani et al., 2017, “Attention Is All You Need”) and see inside it: every layer and head, positional encodings, the learning-rate schedule and training curves.&lt;/p&gt;&lt;p&gt;Compute backends: %2&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Entraînez ou chargez un modèle de traduction Transformer (Vaswani et al., 2017, « Attention Is All You Need ») et explorez-le : chaque couche et chaque tête d'attention, les encodages positionnels, la planification du taux d'apprentissage et les courbes d'entraînement.&lt;/p&gt;&lt;p&gt;Backends de calcul : %2&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Entraînez ou chargez un modèle de traduction Transformer (Vaswani et al., 2017, «&#xa0;Attention Is All You Need&#xa0;») et explorez-le&#xa0;: chaque couche et chaque tête d&apos;attention, les encodages positionnels, la planification du taux d&apos;apprentissage et les courbes d&apos;entraînement.&lt;/p&gt;&lt;p&gt;Backends de calcul&#xa0;: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The paper in this app</source>
-        <translation>L'article dans cette application</translation>
+        <translation>L&apos;article dans cette application</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Translate&lt;/b&gt;: the encoder-decoder attention of the decoder (section 3.2.3) is the alignment between target and source tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: every layer and head of multi-head attention (section 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Rows are queries, columns are keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positional encoding&lt;/b&gt;: the sinusoids of section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam with the warm-up schedule of section 5.3, label smoothing and dropout of section 5.4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Traduire&lt;/b&gt; : l'attention encodeur-décodeur du décodeur (section 3.2.3) est l'alignement entre les jetons cibles et les jetons sources.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt; : chaque couche et chaque tête de l'attention multi-têtes (section 3.2.2) : Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Les lignes sont les requêtes, les colonnes les clés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Encodage positionnel&lt;/b&gt; : les sinusoïdes de la section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entraînement&lt;/b&gt; : Adam avec le préchauffage de la section 5.3, le lissage des étiquettes et le dropout de la section 5.4.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Traduire&lt;/b&gt;&#xa0;: l&apos;attention encodeur-décodeur du décodeur (section 3.2.3) est l&apos;alignement entre les jetons cibles et les jetons sources.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;&#xa0;: chaque couche et chaque tête de l&apos;attention multi-têtes (section 3.2.2)&#xa0;: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Les lignes sont les requêtes, les colonnes les clés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Encodage positionnel&lt;/b&gt;&#xa0;: les sinusoïdes de la section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: Adam avec le préchauffage de la section 5.3, le lissage des étiquettes et le dropout de la section 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A model is training. Stop it and close? The last checkpoint is kept.</source>
-        <translation>Un modèle est en cours d'entraînement. L'arrêter et fermer ? Le dernier point de contrôle est conservé.</translation>
+        <translation>Un modèle est en cours d&apos;entraînement. L&apos;arrêter et fermer&#xa0;? Le dernier point de contrôle est conservé.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Stopping the training, then closing…</source>
-        <translation>Arrêt de l'entraînement, puis fermeture…</translation>
+        <translation>Arrêt de l&apos;entraînement, puis fermeture…</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>Looking for models…</source>
         <translation>Recherche des modèles…</translation>
     </message>
@@ -662,282 +1207,282 @@
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49" />
+        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
-        <translation>N : couches d'encodeur identiques (6 dans l'article)</translation>
+        <translation>N&#xa0;: couches d&apos;encodeur identiques (6 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
-        <translation>N : couches de décodeur identiques (6 dans l'article)</translation>
+        <translation>N&#xa0;: couches de décodeur identiques (6 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>Largeur de la sortie de chaque sous-couche et des plongements (512 dans le modèle de base)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
-        <translation>h : têtes d'attention parallèles, chacune de taille d_k = d_v = d_model / h</translation>
+        <translation>h&#xa0;: têtes d&apos;attention parallèles, chacune de taille d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_k = d_v per head</source>
         <translation>d_k = d_v par tête</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>Largeur interne du réseau feed-forward appliqué position par position (2048 dans le modèle de base)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
-        <translation>Vocabulaire source/cible partagé (codage par paires d'octets)</translation>
+        <translation>Vocabulaire source/cible partagé (codage par paires d&apos;octets)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
-        <translation>P_drop sur les sorties des sous-couches et sur les plongements + positions (0,1 dans l'article)</translation>
+        <translation>P_drop sur les sorties des sous-couches et sur les plongements + positions (0,1 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dropout on attention weights (not in the paper)</source>
-        <translation>Dropout sur les poids d'attention (absent de l'article)</translation>
+        <translation>Dropout sur les poids d&apos;attention (absent de l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
-        <translation>ε_ls : lissage des étiquettes des cibles d'entraînement (0,1 dans l'article)</translation>
+        <translation>ε_ls&#xa0;: lissage des étiquettes des cibles d&apos;entraînement (0,1 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
-        <translation>post : LayerNorm(x + Sublayer(x)) comme dans l'article ; pre : x + Sublayer(LayerNorm(x))</translation>
+        <translation>post&#xa0;: LayerNorm(x + Sublayer(x)) comme dans l&apos;article&#xa0;; pre&#xa0;: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>Manière dont les positions sont ajoutées aux plongements (section 3.5)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>Le 10000 de PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>Plus longue séquence acceptée par le modèle, en jetons</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
-        <translation>Activation du feed-forward : FFN(x) = act(x W1 + b1) W2 + b2 (ReLU dans l'article)</translation>
+        <translation>Activation du feed-forward&#xa0;: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>Une seule matrice pour les deux plongements et la projection pré-softmax (section 3.4)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>Plongements multipliés par √d_model (section 3.4)</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Encoder layer %1</source>
-        <translation>Couche d'encodeur %1</translation>
+        <translation>Couche d&apos;encodeur %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoder layer %1</source>
         <translation>Couche de décodeur %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Final layer norms</source>
         <translation>Normalisations de couche finales</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learned positions</source>
         <translation>Positions apprises</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Output projection</source>
         <translation>Projection de sortie</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Embeddings (shared with the output projection)</source>
         <translation>Plongements (partagés avec la projection de sortie)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Embeddings</source>
         <translation>Plongements</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>layer norms</source>
         <translation>normalisations de couche</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>encoder-decoder attention</source>
         <translation>attention encodeur-décodeur</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>self-attention</source>
         <translation>auto-attention</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>feed-forward network</source>
         <translation>réseau feed-forward</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Open model folder…</source>
         <translation>Ouvrir un dossier de modèle…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Load a model folder: config.json, model.safetensors and tokenizer.model</source>
-        <translation>Charger un dossier de modèle : config.json, model.safetensors et tokenizer.model</translation>
+        <translation>Charger un dossier de modèle&#xa0;: config.json, model.safetensors et tokenizer.model</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save model as…</source>
         <translation>Enregistrer le modèle sous…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Write the loaded model to a new folder (atomic writes)</source>
         <translation>Écrire le modèle chargé dans un nouveau dossier (écritures atomiques)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>In the paper's terms</source>
-        <translation>Dans les termes de l'article</translation>
+        <location line="+0"/>
+        <source>In the paper&apos;s terms</source>
+        <translation>Dans les termes de l&apos;article</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Block</source>
         <translation>Bloc</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Looking for compute devices…</source>
         <translation>Recherche des périphériques de calcul…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Training history</source>
-        <translation>Historique d'entraînement</translation>
+        <translation>Historique d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>Disponibles :&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages : &lt;b&gt;%2&lt;/b&gt;</translation>
+        <translation>Disponibles&#xa0;:&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-70"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Parameters per block</source>
         <translation>Paramètres par bloc</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Compute backends</source>
         <translation>Backends de calcul</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Loading %1…</source>
         <translation>Chargement de %1…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not load %1: %2</source>
-        <translation>Impossible de charger %1 : %2</translation>
+        <translation>Impossible de charger %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Could not list devices: %1</source>
-        <translation>Impossible de lister les périphériques : %1</translation>
+        <translation>Impossible de lister les périphériques&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Aucun modèle chargé. Ouvrez un dossier de modèle ou entraînez-en un dans la vue Entraînement.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+13"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 paramètres · %3 + %4 couches · d_model %5 · %6 têtes d'attention · vocabulaire %7</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 paramètres · %3 + %4 couches · d_model %5 · %6 têtes d&apos;attention · vocabulaire %7</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+51"/>
         <source>Total (tied matrices once)</source>
         <translation>Total (matrices liées comptées une fois)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
-        <translation>Ce dossier ne contient pas de train_log.csv (aucun historique d'entraînement enregistré).</translation>
+        <translation>Ce dossier ne contient pas de train_log.csv (aucun historique d&apos;entraînement enregistré).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>loss (nats/token)</source>
         <translation>perte (nats/jeton)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>train loss (label-smoothed)</source>
-        <translation>perte d'entraînement (avec lissage des étiquettes)</translation>
+        <translation>perte d&apos;entraînement (avec lissage des étiquettes)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>validation loss</source>
         <translation>perte de validation</translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+15"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>%n pas enregistré dans train_log.csv</numerusform>
@@ -945,42 +1490,42 @@
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Open model folder</source>
         <translation>Ouvrir un dossier de modèle</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Save model into folder</source>
         <translation>Enregistrer le modèle dans un dossier</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>There is no model to save.</source>
-        <translation>Il n'y a aucun modèle à enregistrer.</translation>
+        <translation>Il n&apos;y a aucun modèle à enregistrer.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Saving the model to %1…</source>
         <translation>Enregistrement du modèle dans %1…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Model saved to %1</source>
         <translation>Modèle enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Could not save the model to %1: %2</source>
-        <translation>Impossible d'enregistrer le modèle dans %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer le modèle dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>No model is loaded.</source>
-        <translation>Aucun modèle n'est chargé.</translation>
+        <translation>Aucun modèle n&apos;est chargé.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31" />
+        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -988,1115 +1533,1474 @@
 <context>
     <name>studio::ModelPicker</name>
     <message>
+        <location filename="../app/studio/widgets/model_picker.cpp" line="+28"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The model every view looks at: a bundled model or one you opened recently</source>
-        <translation>Le modèle qu'affichent toutes les vues : un modèle fourni ou un modèle ouvert récemment</translation>
+        <translation>Le modèle qu&apos;affichent toutes les vues : un modèle fourni ou un modèle ouvert récemment</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>Bundled models</source>
         <translation>Modèles fournis</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Recent models</source>
         <translation>Modèles récents</translation>
     </message>
     <message>
+        <location line="-15"/>
         <source>This model has no model card (README.md).</source>
-        <translation>Ce modèle n'a pas de fiche de modèle (README.md).</translation>
+        <translation>Ce modèle n&apos;a pas de fiche de modèle (README.md).</translation>
     </message>
 </context>
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67" />
+        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
         <source>Encoding</source>
         <translation>Encodage</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sinusoidal formula</source>
         <translation>Formule sinusoïdale</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The paper's fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
-        <translation>L'encodage fixe de l'article (section 3.5) : chaque dimension est une sinusoïde de la position, dont les longueurs d'onde forment une progression géométrique de 2π à base·2π.</translation>
+        <location line="+3"/>
+        <source>The paper&apos;s fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
+        <translation>L&apos;encodage fixe de l&apos;article (section 3.5)&#xa0;: chaque dimension est une sinusoïde de la position, dont les longueurs d&apos;onde forment une progression géométrique de 2π à base·2π.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>This model's learned positions</source>
+        <location line="+2"/>
+        <source>This model&apos;s learned positions</source>
         <translation>Positions apprises par ce modèle</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+226" />
+        <location line="+4"/>
+        <location line="+226"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>Chargez un modèle entraîné avec des plongements positionnels appris (tableau 3, ligne E) pour comparer sa table de positions aux sinusoïdes.</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-214"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos entrelacés (article)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sin half, cos half (Marian)</source>
         <translation>Moitié sin, moitié cos (Marian)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Where the sine and cosine of each frequency go. The paper interleaves them (even dimensions sin, odd cos); Marian/OPUS-MT models put all sines first and all cosines in the second half. Both carry the same information.</source>
-        <translation>Où placer le sinus et le cosinus de chaque fréquence. L'article les entrelace (dimensions paires sin, impaires cos) ; les modèles Marian/OPUS-MT placent tous les sinus dans la première moitié et tous les cosinus dans la seconde. Les deux portent la même information.</translation>
+        <translation>Où placer le sinus et le cosinus de chaque fréquence. L&apos;article les entrelace (dimensions paires sin, impaires cos)&#xa0;; les modèles Marian/OPUS-MT placent tous les sinus dans la première moitié et tous les cosinus dans la seconde. Les deux portent la même information.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>d_model: the width of the embeddings. The encoding has the same dimension so that the two can be summed (section 3.5). Dimension pair (2i, 2i+1) uses the frequency 1/base^(2i/d_model).</source>
-        <translation>d_model : la largeur des plongements. L'encodage a la même dimension pour que les deux puissent être additionnés (section 3.5). La paire de dimensions (2i, 2i+1) utilise la fréquence 1/base^(2i/d_model).</translation>
+        <translation>d_model&#xa0;: la largeur des plongements. L&apos;encodage a la même dimension pour que les deux puissent être additionnés (section 3.5). La paire de dimensions (2i, 2i+1) utilise la fréquence 1/base^(2i/d_model).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>How many positions (0 … n−1) to draw.</source>
         <translation>Nombre de positions (0 … n−1) à tracer.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The base of the wavelengths (10000 in the paper): the longest wavelength is base·2π positions, far longer than any sentence, so no two positions get the same code.</source>
-        <translation>La base des longueurs d'onde (10000 dans l'article) : la plus grande longueur d'onde vaut base·2π positions, bien plus que n'importe quelle phrase, si bien que deux positions n'ont jamais le même code.</translation>
+        <translation>La base des longueurs d&apos;onde (10000 dans l&apos;article)&#xa0;: la plus grande longueur d&apos;onde vaut base·2π positions, bien plus que n&apos;importe quelle phrase, si bien que deux positions n&apos;ont jamais le même code.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Dimensions to draw as waves, separated by commas (at most %1). Low dimensions oscillate fast, high dimensions slowly: together they spell the position like the digits of a number.</source>
-        <translation>Dimensions à tracer sous forme d'ondes, séparées par des virgules (%1 au maximum). Les dimensions basses oscillent vite, les hautes lentement : ensemble, elles écrivent la position comme les chiffres d'un nombre.</translation>
+        <translation>Dimensions à tracer sous forme d&apos;ondes, séparées par des virgules (%1 au maximum). Les dimensions basses oscillent vite, les hautes lentement&#xa0;: ensemble, elles écrivent la position comme les chiffres d&apos;un nombre.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Layout:</source>
-        <translation>&amp;Agencement :</translation>
+        <translation>&amp;Agencement&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;d_model:</source>
-        <translation>&amp;d_model :</translation>
+        <translation>&amp;d_model&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Positions:</source>
-        <translation>&amp;Positions :</translation>
+        <translation>&amp;Positions&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Base:</source>
-        <translation>&amp;Base :</translation>
+        <translation>&amp;Base&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D&amp;imensions:</source>
-        <translation>D&amp;imensions :</translation>
+        <translation>D&amp;imensions&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Positional encoding waves</source>
-        <translation>Ondes de l'encodage positionnel</translation>
+        <translation>Ondes de l&apos;encodage positionnel</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+13" />
+        <location line="+0"/>
+        <location line="+13"/>
         <source>position (pos)</source>
         <translation>position (pos)</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-13"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Each curve is one dimension of the encoding as a function of the position. Sine and cosine of the same frequency form a pair, so PE(pos+k) is a rotation of PE(pos): a linear function of it, which the paper hypothesised lets attention use relative positions.</source>
-        <translation>Chaque courbe est une dimension de l'encodage en fonction de la position. Le sinus et le cosinus d'une même fréquence forment une paire, donc PE(pos+k) est une rotation de PE(pos) : une fonction linéaire de celui-ci, ce qui, selon l'hypothèse de l'article, permet à l'attention d'exploiter les positions relatives.</translation>
+        <translation>Chaque courbe est une dimension de l&apos;encodage en fonction de la position. Le sinus et le cosinus d&apos;une même fréquence forment une paire, donc PE(pos+k) est une rotation de PE(pos)&#xa0;: une fonction linéaire de celui-ci, ce qui, selon l&apos;hypothèse de l&apos;article, permet à l&apos;attention d&apos;exploiter les positions relatives.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>dimension</source>
         <translation>dimension</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE value</source>
         <translation>valeur de PE</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
-        <translation>L'encodage complet : une ligne par position, une colonne par dimension. Le vecteur ajouté au plongement d'un jeton à la position pos est la ligne pos. Bandes rapides à gauche, lentes à droite.</translation>
+        <translation>L&apos;encodage complet&#xa0;: une ligne par position, une colonne par dimension. Le vecteur ajouté au plongement d&apos;un jeton à la position pos est la ligne pos. Bandes rapides à gauche, lentes à droite.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>position p</source>
         <translation>position p</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>position q</source>
         <translation>position q</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
-        <translation>Produits scalaires PE(p)·PE(q). Pour les sinusoïdes, ils ne dépendent que de la distance p−q (une bande le long de la diagonale) et diminuent quand elle augmente : les positions proches se ressemblent, les éloignées non.</translation>
+        <translation>Produits scalaires PE(p)·PE(q). Pour les sinusoïdes, ils ne dépendent que de la distance p−q (une bande le long de la diagonale) et diminuent quand elle augmente&#xa0;: les positions proches se ressemblent, les éloignées non.</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+120"/>
         <source>Show the %1 × %2 position table this model learned (Table 3, row E), drawn like the formula.</source>
         <translation>Afficher la table de positions %1 × %2 apprise par ce modèle (tableau 3, ligne E), tracée comme la formule.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>dim %1 (learned)</source>
         <translation>dim %1 (apprise)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>dim %1 (%2, wavelength %3)</source>
-        <translation>dim %1 (%2, longueur d'onde %3)</translation>
+        <translation>dim %1 (%2, longueur d&apos;onde %3)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
-        <translation>&lt;b&gt;Positions apprises :&lt;/b&gt; la ligne &lt;i&gt;pos&lt;/i&gt; d'une table apprise de %1 × %2 est ajoutée au plongement du jeton à la position &lt;i&gt;pos&lt;/i&gt;. Selon l'article, cela donne des résultats presque identiques aux sinusoïdes (tableau 3, ligne E), mais ne permet pas d'extrapoler à des positions au-delà de la table.</translation>
+        <translation>&lt;b&gt;Positions apprises&#xa0;:&lt;/b&gt; la ligne &lt;i&gt;pos&lt;/i&gt; d&apos;une table apprise de %1 × %2 est ajoutée au plongement du jeton à la position &lt;i&gt;pos&lt;/i&gt;. Selon l&apos;article, cela donne des résultats presque identiques aux sinusoïdes (tableau 3, ligne E), mais ne permet pas d&apos;extrapoler à des positions au-delà de la table.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Source: %1</source>
-        <translation>Source : %1</translation>
+        <translation>Source&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; for 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; pour 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wavelengths grow geometrically from 2π ≈ 6.3 positions (dimensions 0 and 1) to %1·2π ≈ %2 positions (the last pair); see section 3.5.</source>
-        <translation>Les longueurs d'onde croissent géométriquement de 2π ≈ 6,3 positions (dimensions 0 et 1) à %1·2π ≈ %2 positions (dernière paire) ; voir la section 3.5.</translation>
+        <translation>Les longueurs d&apos;onde croissent géométriquement de 2π ≈ 6,3 positions (dimensions 0 et 1) à %1·2π ≈ %2 positions (dernière paire)&#xa0;; voir la section 3.5.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Learned position embeddings, chosen dimensions</source>
         <translation>Plongements positionnels appris, dimensions choisies</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positional encoding waves, d_model = %1</source>
-        <translation>Ondes de l'encodage positionnel, d_model = %1</translation>
+        <translation>Ondes de l&apos;encodage positionnel, d_model = %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Learned position table (%1 × %2)</source>
         <translation>Table de positions apprise (%1 × %2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE matrix (%1 positions × %2 dimensions)</source>
         <translation>Matrice PE (%1 positions × %2 dimensions)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Position similarity PE(p)·PE(q)</source>
         <translation>Similarité des positions PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>There is no positional encoding to export.</source>
-        <translation>Il n'y a aucun encodage positionnel à exporter.</translation>
+        <translation>Il n&apos;y a aucun encodage positionnel à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35" />
+        <location filename="../app/studio/views/pe_view.h" line="+35"/>
         <source>Positional encoding</source>
         <translation>Encodage positionnel</translation>
     </message>
 </context>
 <context>
-    <name>studio::TrainingView</name>
+    <name>studio::ProbeClient</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+84" />
-        <source>✓ %1 training pairs</source>
-        <translation>✓ %1 paires d'entraînement</translation>
+        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+659" />
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ProbeView</name>
+    <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
+        <translation>Mots&#xa0;: sous-mots d&apos;un mot regardé additionnés, sous-mots d&apos;un mot qui regarde moyennés, donc la somme de chaque ligne vaut 1. L&apos;attention croisée est lue à l&apos;étape de décodage qui prédit le pronom.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>L%1 H%2</source>
+        <translation>C%1 T%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Scoring item %1 of %2…</source>
+        <translation>Évaluation de l&apos;exemple %1 sur %2…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Running the model…</source>
+        <translation>Exécution du modèle…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sentence</source>
+        <translation>Phrase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Source sentence (English)…</source>
+        <translation>Phrase source (anglais)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Candidate translations, one a line; the first is the one you expect to be right. Leave empty to swap the pronoun in the model&apos;s own translation.</source>
+        <translation>Traductions candidates, une par ligne&#xa0;; la première est celle que vous attendez comme correcte. Laissez vide pour remplacer le pronom dans la traduction propre du modèle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each candidate is scored by forced decoding: log P(candidate | source), the sum of its tokens&apos; log P (end of sentence included).</source>
+        <translation>Chaque candidat est évalué par décodage forcé&#xa0;: log P(candidat | source), la somme des log P de ses jetons (fin de phrase comprise).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The German pronoun in the first candidate that the generator swaps.</source>
+        <translation>Le pronom allemand du premier candidat que le générateur remplace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>case: automatic</source>
+        <translation>cas&#xa0;: automatique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nominative: er / sie / es</source>
+        <translation>nominatif&#xa0;: er / sie / es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accusative: ihn / sie / es</source>
+        <translation>accusatif&#xa0;: ihn / sie / es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dative: ihm / ihr</source>
+        <translation>datif&#xa0;: ihm / ihr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic: ihn is accusative, ihm and ihr dative, er nominative; sie and es are nominative unless an accusative preposition (für, durch, gegen, ohne, um) comes right before them.</source>
+        <translation>Automatique&#xa0;: ihn est à l&apos;accusatif, ihm et ihr au datif, er au nominatif&#xa0;; sie et es sont au nominatif, sauf si une préposition régissant l&apos;accusatif (für, durch, gegen, ohne, um) les précède immédiatement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the pronoun</source>
+        <translation>Remplacer le pronom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replace the candidates with the first one&apos;s pronoun in every form of its case.</source>
+        <translation>Remplacer les candidats par le premier, avec son pronom sous chaque forme de son cas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose forced decoding the attention maps below come from.</source>
+        <translation>Le candidat dont le décodage forcé fournit les cartes d&apos;attention ci-dessous.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The source word whose encoder self-attention row is shown.</source>
+        <translation>Le mot source dont la ligne d&apos;auto-attention de l&apos;encodeur est affichée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+253"/>
+        <source>Type a sentence, and candidates or none.</source>
+        <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>Source:</source>
+        <translation>Source&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Candidates:</source>
+        <translation>Candidats&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pronoun:</source>
+        <translation>Pronom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attention of:</source>
+        <translation>Attention de&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source word:</source>
+        <translation>Mot source&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>poids d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Load items…</source>
+        <translation>Charger des exemples…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tab-separated file: the source, the correct translation, then one or more wrong ones, one item a line. A line “# group: NAME” labels the items after it; other lines starting with # are comments.</source>
+        <translation>Un fichier séparé par des tabulations&#xa0;: la source, la traduction correcte, puis une ou plusieurs incorrectes, un exemple par ligne. Une ligne «&#xa0;# group: NAME&#xa0;» étiquette les exemples qui la suivent&#xa0;; les autres lignes commençant par # sont des commentaires.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load the bundled example set</source>
+        <translation>Charger le jeu d&apos;exemples fourni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English it / he / she / they whose German pronoun follows the antecedent&apos;s grammatical gender, written by the Attention Studio team.</source>
+        <translation>Phrases anglaises avec it / he / she / they dont le pronom allemand suit le genre grammatical de l&apos;antécédent, rédigées par l&apos;équipe d&apos;Attention Studio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load a file of contrastive items to score them all.</source>
+        <translation>Chargez un fichier d&apos;exemples contrastifs pour les évaluer tous.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
+        <translation>Correct&#xa0;: la traduction correcte a le log P le plus élevé. Marge&#xa0;: son log P moins celui de la meilleure incorrecte (négative&#xa0;: le modèle préfère une traduction incorrecte).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
+        <translation>Marge la plus faible en premier. Double-cliquez ou appuyez sur Entrée pour ouvrir un exemple dans la sonde.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Load contrastive items</source>
+        <translation>Charger des exemples contrastifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
+        <translation>Exemples contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>“%1” (word %2)</source>
+        <translation>«&#xa0;%1&#xa0;» (mot %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The first candidate has no German pronoun to swap.</source>
+        <translation>Le premier candidat ne contient aucun pronom allemand à remplacer.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 candidates scored in %2 ms.</source>
+        <translation>%1 candidats évalués en %2 ms.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generated from the model&apos;s own translation “%1”.</source>
+        <translation>Générés à partir de la traduction propre du modèle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. log P %2 · %3</source>
+        <translation>%1. log P %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>candidate %1</source>
+        <translation>candidat %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
+        <translation>Un seul candidat&#xa0;: rien à comparer. Ajoutez-en un deuxième ou remplacez le pronom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidate 1 (the expected one) wins</source>
+        <translation>le candidat 1 (celui attendu) l&apos;emporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 1 (the expected one) loses</source>
+        <translation>le candidat 1 (celui attendu) perd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
+        <translation>Le modèle préfère le &lt;b&gt;candidat %1&lt;/b&gt; «&#xa0;%2&#xa0;» (log P %3). Marge sur le deuxième meilleur (candidat %4)&#xa0;: &lt;b&gt;%5&lt;/b&gt;. Candidat 1 moins le meilleur des autres&#xa0;: &lt;b&gt;%6&lt;/b&gt;, donc %7.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>decoder layer · head</source>
+        <translation>couche du décodeur · tête</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+13"/>
+        <source>source words</source>
+        <translation>mots source</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Cross-attention at the step choosing “%1” (candidate %2)</source>
+        <translation>Attention croisée à l&apos;étape qui choisit «&#xa0;%1&#xa0;» (candidat %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-attention: no differing word or pronoun in candidate %1</source>
+        <translation>Attention croisée&#xa0;: aucun mot différent ni pronom dans le candidat %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encoder layer · head</source>
+        <translation>couche de l&apos;encodeur · tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder self-attention from “%1”</source>
+        <translation>Auto-attention de l&apos;encodeur depuis «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the items: %1</source>
+        <translation>Impossible de lire les exemples&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scoring %1 items from %2…</source>
+        <translation>Évaluation de %1 exemples de %2…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
+        <translation>Le jeu d&apos;exemples fourni (contrast/pronouns-en-de.tsv) est introuvable.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>Exactitude</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All items</source>
+        <translation>Tous les exemples</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelled after %1 of %2 items of %3; showing those.</source>
+        <translation>Annulé après %1 exemples sur %2 de %3&#xa0;; ceux-ci sont affichés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 items scored. Double-click an item to open it in the probe.</source>
+        <translation>%1&#xa0;: %2 exemples évalués. Double-cliquez sur un exemple pour l&apos;ouvrir dans la sonde.</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>There are no scored items to export yet: load a file of items first.</source>
+        <translation>Aucun exemple évalué à exporter pour l&apos;instant&#xa0;: chargez d&apos;abord un fichier d&apos;exemples.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to export yet: type a sentence first.</source>
+        <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
+        <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase ou chargez un fichier d&apos;exemples.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <source>Probe</source>
+        <translation>Sonde</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TrainingView</name>
+    <message>
+        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <source>✓ %1 training pairs</source>
+        <translation>✓ %1 paires d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+693"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Indiquez les deux fichiers de validation (source et cible), ou aucun.</translation>
     </message>
     <message>
-        <location line="-654" />
+        <location line="-688"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 paires de validation</translation>
     </message>
     <message>
-        <location line="+105" />
+        <location line="+105"/>
         <source>Data</source>
         <translation>Données</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Built-in toy task</source>
         <translation>Tâche jouet intégrée</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parallel corpus: source and target files</source>
-        <translation>Corpus parallèle : fichiers source et cible</translation>
+        <translation>Corpus parallèle&#xa0;: fichiers source et cible</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Parallel corpus: one tab-separated file</source>
-        <translation>Corpus parallèle : un fichier séparé par des tabulations</translation>
+        <translation>Corpus parallèle&#xa0;: un fichier séparé par des tabulations</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
-        <translation>Les tâches jouets sont générées à la volée et s'entraînent en quelques minutes ; leur attention correcte est connue exactement. Un corpus contient une phrase par ligne, alignée ligne à ligne, en texte brut ou gzip, UTF-8.</translation>
+        <translation>Les tâches jouets sont générées à la volée et s&apos;entraînent en quelques minutes&#xa0;; leur attention correcte est connue exactement. Un corpus contient une phrase par ligne, alignée ligne à ligne, en texte brut ou gzip, UTF-8.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>copy</source>
         <translation>copier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>reverse</source>
         <translation>inverser</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>sort</source>
         <translation>trier</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
         <translation>décaler (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
-        <translation>Copier et décaler portent l'attention le long de la diagonale, inverser le long de l'anti-diagonale, trier vers le prochain plus petit symbole.</translation>
+        <translation>Copier et décaler portent l&apos;attention le long de la diagonale, inverser le long de l&apos;anti-diagonale, trier vers le prochain plus petit symbole.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Training pairs generated.</source>
-        <translation>Nombre de paires d'entraînement générées.</translation>
+        <translation>Nombre de paires d&apos;entraînement générées.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Symbols s0 … s(n−1).</source>
         <translation>Symboles s0 … s(n−1).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Shortest sentence, in symbols.</source>
         <translation>Phrase la plus courte, en symboles.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Longest sentence, in symbols.</source>
         <translation>Phrase la plus longue, en symboles.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Task:</source>
-        <translation>Tâche :</translation>
+        <translation>Tâche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pairs:</source>
-        <translation>Paires :</translation>
+        <translation>Paires&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Alphabet:</source>
-        <translation>Alphabet :</translation>
+        <translation>Alphabet&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length:</source>
-        <translation>Longueur :</translation>
+        <translation>Longueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>e.g. train.en</source>
         <translation>p. ex. train.en</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>e.g. train.de</source>
         <translation>p. ex. train.de</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Source:</source>
-        <translation>Source :</translation>
+        <translation>Source&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the source file</source>
         <translation>Choisir le fichier source</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target:</source>
-        <translation>Cible :</translation>
+        <translation>Cible&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the target file</source>
         <translation>Choisir le fichier cible</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>source&lt;TAB&gt;target per line</source>
         <translation>source&lt;TAB&gt;cible par ligne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>File:</source>
-        <translation>Fichier :</translation>
+        <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the tab-separated file</source>
         <translation>Choisir le fichier séparé par des tabulations</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+3" />
+        <location line="+10"/>
+        <location line="+3"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Joint BPE vocabulary for source and target (SentencePiece). The paper used about 37000 shared pieces for English–German.</source>
-        <translation>Vocabulaire BPE commun à la source et à la cible (SentencePiece). L'article utilisait environ 37000 sous-mots partagés pour l'anglais–allemand.</translation>
+        <translation>Vocabulaire BPE commun à la source et à la cible (SentencePiece). L&apos;article utilisait environ 37000 sous-mots partagés pour l&apos;anglais–allemand.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation source:</source>
-        <translation>Source de validation :</translation>
+        <translation>Source de validation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation source file</source>
         <translation>Choisir le fichier source de validation</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validation target:</source>
-        <translation>Cible de validation :</translation>
+        <translation>Cible de validation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation target file</source>
         <translation>Choisir le fichier cible de validation</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vocabulary:</source>
-        <translation>Vocabulaire :</translation>
+        <translation>Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>toy — seconds per task</source>
         <translation>toy — quelques secondes par tâche</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tiny — 3 layers, d_model 256</source>
         <translation>tiny — 3 couches, d_model 256</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>small — 4 layers, dropout 0.3</source>
         <translation>small — 4 couches, dropout 0,3</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>base — the paper's base model</source>
-        <translation>base — le modèle de base de l'article</translation>
+        <location line="+1"/>
+        <source>base — the paper&apos;s base model</source>
+        <translation>base — le modèle de base de l&apos;article</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A starting point; every field below can then be changed.</source>
-        <translation>Un point de départ ; chaque champ ci-dessous peut ensuite être modifié.</translation>
+        <translation>Un point de départ&#xa0;; chaque champ ci-dessous peut ensuite être modifié.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N encoder layers (N = 6 in the paper).</source>
-        <translation>N couches d'encodeur (N = 6 dans l'article).</translation>
+        <translation>N couches d&apos;encodeur (N = 6 dans l&apos;article).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N decoder layers (N = 6 in the paper).</source>
-        <translation>N couches de décodeur (N = 6 dans l'article).</translation>
+        <translation>N couches de décodeur (N = 6 dans l&apos;article).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>d_model: width of every sub-layer output and of the embeddings (512 in the paper). Must be divisible by the number of heads.</source>
-        <translation>d_model : largeur de la sortie de chaque sous-couche et des plongements (512 dans l'article). Doit être divisible par le nombre de têtes d'attention.</translation>
+        <translation>d_model&#xa0;: largeur de la sortie de chaque sous-couche et des plongements (512 dans l&apos;article). Doit être divisible par le nombre de têtes d&apos;attention.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>h parallel attention heads, each of width d_k = d_v = d_model / h (h = 8 in the paper).</source>
-        <translation>h têtes d'attention parallèles, chacune de largeur d_k = d_v = d_model / h (h = 8 dans l'article).</translation>
+        <translation>h têtes d&apos;attention parallèles, chacune de largeur d_k = d_v = d_model / h (h = 8 dans l&apos;article).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>d_ff: inner width of the position-wise feed-forward network (2048 in the paper).</source>
-        <translation>d_ff : largeur interne du réseau feed-forward appliqué position par position (2048 dans l'article).</translation>
+        <translation>d_ff&#xa0;: largeur interne du réseau feed-forward appliqué position par position (2048 dans l&apos;article).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop: dropout on every sub-layer output and on embeddings + positional encodings (section 5.4; 0.1 for the base model).</source>
-        <translation>P_drop : dropout sur la sortie de chaque sous-couche et sur les plongements + encodages positionnels (section 5.4 ; 0,1 pour le modèle de base).</translation>
+        <translation>P_drop&#xa0;: dropout sur la sortie de chaque sous-couche et sur les plongements + encodages positionnels (section 5.4&#xa0;; 0,1 pour le modèle de base).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>ε_ls (section 5.4): hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU. 0.1 in the paper.</source>
-        <translation>ε_ls (section 5.4) : dégrade la perplexité, car le modèle apprend à être moins sûr de lui, mais améliore l'exactitude et le BLEU. 0,1 dans l'article.</translation>
+        <translation>ε_ls (section 5.4)&#xa0;: dégrade la perplexité, car le modèle apprend à être moins sûr de lui, mais améliore l&apos;exactitude et le BLEU. 0,1 dans l&apos;article.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>sinusoidal (paper)</source>
         <translation>sinusoïdal (article)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>sinusoidal, halves (Marian)</source>
         <translation>sinusoïdal, moitiés (Marian)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>learned (Table 3, row E)</source>
         <translation>appris (tableau 3, ligne E)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>How positions enter the model (section 3.5). Learned positions can be compared with the formula in the positional-encoding view.</source>
         <translation>Comment les positions entrent dans le modèle (section 3.5). Les positions apprises peuvent être comparées à la formule dans la vue Encodage positionnel.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>post-LN (paper)</source>
         <translation>post-LN (article)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>pre-LN (stabler when deep)</source>
         <translation>pre-LN (plus stable en profondeur)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LayerNorm(x + Sublayer(x)) as in the paper, or x + Sublayer(LayerNorm(x)).</source>
-        <translation>LayerNorm(x + Sublayer(x)) comme dans l'article, ou x + Sublayer(LayerNorm(x)).</translation>
+        <translation>LayerNorm(x + Sublayer(x)) comme dans l&apos;article, ou x + Sublayer(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Preset:</source>
-        <translation>Préréglage :</translation>
+        <translation>Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder layers:</source>
-        <translation>Couches de l'encodeur :</translation>
+        <translation>Couches de l&apos;encodeur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder layers:</source>
-        <translation>Couches du décodeur :</translation>
+        <translation>Couches du décodeur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_model:</source>
-        <translation>d_model :</translation>
+        <translation>d_model&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heads:</source>
-        <translation>Têtes d'attention :</translation>
+        <translation>Têtes d&apos;attention&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_ff:</source>
-        <translation>d_ff :</translation>
+        <translation>d_ff&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dropout:</source>
-        <translation>Dropout :</translation>
+        <translation>Dropout&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Label smoothing:</source>
-        <translation>Lissage des étiquettes :</translation>
+        <translation>Lissage des étiquettes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positions:</source>
-        <translation>Positions :</translation>
+        <translation>Positions&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normalisation:</source>
-        <translation>Normalisation :</translation>
+        <translation>Normalisation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location filename="../app/studio/views/training_view.h" line="+46" />
+        <location line="+8"/>
+        <location filename="../app/studio/views/training_view.h" line="+46"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
         <translation>warmup_steps (section 5.3) : le taux d&apos;apprentissage croît linéairement pendant ce nombre de pas, puis décroît comme l&apos;inverse de la racine carrée du pas. 4000 dans l&apos;article, dont les entraînements duraient 100000 pas. Auto : environ 8 % des pas que permet le budget de cet entraînement.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
         <translation>Multiplie tout le calendrier : lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). Le facteur de l&apos;article est 1. Auto : 1, réduit là où un échauffement court rendrait le pic trop élevé.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
         <translation>Jetons cibles par lot, remplissage compris. Les lots de l&apos;article contenaient environ 25000 jetons source et 25000 jetons cible. Auto : 4096, moins pour un petit corpus afin qu&apos;une époque compte assez de mises à jour.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6"/>
         <source>Stop after this many steps (0: no step limit). The base model trained 100000 steps.</source>
-        <translation>Arrêter après ce nombre de pas (0 : aucune limite de pas). Le modèle de base a été entraîné pendant 100000 pas.</translation>
+        <translation>Arrêter après ce nombre de pas (0&#xa0;: aucune limite de pas). Le modèle de base a été entraîné pendant 100000 pas.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Stop after this many minutes (0: no time limit). At least one limit is needed.</source>
-        <translation>Arrêter après ce nombre de minutes (0 : aucune limite de temps). Au moins une limite est nécessaire.</translation>
+        <translation>Arrêter après ce nombre de minutes (0&#xa0;: aucune limite de temps). Au moins une limite est nécessaire.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Initialisation, data order and dropout.</source>
         <translation>Initialisation, ordre des données et dropout.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation loss and BLEU every this many steps (0: only at the end).</source>
-        <translation>Intervalle en pas entre deux calculs de la perte de validation et du BLEU (0 : seulement à la fin).</translation>
+        <translation>Intervalle en pas entre deux calculs de la perte de validation et du BLEU (0&#xa0;: seulement à la fin).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation sentences translated (greedy) for BLEU; 0 skips BLEU.</source>
-        <translation>Phrases de validation traduites (recherche gloutonne) pour le BLEU ; 0 désactive le BLEU.</translation>
+        <translation>Phrases de validation traduites (recherche gloutonne) pour le BLEU&#xa0;; 0 désactive le BLEU.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Write the model folder every this many steps, so that it can be inspected (and resumed) while training goes on.</source>
-        <translation>Intervalle en pas entre deux écritures du dossier du modèle, afin qu'il puisse être inspecté (et repris) pendant l'entraînement.</translation>
+        <translation>Intervalle en pas entre deux écritures du dossier du modèle, afin qu&apos;il puisse être inspecté (et repris) pendant l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>One chart point per this many steps (the loss is averaged over them).</source>
         <translation>Nombre de pas par point du graphique (la perte est moyennée sur ces pas).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
-        <translation>Écrêter la norme du gradient à cette valeur (0 : pas d'écrêtage ; l'article n'en utilisait pas).</translation>
+        <translation>Écrêter la norme du gradient à cette valeur (0&#xa0;: pas d&apos;écrêtage&#xa0;; l&apos;article n&apos;en utilisait pas).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Warm-up steps:</source>
-        <translation>Pas de préchauffage :</translation>
+        <translation>Pas de préchauffage&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LR factor:</source>
-        <translation>Facteur du taux :</translation>
+        <translation>Facteur du taux&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Batch tokens:</source>
-        <translation>Jetons par lot :</translation>
+        <translation>Jetons par lot&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max steps:</source>
-        <translation>Pas max. :</translation>
+        <translation>Pas max.&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max minutes:</source>
-        <translation>Minutes max. :</translation>
+        <translation>Minutes max.&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validate every:</source>
-        <translation>Valider tous les :</translation>
+        <translation>Valider tous les&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU sentences:</source>
-        <translation>Phrases BLEU :</translation>
+        <translation>Phrases BLEU&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checkpoint every:</source>
-        <translation>Point de contrôle tous les :</translation>
+        <translation>Point de contrôle tous les&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chart point every:</source>
-        <translation>Point de graphique tous les :</translation>
+        <translation>Point de graphique tous les&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
-        <translation>Écrêtage du gradient :</translation>
+        <translation>Écrêtage du gradient&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Becomes a model folder: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</source>
-        <translation>Devient un dossier de modèle : config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</translation>
+        <translation>Devient un dossier de modèle&#xa0;: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Continue the run saved in this folder</source>
-        <translation>Poursuivre l'exécution enregistrée dans ce dossier</translation>
+        <translation>Poursuivre l&apos;exécution enregistrée dans ce dossier</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Resumes with the saved model, optimizer state, schedule and data position; the model settings above are then taken from the saved run, the data and limits from here.</source>
-        <translation>Reprend avec le modèle, l'état de l'optimiseur, la planification et la position dans les données enregistrés ; les paramètres du modèle ci-dessus sont alors repris de l'exécution enregistrée, les données et les limites d'ici.</translation>
+        <translation>Reprend avec le modèle, l&apos;état de l&apos;optimiseur, la planification et la position dans les données enregistrés&#xa0;; les paramètres du modèle ci-dessus sont alors repris de l&apos;exécution enregistrée, les données et les limites d&apos;ici.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Folder:</source>
-        <translation>Dossier :</translation>
+        <translation>Dossier&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the output folder</source>
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Build the model and train it on a background thread.</source>
-        <translation>Construire le modèle et l'entraîner dans un thread d'arrière-plan.</translation>
+        <translation>Construire le modèle et l&apos;entraîner dans un thread d&apos;arrière-plan.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
-        <translation>Arrêter après le pas en cours ; le dossier du modèle conserve tout ce qui a été entraîné jusqu'ici.</translation>
+        <translation>Arrêter après le pas en cours&#xa0;; le dossier du modèle conserve tout ce qui a été entraîné jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inspect this model</source>
         <translation>Inspecter ce modèle</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
-        <translation>Ouvrir le dernier point de contrôle dans les autres vues (disponible après le premier point de contrôle ; l'entraînement continue).</translation>
+        <translation>Ouvrir le dernier point de contrôle dans les autres vues (disponible après le premier point de contrôle&#xa0;; l&apos;entraînement continue).</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
-        <translation>Prêt. La planification prévue du taux d'apprentissage est tracée ci-dessous.</translation>
+        <translation>Prêt. La planification prévue du taux d&apos;apprentissage est tracée ci-dessous.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Loss</source>
         <translation>Perte</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+5" />
-        <location line="+6" />
-        <location line="+3" />
+        <location line="+0"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>step</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location line="-14"/>
         <source>cross-entropy (nats/token)</source>
         <translation>entropie croisée (nats/jeton)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Training loss is label-smoothed (so it stays above the smoothing's entropy); validation loss is measured the same way on held-out pairs.</source>
-        <translation>La perte d'entraînement est calculée avec lissage des étiquettes (elle reste donc au-dessus de l'entropie du lissage) ; la perte de validation est mesurée de la même façon sur des paires mises de côté.</translation>
+        <location line="+3"/>
+        <source>Training loss is label-smoothed (so it stays above the smoothing&apos;s entropy); validation loss is measured the same way on held-out pairs.</source>
+        <translation>La perte d&apos;entraînement est calculée avec lissage des étiquettes (elle reste donc au-dessus de l&apos;entropie du lissage)&#xa0;; la perte de validation est mesurée de la même façon sur des paires mises de côté.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learning rate</source>
-        <translation>Taux d'apprentissage</translation>
+        <translation>Taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>learning rate</source>
-        <translation>taux d'apprentissage</translation>
+        <translation>taux d&apos;apprentissage</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3): the dashed curve is planned, solid curves are what the runs used.</source>
-        <translation>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3) : la courbe en pointillés est la planification prévue, les courbes pleines ce que les exécutions ont utilisé.</translation>
+        <translation>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3)&#xa0;: la courbe en pointillés est la planification prévue, les courbes pleines ce que les exécutions ont utilisé.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>tokens per second</source>
         <translation>jetons par seconde</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation BLEU</source>
         <translation>BLEU de validation</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
-        <translation>BLEU des traductions gloutonnes des paires de validation (l'article rapporte le BLEU en recherche en faisceau sur newstest2014).</translation>
+        <translation>BLEU des traductions gloutonnes des paires de validation (l&apos;article rapporte le BLEU en recherche en faisceau sur newstest2014).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Curves appear here when training starts.</source>
-        <translation>Les courbes apparaissent ici au démarrage de l'entraînement.</translation>
+        <translation>Les courbes apparaissent ici au démarrage de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU appears at the first validation.</source>
         <translation>Le BLEU apparaît à la première validation.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>planned</source>
         <translation>prévu</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Runs (tick to show)</source>
         <translation>Exécutions (cocher pour afficher)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Every run of this session stays on the charts for comparison; untick to hide.</source>
-        <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison ; décochez pour masquer.</translation>
+        <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+139"/>
         <source>Learning rate (peak %1 at step %2)</source>
-        <translation>Taux d'apprentissage (pic %1 au pas %2)</translation>
+        <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Error: %1</source>
-        <translation>Erreur : %1</translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
-        <translation>Les paires sont générées au démarrage de l'entraînement ; la validation utilise 200 paires mises de côté.</translation>
+        <translation>Les paires sont générées au démarrage de l&apos;entraînement&#xa0;; la validation utilise 200 paires mises de côté.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+69" />
+        <location line="+7"/>
+        <location line="+69"/>
         <source>Choose a source and a target file.</source>
         <translation>Choisissez un fichier source et un fichier cible.</translation>
     </message>
     <message>
-        <location line="-69" />
-        <location line="+71" />
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Choose a tab-separated file.</source>
         <translation>Choisissez un fichier séparé par des tabulations.</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-67"/>
         <source>Checking the files…</source>
         <translation>Vérification des fichiers…</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+60"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Définissez une limite de pas ou une limite de temps (ou les deux).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The shortest toy sentence is longer than the longest.</source>
         <translation>La phrase jouet la plus courte est plus longue que la plus longue.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Model settings: %1</source>
-        <translation>Paramètres du modèle : %1</translation>
+        <translation>Paramètres du modèle&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose an output folder.</source>
         <translation>Choisissez un dossier de sortie.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 holds no training run to continue (no train_state.json).</source>
         <translation>%1 ne contient aucun entraînement à poursuivre (pas de train_state.json).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 already holds a model. Choose another folder, or tick "Continue the run saved in this folder".</source>
-        <translation>%1 contient déjà un modèle. Choisissez un autre dossier ou cochez « Poursuivre l'exécution enregistrée dans ce dossier ».</translation>
+        <location line="+2"/>
+        <source>%1 already holds a model. Choose another folder, or tick &quot;Continue the run saved in this folder&quot;.</source>
+        <translation>%1 contient déjà un modèle. Choisissez un autre dossier ou cochez «&#xa0;Poursuivre l&apos;exécution enregistrée dans ce dossier&#xa0;».</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
-        <translation>Exécution %1 : %2, %3+%4 couches, d_model %5</translation>
+        <translation>Exécution %1&#xa0;: %2, %3+%4 couches, d_model %5</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 train</source>
         <translation>%1 entraînement</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 validation</source>
         <translation>%1 validation</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 actual</source>
         <translation>%1 réel</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Preparing…</source>
         <translation>Préparation…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18"/>
         <source>Training started</source>
         <translation>Entraînement démarré</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
-        <translation>En pause après le pas %1. Reprendre continue exactement là où l'entraînement s'est arrêté.</translation>
+        <translation>En pause après le pas %1. Reprendre continue exactement là où l&apos;entraînement s&apos;est arrêté.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+54" />
+        <location line="+8"/>
+        <location line="+54"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location line="-52" />
+        <location line="-52"/>
         <source>Resumed.</source>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Stopping: finishing the step, validating and writing the final checkpoint…</source>
-        <translation>Arrêt : fin du pas, validation et écriture du point de contrôle final…</translation>
+        <translation>Arrêt&#xa0;: fin du pas, validation et écriture du point de contrôle final…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
-        <translation>Modèle : %1+%2 couches, d_model %3, %4 têtes d'attention, d_ff %5, vocabulaire %6, %7 M de paramètres, sur %8.</translation>
+        <translation>Modèle&#xa0;: %1+%2 couches, d_model %3, %4 têtes d&apos;attention, d_ff %5, vocabulaire %6, %7 M de paramètres, sur %8.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Training on %1…</source>
         <translation>Entraînement sur %1…</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+41"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · reste %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>step %1 of %2</source>
         <translation>pas %1 sur %2</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>step %1</source>
         <translation>pas %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6</source>
         <translation>%1 · époque %2 · perte %3 · %4 jetons/s · écoulé %5 · reste %6</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
-        <translation>Validation au pas %1 : perte %2, perplexité %3, BLEU %4</translation>
+        <translation>Validation au pas %1&#xa0;: perte %2, perplexité %3, BLEU %4</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Validation at step %1: loss %2, perplexity %3</source>
-        <translation>Validation au pas %1 : perte %2, perplexité %3</translation>
+        <translation>Validation au pas %1&#xa0;: perte %2, perplexité %3</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Checkpoint at step %1 written to %2</source>
         <translation>Point de contrôle du pas %1 écrit dans %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>diverged at step %1</source>
         <translation>divergence au pas %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training diverged.</source>
-        <translation>L'entraînement a divergé.</translation>
+        <translation>L&apos;entraînement a divergé.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training could not run.</source>
-        <translation>L'entraînement n'a pas pu s'exécuter.</translation>
+        <translation>L&apos;entraînement n&apos;a pas pu s&apos;exécuter.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>stopped at step %1</source>
         <translation>arrêté au pas %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
-        <translation>Arrêté au pas %1. Le dossier du modèle contient le point de contrôle final : %2</translation>
+        <translation>Arrêté au pas %1. Le dossier du modèle contient le point de contrôle final&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>finished, %1 steps</source>
         <translation>terminé, %1 pas</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Finished %1 steps. Model: %2</source>
-        <translation>%1 pas terminés. Modèle : %2</translation>
+        <translation>%1 pas terminés. Modèle&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>No training curves yet: start a run first.</source>
-        <translation>Pas encore de courbes d'entraînement : lancez d'abord une exécution.</translation>
+        <translation>Pas encore de courbes d&apos;entraînement&#xa0;: lancez d&apos;abord une exécution.</translation>
     </message>
     <message>
+        <location line="-708"/>
         <source>Auto (from the budget)</source>
         <translation>Auto (selon le budget)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Auto (from the corpus)</source>
         <translation>Auto (selon le corpus)</translation>
     </message>
     <message>
+        <location line="+262"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>auto, for %1 steps</source>
         <translation>auto, pour %1 pas</translation>
     </message>
     <message>
+        <location line="+313"/>
         <source>for %1 steps</source>
         <translation>pour %1 pas</translation>
     </message>
@@ -2104,276 +3008,301 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
-        <source>set them back to the run's, or start a new run with the new settings</source>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>remettez ceux de l’entraînement, ou lancez un nouvel entraînement avec les nouveaux réglages</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
+        <location line="-68"/>
         <source>Generating %1 pairs of the %2 task…</source>
-        <translation>Génération de %1 paires de la tâche « %2 »…</translation>
+        <translation>Génération de %1 paires de la tâche «&#xa0;%2&#xa0;»…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Reading %1 and %2…</source>
         <translation>Lecture de %1 et %2…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
-        <translation>Données d'entraînement : %1 paires, validation : %2 paires.</translation>
+        <translation>Données d&apos;entraînement&#xa0;: %1 paires, validation&#xa0;: %2 paires.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Training data: %1 pairs, no validation set.</source>
-        <translation>Données d'entraînement : %1 paires, pas d'ensemble de validation.</translation>
+        <translation>Données d&apos;entraînement&#xa0;: %1 paires, pas d&apos;ensemble de validation.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Continuing the run in %1…</source>
-        <translation>Reprise de l'exécution dans %1…</translation>
+        <translation>Reprise de l&apos;exécution dans %1…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
-        <translation>Entraînement d'un vocabulaire SentencePiece commun de %1 sous-mots…</translation>
+        <translation>Entraînement d&apos;un vocabulaire SentencePiece commun de %1 sous-mots…</translation>
     </message>
 </context>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Type or paste an English sentence…</source>
         <translation>Saisissez ou collez une phrase en anglais…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
-        <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une seule fois par la pile d'encodeurs ; la traduction se met à jour pendant la saisie.</translation>
+        <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une seule fois par la pile d&apos;encodeurs&#xa0;; la traduction se met à jour pendant la saisie.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Greedy</source>
         <translation>Gloutonne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam search</source>
         <translation>Recherche en faisceau</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Greedy picks the most probable next token at every step. Beam search keeps the k best partial translations (the paper used k = 4, α = 0.6).</source>
-        <translation>La recherche gloutonne choisit le jeton suivant le plus probable à chaque étape. La recherche en faisceau conserve les k meilleures traductions partielles (l'article utilisait k = 4, α = 0,6).</translation>
+        <translation>La recherche gloutonne choisit le jeton suivant le plus probable à chaque étape. La recherche en faisceau conserve les k meilleures traductions partielles (l&apos;article utilisait k = 4, α = 0,6).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Beam size k: how many partial translations are kept at each step.</source>
-        <translation>Taille du faisceau k : nombre de traductions partielles conservées à chaque étape.</translation>
+        <translation>Taille du faisceau k&#xa0;: nombre de traductions partielles conservées à chaque étape.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Length penalty α: scores are log P / ((5 + |Y|) / 6)^α, so larger α favours longer translations.</source>
-        <translation>Pénalité de longueur α : les scores valent log P / ((5 + |Y|) / 6)^α, donc un α plus grand favorise les traductions plus longues.</translation>
+        <translation>Pénalité de longueur α&#xa0;: les scores valent log P / ((5 + |Y|) / 6)^α, donc un α plus grand favorise les traductions plus longues.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>How many finished hypotheses of the beam to list.</source>
-        <translation>Nombre d'hypothèses terminées du faisceau à afficher.</translation>
+        <translation>Nombre d&apos;hypothèses terminées du faisceau à afficher.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoding</source>
         <translation>Décodage</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Search:</source>
-        <translation>Recherche :</translation>
+        <translation>Recherche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam size:</source>
-        <translation>Taille du faisceau :</translation>
+        <translation>Taille du faisceau&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length penalty α:</source>
-        <translation>Pénalité de longueur α :</translation>
+        <translation>Pénalité de longueur α&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N-best:</source>
-        <translation>N meilleures :</translation>
+        <translation>N meilleures&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>log P</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model's log-probability of the whole translation.</source>
-        <translation>Les n meilleures hypothèses. Le score est log P divisé par la pénalité de longueur ; log P est la log-probabilité de la traduction entière selon le modèle.</translation>
+        <location line="+7"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
+        <translation>Les n meilleures hypothèses. Le score est log P divisé par la pénalité de longueur&#xa0;; log P est la log-probabilité de la traduction entière selon le modèle.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11"/>
+        <source>Back to the model&apos;s own translation</source>
+        <translation>Revenir à la traduction propre du modèle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>N-best list</source>
         <translation>Liste des N meilleures</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Decoder layer whose encoder–decoder attention is shown.</source>
-        <translation>Couche du décodeur dont l'attention encodeur–décodeur est affichée.</translation>
+        <translation>Couche du décodeur dont l&apos;attention encodeur–décodeur est affichée.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>One attention head, or the mean over all heads. Multi-head attention lets each head attend to different positions (§3.2.2).</source>
-        <translation>Une tête d'attention, ou la moyenne de toutes les têtes. L'attention multi-têtes permet à chaque tête de se concentrer sur des positions différentes (§3.2.2).</translation>
+        <translation>Une tête d&apos;attention, ou la moyenne de toutes les têtes. L&apos;attention multi-têtes permet à chaque tête de se concentrer sur des positions différentes (§3.2.2).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cross attention, layer:</source>
-        <translation>Attention croisée, couche :</translation>
+        <translation>Attention croisée, couche&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>head:</source>
-        <translation>tête :</translation>
+        <translation>tête&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3"/>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words</source>
+        <translation>mots</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>target (token produced at this step)</source>
         <translation>cible (jeton produit à cette étape)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>source (keys)</source>
         <translation>source (clés)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>attention weight</source>
-        <translation>poids d'attention</translation>
+        <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
-        <translation>Attention encodeur–décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur examine toutes les sorties de l'encodeur. La somme de chaque ligne vaut 1. Cliquez sur une ligne pour voir une étape.</translation>
+        <location line="+2"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
+        <translation>Attention encodeur–décodeur (§3.2.3)&#xa0;: à chaque étape de décodage, la requête du décodeur examine toutes les sorties de l&apos;encodeur. La somme de chaque ligne vaut 1. Cliquez sur une ligne pour voir une étape.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+133" />
+        <location line="+2"/>
+        <location line="+182"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-173"/>
         <source>Previous decoding step</source>
         <translation>Étape de décodage précédente</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Next decoding step</source>
         <translation>Étape de décodage suivante</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+80"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+48"/>
+        <source> The model&apos;s own: “%1” (log P %2).</source>
+        <translation> Celle du modèle&#xa0;: «&#xa0;%1&#xa0;» (log P %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;What if&lt;/b&gt; the model had said &lt;b&gt;%1&lt;/b&gt; at step %2? It continues: “%3” (log P %4).%5</source>
+        <translation>&lt;b&gt;Et si&lt;/b&gt; le modèle avait dit &lt;b&gt;%1&lt;/b&gt; à l&apos;étape %2&#xa0;? Il continue&#xa0;: «&#xa0;%3&#xa0;» (log P %4).%5</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>recherche en faisceau (k = %1, α = %2)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>greedy search</source>
         <translation>recherche gloutonne</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · backend %3 (%4)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Translated in %1 ms</source>
         <translation>Traduit en %1 ms</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+58"/>
         <source>Cross attention · layer %1 · mean of %2 heads</source>
         <translation>Attention croisée · couche %1 · moyenne de %2 têtes</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cross attention · layer %1 · head %2</source>
         <translation>Attention croisée · couche %1 · tête %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+15"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>&lt;b&gt;Step %1.&lt;/b&gt; Having produced “%2”, the decoder predicts &lt;b&gt;%3&lt;/b&gt; (p = %4). Its query attends most to: %5.</source>
-        <translation>&lt;b&gt;Étape %1.&lt;/b&gt; Après avoir produit « %2 », le décodeur prédit &lt;b&gt;%3&lt;/b&gt; (p = %4). Sa requête porte surtout sur : %5.</translation>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: its query attends most to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: sa requête regarde surtout %2.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+8"/>
         <source>Nothing to export: translate a sentence first.</source>
-        <translation>Rien à exporter : traduisez d'abord une phrase.</translation>
+        <translation>Rien à exporter&#xa0;: traduisez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+29" />
+        <location filename="../app/studio/views/translate_view.h" line="+32"/>
         <source>Translate</source>
         <translation>Traduire</translation>
     </message>

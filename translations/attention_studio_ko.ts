@@ -4,115 +4,145 @@
 <context>
     <name>studio</name>
     <message>
-        <location filename="../app/studio/core/atomic_write.cpp" line="+12" />
+        <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
         <source>Cannot write “%1”: %2</source>
         <translation>“%1”에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Writing “%1” failed: %2</source>
         <translation>“%1” 쓰기에 실패했습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+21" />
+        <location filename="../app/studio/core/command_line.cpp" line="+34"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Transformer 번역 모델을 불러오고, 학습시키고, 내부를 들여다봅니다.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Model folder, or a bundled model's name (%1), to open.</source>
+        <location line="+5"/>
+        <source>Model folder, or a bundled model&apos;s name (%1), to open.</source>
         <translation>불러올 모델 폴더 또는 기본 제공 모델의 이름(%1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>View to show: %1.</source>
         <translation>표시할 뷰: %1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Sentence to translate / inspect.</source>
         <translation>번역하거나 분석할 문장.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Render the view to FILE (.png, .svg, .csv, .json) and exit.</source>
         <translation>뷰를 FILE(.png, .svg, .csv, .json)로 렌더링한 뒤 종료합니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>User interface language: %1.</source>
         <translation>사용자 인터페이스 언어: %1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Compute backend: auto, cpu, vulkan[:N].</source>
         <translation>연산 백엔드: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+23"/>
         <source>Unexpected argument “%1”.</source>
         <translation>예기치 않은 인수 “%1”.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>알 수 없는 뷰 “%1”(%2 중에서 선택하세요).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Unknown language “%1” (choose one of %2).</source>
         <translation>알 수 없는 언어 “%1”(%2 중에서 선택하세요).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Cannot export to “%1”: use .png, .svg, .csv or .json.</source>
         <translation>“%1”(으)로 내보낼 수 없습니다: .png, .svg, .csv 또는 .json을 사용하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47" />
+        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>지원하지 않는 이미지 형식 “%1”(.png 또는 .svg를 사용하세요).</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+23" />
+        <location line="+6"/>
+        <location line="+23"/>
         <source>Nothing to export.</source>
         <translation>내보낼 내용이 없습니다.</translation>
     </message>
     <message>
-        <location line="-8" />
+        <location line="-8"/>
         <source>Could not encode PNG: %1</source>
         <translation>PNG로 인코딩할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+24" />
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
         <source>No model is loaded yet.</source>
         <translation>아직 불러온 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>“%1” 백엔드를 시작할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+57" />
+        <location line="+44"/>
+        <source>The head finder failed: %1</source>
+        <translation>헤드 찾기에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
         <source>none found</source>
         <translation>찾을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
+        <translation>단어: 어텐션을 받는 단어의 조각들로 가는 가중치는 합산하고, 어텐션하는 단어의 조각들의 행은 평균을 냅니다(일반적인 관례). 따라서 각 행의 합은 여전히 1입니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
+        <translation>모델의 번역에 바꿀 독일어 대명사(er, sie, es, ihn, ihm, ihr)가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not score: %1</source>
+        <translation>점수를 매길 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Could not score line %1: %2</source>
+        <translation>%1행의 점수를 매길 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22" />
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>각 선은 쿼리 토큰(왼쪽)과 키 토큰(오른쪽)을 잇고, 선의 불투명도가 어텐션 가중치입니다. 토큰 위에 마우스를 올리면 그 토큰의 선만 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+65"/>
         <source>No attention to show yet</source>
         <translation>아직 표시할 어텐션이 없습니다</translation>
     </message>
@@ -120,206 +150,216 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32" />
+        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Source sentence (English)…</source>
         <translation>소스 문장(영어)…</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>The encoder's input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
+        <location line="+2"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
         <translation>인코더의 입력입니다. 이 문장의 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키가 됩니다.</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Optional target: leave empty to inspect the model's own translation</source>
+        <location line="+3"/>
+        <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
         <translation>선택 사항인 타깃: 비워 두면 모델 자신의 번역을 분석합니다</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder self-attention (masked)</source>
         <translation>디코더 셀프 어텐션(마스킹)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder–decoder (cross) attention</source>
         <translation>인코더–디코더(크로스) 어텐션</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3).</source>
         <translation>Transformer에서 멀티 헤드 어텐션이 쓰이는 세 가지 방식(3.2.3절).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Heatmap</source>
         <translation>히트맵</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Lines</source>
         <translation>선</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show the selected layer as a heatmap of one head, or as lines between the token columns with every head in its own colour.</source>
         <translation>선택한 레이어를 헤드 하나의 히트맵으로 보거나, 헤드마다 고유한 색을 써서 토큰 열 사이의 선으로 봅니다.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+140" />
+        <location line="+3"/>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+165"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-136" />
+        <location line="-161"/>
         <source>Sentence:</source>
         <translation>문장:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Attention:</source>
         <translation>어텐션:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Show as:</source>
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+38" />
+        <location line="+8"/>
+        <location line="+42"/>
         <source>Hover a cell to read its weight.</source>
         <translation>셀 위에 마우스를 올리면 가중치를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-35" />
-        <source>H: mean entropy of each query's attention (nats; low = focused). max: mean of each query's largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
+        <location line="-39"/>
+        <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+40"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+91"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+52"/>
         <source>Heads:</source>
         <translation>헤드:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>H%1</source>
         <translation>H%1</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Show or hide head %1's lines</source>
+        <location line="+4"/>
+        <source>Show or hide head %1&apos;s lines</source>
         <translation>헤드 %1의 선 표시/숨기기</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>queries (source tokens)</source>
         <translation>쿼리(소스 토큰)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>queries (target tokens)</source>
         <translation>쿼리(타깃 토큰)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>keys (target tokens)</source>
         <translation>키(타깃 토큰)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · 레이어 %2 · %3</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Layer %1, %2: %3</source>
         <translation>레이어 %1, %2: %3</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>There is no attention to export yet: type a sentence first.</source>
         <translation>아직 내보낼 어텐션이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>query \ key</source>
         <translation>쿼리 \ 키</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+35" />
+        <location filename="../app/studio/views/attention_view.h" line="+36"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
@@ -327,35 +367,539 @@
 <context>
     <name>studio::ChartExport</name>
     <message>
-        <location filename="../app/studio/widgets/chart_export.cpp" line="+13" />
+        <location filename="../app/studio/widgets/chart_export.cpp" line="+13"/>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
+    <name>studio::ContrastTableModel</name>
+    <message>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Line %1. Double-click to open this item in the probe.</source>
+        <translation>%1행. 더블클릭하면 이 항목을 프로브에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Margin</source>
+        <translation>마진</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <translation>정답</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferred translation</source>
+        <translation>선호한 번역</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line</source>
+        <translation>행</translation>
+    </message>
+</context>
+<context>
+    <name>studio::DecodeStepPanel</name>
+    <message>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <source>Next token</source>
+        <translation>다음 토큰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The ten most probable next tokens at this step. Double-click one to force it and let the model continue from there.</source>
+        <translation>이 스텝에서 확률이 가장 높은 다음 토큰 10개입니다. 하나를 더블클릭하면 그 토큰을 강제로 넣고 모델이 거기서부터 이어 가게 합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entropy of the whole next-token distribution, H = −Σ p log₂ p. 0 bits: certain; each extra bit doubles the number of equally likely choices (perplexity 2^H).</source>
+        <translation>다음 토큰 분포 전체의 엔트로피, H = −Σ p log₂ p. 0비트: 확실함. 1비트 늘 때마다 똑같이 그럴듯한 선택지의 수가 두 배가 됩니다(퍼플렉서티 2^H).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force the selected token</source>
+        <translation>선택한 토큰 강제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What if the model had said this? Keeps the translation up to this step, puts the selected token next and continues greedily.</source>
+        <translation>모델이 이렇게 말했다면? 이 스텝까지의 번역은 유지하고, 선택한 토큰을 다음에 넣은 뒤 그리디로 이어 갑니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or type a word, e.g. sie</source>
+        <translation>또는 단어 입력(예: sie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force word</source>
+        <translation>단어 강제</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer.head</source>
+        <translation>레이어.헤드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>source</source>
+        <translation>소스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention weight</source>
+        <translation>어텐션 가중치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
+        <translation>이 스텝에서 모든 헤드의 크로스 어텐션 행: 모델이 이 토큰을 고르는 동안 각 디코더 레이어의 각 헤드가 소스의 어디를 보는지 나타냅니다.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Choose a step (a row of the map) to see what the model could have said there.</source>
+        <translation>스텝(맵의 행)을 선택하면 모델이 그 자리에서 무엇을 말할 수 있었는지 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;Step %1 of %2.&lt;/b&gt; After “%3” the model says &lt;b&gt;%4&lt;/b&gt; (p = %5).</source>
+        <translation>&lt;b&gt;스텝 %1/%2.&lt;/b&gt; “%3” 다음에 모델이 내놓은 토큰은 &lt;b&gt;%4&lt;/b&gt;입니다(p = %5).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The token the translation has here.</source>
+        <translation>번역에서 이 자리에 있는 토큰입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Entropy %1 bits (perplexity %2)</source>
+        <translation>엔트로피 %1비트(퍼플렉서티 %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every head at step %1</source>
+        <translation>스텝 %1의 모든 헤드</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadFinderClient</name>
+    <message>
+        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
+        <location line="+64"/>
+        <source>Layer %1</source>
+        <translation>레이어 %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>No heads measured yet.</source>
+        <translation>아직 측정한 헤드가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Head %1</source>
+        <translation>헤드 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>n/a</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+38"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>▼ mean over heads %1 % [%2–%3]</source>
+        <translation>▼ 헤드 평균 %1% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>◆ nearest preceding person %1 % [%2–%3]</source>
+        <translation>◆ 가장 가까운 앞선 인물 %1% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
+        <translation>레이어 %1, 헤드 %2: 측정 안 됨(이 종류에 필요한 조건을 갖춘 문장이 없음)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layer %1, head %2: right on %3 of %4 sentences, %5 % (95 % interval %6–%7 %)
+mean weight to the antecedent %8, to the other person %9
+Click to list the sentences.</source>
+        <translation>레이어 %1, 헤드 %2: 문장 %4개 중 %3개 정답, %5%(95% 구간 %6–%7%)
+선행사에 대한 평균 가중치 %8, 다른 인물에 대한 평균 가중치 %9
+클릭하면 문장 목록을 봅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadObservationsModel</name>
+    <message>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <source>✓ right</source>
+        <translation>✓ 정답</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✗ wrong</source>
+        <translation>✗ 오답</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1
+→ %2
+Double-click to open it in the Attention view with this head selected.</source>
+        <translation>%1
+→ %2
+더블클릭하면 이 헤드를 선택한 상태로 어텐션 뷰에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Head</source>
+        <translation>헤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentence</source>
+        <translation>문장</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Antecedent</source>
+        <translation>선행사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other person</source>
+        <translation>다른 인물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → antecedent</source>
+        <translation>가중치 → 선행사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight → other</source>
+        <translation>가중치 → 다른 인물</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model&apos;s translation</source>
+        <translation>모델의 번역</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadsView</name>
+    <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <source>%1 % [%2–%3]</source>
+        <translation>%1% [%2–%3]</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Running the head finder on %1…</source>
+        <translation>%1에서 헤드 찾기 실행 중…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
+        <translation>WinoMT 형식 파일을 불러오고(문장 불러오기…) 실행을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Run to translate the sentences of %1 and measure every head.</source>
+        <translation>실행을 누르면 %1의 문장을 번역하고 모든 헤드를 측정합니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Load sentences…</source>
+        <translation>문장 불러오기…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A WinoMT-format file, tab-separated: gender, the antecedent&apos;s 0-based word index, the sentence, the antecedent noun (e.g. ../shared/data/winomt/en.tsv).</source>
+        <translation>탭으로 구분된 WinoMT 형식 파일: 성별, 선행사의 단어 인덱스(0부터 시작), 문장, 선행사 명사(예: ../shared/data/winomt/en.tsv).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the first N sentences of the file, for a quick look (&quot;all&quot;: every one).</source>
+        <translation>빠르게 살펴보도록 파일의 처음 N개 문장만 사용합니다(&quot;전체&quot;: 모든 문장).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate every sentence with the model and measure every head (on a worker thread).</source>
+        <translation>모든 문장을 모델로 번역하고 모든 헤드를 측정합니다(작업 스레드에서).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the current sentence and show the sentences done so far.</source>
+        <translation>현재 문장이 끝나면 멈추고 지금까지 처리한 문장을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%v / %m sentences</source>
+        <translation>%v / %m 문장</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>First sentences:</source>
+        <translation>앞 문장 수:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Encoder self-attention: English pronoun → antecedent</source>
+        <translation>인코더 셀프 어텐션: 영어 대명사 → 선행사</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read on the row of the English pronoun, words merged from subwords.</source>
+        <translation>영어 대명사의 행에서 읽으며, 서브워드는 단어로 합칩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cross-attention: step choosing the German pronoun → antecedent</source>
+        <translation>크로스 어텐션: 독일어 대명사를 고르는 스텝 → 선행사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
+        <translation>모델 자신의 번역에서, 출력이 독일어 대명사인 디코딩 스텝에서 읽습니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+238"/>
+        <source>Click a head to list the sentences where it is right and where it is wrong.</source>
+        <translation>헤드를 클릭하면 그 헤드가 맞힌 문장과 틀린 문장을 나열합니다.</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Right and wrong</source>
+        <translation>정답과 오답</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is right</source>
+        <translation>정답인 문장만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only where it is wrong</source>
+        <translation>오답인 문장만</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
+        <translation>문장을 더블클릭하거나 Enter 키를 누르면 이 헤드를 선택한 상태로 어텐션 뷰에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show:</source>
+        <translation>표시:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
+        <translation>각 셀: 헤드가 대명사의 선행사에 다른 인물보다 더 큰 가중치를 주는 빈도(서브워드는 단어로 합침)이며, 그 아래에 95% 윌슨 구간을 표시합니다. 색: 그 정확도로, 0%는 어둡고 100%는 노랗습니다. 회색: 측정 안 됨. &lt;b&gt;굵은 테두리&lt;/b&gt;: 구간의 하한이 같은 종류의 헤드 평균 기준선(색상 막대의 ▼)보다 높습니다. ★: 가장 가까운 앞선 인물 기준선(◆)보다도 높습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
+        <translation>기준선: 헤드 평균(인코더 %1, 크로스 %2), 가장 가까운 앞선 인물 %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(no sentences loaded)</source>
+        <translation>(불러온 문장 없음)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Load sentences</source>
+        <translation>문장 불러오기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>WinoMT-format sentences (*.tsv *.txt);;All files (*)</source>
+        <translation>WinoMT 형식 문장 (*.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Load a WinoMT-format file first (Load sentences…).</source>
+        <translation>먼저 WinoMT 형식 파일을 불러오세요(문장 불러오기…).</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>the sentences</source>
+        <translation>불러온 문장 목록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of %2 sentences of %3</source>
+        <translation>&lt;b&gt;중지됨&lt;/b&gt;: %3의 문장 %2개 중 %1개 처리 후</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences: the first %1 of %2 in %3</source>
+        <translation>문장 &lt;b&gt;%1&lt;/b&gt;개: %3의 %2개 중 처음 %1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; sentences of %2</source>
+        <translation>%2의 문장 &lt;b&gt;%1&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with both people found</source>
+        <translation>두 인물을 모두 찾은 문장 %1개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 whose translation has a German pronoun</source>
+        <translation>번역에 독일어 대명사가 있는 문장 %1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best %1 head: none measured</source>
+        <translation>가장 좋은 %1 헤드: 측정된 헤드 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best %1 head: &lt;b&gt;layer %2, head %3&lt;/b&gt;, %4</source>
+        <translation>가장 좋은 %1 헤드: &lt;b&gt;레이어 %2, 헤드 %3&lt;/b&gt;, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>encoder</source>
+        <translation>인코더</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cross</source>
+        <translation>크로스 어텐션</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 s on %2</source>
+        <translation> · %2에서 %1초</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
+        <translation>내보내기용 빠른 미리보기: 처음 %1개 문장만 사용했습니다. 모든 문장을 보려면 “앞 문장 수”를 “전체”로 설정하고 실행을 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;: 정답 %4개, 오답 %5개 문장. 문장을 더블클릭하면 어텐션 뷰에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation>인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cross-attention</source>
+        <translation>크로스 어텐션</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>There are no head scores to export yet: run the head finder first.</source>
+        <translation>아직 내보낼 헤드 점수가 없습니다. 먼저 헤드 찾기를 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <source>Antecedent heads</source>
+        <translation>선행사 헤드</translation>
+    </message>
+</context>
+<context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255" />
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
         <source>Nothing to show yet</source>
         <translation>아직 표시할 내용이 없습니다</translation>
     </message>
     <message>
-        <location line="+181" />
+        <location line="+181"/>
         <source>row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>column</source>
         <translation>열</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
@@ -363,12 +907,12 @@
 <context>
     <name>studio::InferenceClient</name>
     <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30" />
+        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
         <source>The model could not be loaded: %1</source>
         <translation>모델을 불러올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+44"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
         <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
@@ -376,285 +920,286 @@
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+46" />
-        <location line="+210" />
+        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
+        <location line="+259"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-173" />
+        <location line="-199"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
         <source>Could not open the model folder %1:
 %2</source>
         <translation>모델 폴더 %1을(를) 열 수 없습니다:
 %2</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+51"/>
         <source>Main</source>
         <translation>기본 도구 모음</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Open model folder…</source>
         <translation>모델 폴더 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Load a model folder (config.json, model.safetensors, tokenizer.model)</source>
         <translation>모델 폴더 불러오기(config.json, model.safetensors, tokenizer.model)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Open &amp;recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open a &amp;bundled model</source>
         <translation>기본 제공 모델 열기(&amp;B)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+114"/>
         <source>(none found)</source>
         <translation>(찾을 수 없음)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-110"/>
         <source>&amp;Save model as…</source>
         <translation>다른 이름으로 모델 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Export view as &amp;image (PNG/SVG)…</source>
         <translation>뷰를 이미지로 내보내기(PNG/SVG)(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save what this view shows as a PNG or SVG picture, e.g. for slides</source>
         <translation>이 뷰에 표시된 내용을 PNG 또는 SVG 그림으로 저장합니다(예: 슬라이드용)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Export view &amp;data (CSV/JSON)…</source>
         <translation>뷰 데이터 내보내기(CSV/JSON)(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>이 뷰의 바탕이 되는 수치를 CSV 또는 JSON으로 저장합니다</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy translation</source>
         <translation>번역 복사(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Translation copied</source>
         <translation>번역을 복사했습니다</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Theme</source>
         <translation>테마(&amp;T)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Light</source>
         <translation>라이트</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Dark</source>
         <translation>다크</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Language</source>
         <translation>언어</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The interface language changes the next time Attention Studio starts.</source>
         <translation>인터페이스 언어는 Attention Studio를 다음에 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Compute &amp;backend</source>
         <translation>연산 백엔드(&amp;B)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>A real GPU through Vulkan when there is one, else the CPU</source>
         <translation>실제 GPU가 있으면 Vulkan으로 사용하고, 없으면 CPU 사용</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Eigen + OpenBLAS on the processor (the reference backend)</source>
         <translation>프로세서에서 Eigen + OpenBLAS 사용(기준 백엔드)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vulkan compute shaders on the first Vulkan device</source>
         <translation>첫 번째 Vulkan 장치에서 Vulkan 컴퓨트 셰이더 사용</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;The paper in this app…</source>
         <translation>이 앱 속의 논문(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio 정보(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>About &amp;Qt</source>
         <translation>Qt 정보(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>(none yet)</source>
         <translation>(아직 없음)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clear list</source>
         <translation>목록 지우기</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+21"/>
         <source>Model: %1</source>
         <translation>모델: %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>No model</source>
         <translation>모델 없음</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Backend: %1</source>
         <translation>백엔드: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Working…</source>
         <translation>작업 중…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>There is no view to export.</source>
         <translation>내보낼 뷰가 없습니다.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>Unknown export format "%1": use .png, .svg, .csv or .json</source>
-        <translation>알 수 없는 내보내기 형식 "%1": .png, .svg, .csv 또는 .json을 사용하세요</translation>
+        <location line="+7"/>
+        <source>Unknown export format &quot;%1&quot;: use .png, .svg, .csv or .json</source>
+        <translation>알 수 없는 내보내기 형식 &quot;%1&quot;: .png, .svg, .csv 또는 .json을 사용하세요</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Export view as image</source>
         <translation>뷰를 이미지로 내보내기</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
         <translation>PNG 이미지 (*.png);;SVG 벡터 이미지 (*.svg)</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+15" />
+        <location line="+5"/>
+        <location line="+15"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location line="-6" />
+        <location line="-6"/>
         <source>Export view data</source>
         <translation>뷰 데이터 내보내기</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>CSV 표 (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Open model folder</source>
         <translation>모델 폴더 열기</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio 정보</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Train or load a Transformer translation model (Vaswani et al., 2017, “Attention Is All You Need”) and see inside it: every layer and head, positional encodings, the learning-rate schedule and training curves.&lt;/p&gt;&lt;p&gt;Compute backends: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Transformer 번역 모델(Vaswani 외, 2017, “Attention Is All You Need”)을 학습시키거나 불러와서 내부를 들여다봅니다: 모든 레이어와 헤드, 위치 인코딩, 학습률 스케줄, 학습 곡선.&lt;/p&gt;&lt;p&gt;연산 백엔드: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>The paper in this app</source>
         <translation>이 앱 속의 논문</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Translate&lt;/b&gt;: the encoder-decoder attention of the decoder (section 3.2.3) is the alignment between target and source tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: every layer and head of multi-head attention (section 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Rows are queries, columns are keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positional encoding&lt;/b&gt;: the sinusoids of section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam with the warm-up schedule of section 5.3, label smoothing and dropout of section 5.4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;번역&lt;/b&gt;: 디코더의 인코더-디코더 어텐션(3.2.3절)은 타깃 토큰과 소스 토큰 사이의 정렬입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;어텐션&lt;/b&gt;: 멀티 헤드 어텐션(3.2.2절)의 모든 레이어와 헤드: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. 행은 쿼리, 열은 키입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;위치 인코딩&lt;/b&gt;: 3.5절의 사인파.&lt;/p&gt;&lt;p&gt;&lt;b&gt;학습&lt;/b&gt;: 5.3절의 워밍업 스케줄을 적용한 Adam, 5.4절의 레이블 스무딩과 드롭아웃.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Training is running</source>
         <translation>학습이 진행 중입니다</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A model is training. Stop it and close? The last checkpoint is kept.</source>
         <translation>모델을 학습하는 중입니다. 학습을 중지하고 닫을까요? 마지막 체크포인트는 유지됩니다.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Stopping the training, then closing…</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
     </message>
     <message>
+        <location line="-113"/>
         <source>Looking for models…</source>
         <translation>모델을 찾는 중…</translation>
     </message>
@@ -662,324 +1207,324 @@
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49" />
+        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N: 동일한 인코더 레이어의 수(논문에서는 6)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
         <translation>N: 동일한 디코더 레이어의 수(논문에서는 6)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>모든 서브레이어 출력과 임베딩의 너비(base 모델에서는 512)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
         <translation>h: 병렬 어텐션 헤드의 수, 각 헤드의 크기는 d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_k = d_v per head</source>
         <translation>헤드당 d_k = d_v</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>위치별 피드포워드 네트워크의 내부 너비(base 모델에서는 2048)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
         <translation>소스/타깃 공유 어휘(바이트 페어 인코딩)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
         <translation>서브레이어 출력과 임베딩 + 위치에 적용하는 P_drop(논문에서는 0.1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dropout on attention weights (not in the paper)</source>
         <translation>어텐션 가중치에 적용하는 드롭아웃(논문에는 없음)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
         <translation>ε_ls: 학습 타깃의 레이블 스무딩(논문에서는 0.1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
         <translation>post: 논문과 같은 LayerNorm(x + Sublayer(x)), pre: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>임베딩에 위치 정보를 더하는 방식(3.5절)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))의 10000</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>모델이 받아들이는 가장 긴 시퀀스의 길이(토큰 수)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
         <translation>피드포워드 활성화 함수: FFN(x) = act(x W1 + b1) W2 + b2(논문에서는 ReLU)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>임베딩과 소프트맥스 이전 투영에 행렬 하나를 함께 사용(3.4절)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>임베딩에 √d_model을 곱함(3.4절)</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Encoder layer %1</source>
         <translation>인코더 레이어 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoder layer %1</source>
         <translation>디코더 레이어 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Final layer norms</source>
         <translation>최종 레이어 정규화</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learned positions</source>
         <translation>학습된 위치</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Output projection</source>
         <translation>출력 투영</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Embeddings (shared with the output projection)</source>
         <translation>임베딩(출력 투영과 공유)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Embeddings</source>
         <translation>임베딩</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>layer norms</source>
         <translation>레이어 정규화</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>encoder-decoder attention</source>
         <translation>인코더-디코더 어텐션</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>self-attention</source>
         <translation>셀프 어텐션</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>feed-forward network</source>
         <translation>피드포워드 네트워크</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+37"/>
         <source>Open model folder…</source>
         <translation>모델 폴더 열기…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Load a model folder: config.json, model.safetensors and tokenizer.model</source>
         <translation>모델 폴더 불러오기: config.json, model.safetensors, tokenizer.model</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save model as…</source>
         <translation>다른 이름으로 모델 저장…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Write the loaded model to a new folder (atomic writes)</source>
         <translation>불러온 모델을 새 폴더에 저장(원자적 쓰기)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>In the paper's terms</source>
+        <location line="+0"/>
+        <source>In the paper&apos;s terms</source>
         <translation>논문의 용어로</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Block</source>
         <translation>블록</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Share</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Looking for compute devices…</source>
         <translation>연산 장치를 찾는 중…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>Training history</source>
         <translation>학습 기록</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+64"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>사용 가능:&lt;br&gt;%1&lt;br&gt;설정에서 선택됨: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-68" />
+        <location line="-70"/>
         <source>Configuration</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Parameters per block</source>
         <translation>블록별 매개변수</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Compute backends</source>
         <translation>연산 백엔드</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Could not load %1: %2</source>
         <translation>%1을(를) 불러올 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Could not list devices: %1</source>
         <translation>장치 목록을 가져올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+31"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>불러온 모델이 없습니다. 모델 폴더를 열거나 학습 뷰에서 모델을 학습하세요.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+13"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 parameters · %3 + %4 layers · d_model %5 · %6 heads · vocabulary %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;매개변수 %2개 · %3 + %4 레이어 · d_model %5 · 어텐션 헤드 %6개 · 어휘 %7</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+51"/>
         <source>Total (tied matrices once)</source>
         <translation>합계(묶인 행렬은 한 번만 계산)</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
         <translation>이 폴더에는 train_log.csv가 없습니다(저장된 학습 기록 없음).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>loss (nats/token)</source>
         <translation>손실(nats/토큰)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>train loss (label-smoothed)</source>
         <translation>학습 손실(레이블 스무딩 적용)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>validation loss</source>
         <translation>검증 손실</translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+15"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>train_log.csv에 기록된 스텝 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Open model folder</source>
         <translation>모델 폴더 열기</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Save model into folder</source>
         <translation>모델을 저장할 폴더</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>There is no model to save.</source>
         <translation>저장할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Saving the model to %1…</source>
         <translation>모델을 %1에 저장하는 중…</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Model saved to %1</source>
         <translation>모델을 %1에 저장했습니다</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Could not save the model to %1: %2</source>
         <translation>모델을 %1에 저장할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>No model is loaded.</source>
         <translation>불러온 모델이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31" />
+        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -987,22 +1532,27 @@
 <context>
     <name>studio::ModelPicker</name>
     <message>
+        <location filename="../app/studio/widgets/model_picker.cpp" line="+28"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The model every view looks at: a bundled model or one you opened recently</source>
         <translation>모든 보기가 사용하는 모델: 기본 제공 모델 또는 최근에 연 모델</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>Bundled models</source>
         <translation>기본 제공 모델</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Recent models</source>
         <translation>최근 모델</translation>
     </message>
     <message>
+        <location line="-15"/>
         <source>This model has no model card (README.md).</source>
         <translation>이 모델에는 모델 카드(README.md)가 없습니다.</translation>
     </message>
@@ -1010,1092 +1560,1446 @@
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67" />
+        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
         <source>Encoding</source>
         <translation>인코딩</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Sinusoidal formula</source>
         <translation>사인파 공식</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>The paper's fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
+        <location line="+3"/>
+        <source>The paper&apos;s fixed encoding (section 3.5): every dimension is a sinusoid of the position, with wavelengths forming a geometric progression from 2π to base·2π.</source>
         <translation>논문의 고정 인코딩(3.5절): 각 차원은 위치에 대한 사인파이며, 파장은 2π에서 base·2π까지 등비수열을 이룹니다.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>This model's learned positions</source>
+        <location line="+2"/>
+        <source>This model&apos;s learned positions</source>
         <translation>이 모델이 학습한 위치</translation>
     </message>
     <message>
-        <location line="+4" />
-        <location line="+226" />
+        <location line="+4"/>
+        <location line="+226"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>학습형 위치 임베딩(표 3, E행)으로 학습한 모델을 불러오면 그 위치 표를 사인파와 비교할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-214" />
+        <location line="-214"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos 교차 배열(논문)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Sin half, cos half (Marian)</source>
         <translation>앞 절반 sin, 뒤 절반 cos(Marian)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Where the sine and cosine of each frequency go. The paper interleaves them (even dimensions sin, odd cos); Marian/OPUS-MT models put all sines first and all cosines in the second half. Both carry the same information.</source>
         <translation>각 주파수의 사인과 코사인을 어디에 둘지 정합니다. 논문은 둘을 번갈아 놓고(짝수 차원 sin, 홀수 차원 cos), Marian/OPUS-MT 모델은 모든 사인을 앞 절반에, 모든 코사인을 뒤 절반에 둡니다. 두 방식이 담는 정보는 같습니다.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>d_model: the width of the embeddings. The encoding has the same dimension so that the two can be summed (section 3.5). Dimension pair (2i, 2i+1) uses the frequency 1/base^(2i/d_model).</source>
         <translation>d_model: 임베딩의 너비입니다. 인코딩도 같은 차원이어서 둘을 더할 수 있습니다(3.5절). 차원 쌍 (2i, 2i+1)은 주파수 1/base^(2i/d_model)을 사용합니다.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>How many positions (0 … n−1) to draw.</source>
         <translation>그릴 위치의 개수(0 … n−1).</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>The base of the wavelengths (10000 in the paper): the longest wavelength is base·2π positions, far longer than any sentence, so no two positions get the same code.</source>
         <translation>파장의 밑(base, 논문에서는 10000): 가장 긴 파장은 base·2π 위치로 어떤 문장보다도 훨씬 길기 때문에 두 위치가 같은 코드를 받는 일이 없습니다.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Dimensions to draw as waves, separated by commas (at most %1). Low dimensions oscillate fast, high dimensions slowly: together they spell the position like the digits of a number.</source>
         <translation>파형으로 그릴 차원을 쉼표로 구분해 입력합니다(최대 %1개). 낮은 차원은 빠르게, 높은 차원은 느리게 진동하며, 함께 모여 숫자의 자릿수처럼 위치를 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>&amp;Layout:</source>
         <translation>레이아웃(&amp;L):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;d_model:</source>
         <translation>&amp;d_model:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Positions:</source>
         <translation>위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Base:</source>
         <translation>밑(&amp;B):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>D&amp;imensions:</source>
         <translation>차원(&amp;I):</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Positional encoding waves</source>
         <translation>위치 인코딩 파형</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+13" />
+        <location line="+0"/>
+        <location line="+13"/>
         <source>position (pos)</source>
         <translation>위치 (pos)</translation>
     </message>
     <message>
-        <location line="-13" />
+        <location line="-13"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Each curve is one dimension of the encoding as a function of the position. Sine and cosine of the same frequency form a pair, so PE(pos+k) is a rotation of PE(pos): a linear function of it, which the paper hypothesised lets attention use relative positions.</source>
         <translation>각 곡선은 위치에 따른 인코딩의 한 차원입니다. 같은 주파수의 사인과 코사인이 한 쌍을 이루므로 PE(pos+k)는 PE(pos)의 회전, 즉 PE(pos)의 선형 함수입니다. 논문은 이 덕분에 어텐션이 상대 위치를 활용할 수 있으리라는 가설을 세웠습니다.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>dimension</source>
         <translation>차원</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE value</source>
         <translation>PE 값</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
         <translation>전체 인코딩: 위치마다 한 행, 차원마다 한 열입니다. 위치 pos에 있는 토큰의 임베딩에 더해지는 벡터가 pos 행입니다. 왼쪽은 빠른 줄무늬, 오른쪽은 느린 줄무늬입니다.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>position p</source>
         <translation>위치 p</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>position q</source>
         <translation>위치 q</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
         <translation>내적 PE(p)·PE(q). 사인파 인코딩에서는 거리 p−q에만 의존하며(대각선을 따르는 띠) 거리가 멀어질수록 작아집니다: 가까운 위치는 서로 비슷하고 먼 위치는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location line="+120" />
+        <location line="+120"/>
         <source>Show the %1 × %2 position table this model learned (Table 3, row E), drawn like the formula.</source>
         <translation>이 모델이 학습한 %1 × %2 위치 표(표 3, E행)를 공식과 같은 방식으로 그려 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+22"/>
         <source>dim %1 (learned)</source>
         <translation>차원 %1(학습됨)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>dim %1 (%2, wavelength %3)</source>
         <translation>차원 %1(%2, 파장 %3)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;학습된 위치:&lt;/b&gt; 학습된 %1 × %2 표의 &lt;i&gt;pos&lt;/i&gt; 행이 위치 &lt;i&gt;pos&lt;/i&gt;에 있는 토큰의 임베딩에 더해집니다. 논문에 따르면 사인파와 거의 같은 결과를 내지만(표 3, E행) 표 범위를 넘는 위치로는 외삽할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; for 0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, &lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, %2/2 + &lt;i&gt;i&lt;/i&gt;) = cos(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; (0 ≤ &lt;i&gt;i&lt;/i&gt; &lt; %2/2)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</source>
         <translation>PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;) = sin(&lt;i&gt;pos&lt;/i&gt; / %1) &amp;nbsp;&amp;nbsp; PE(&lt;i&gt;pos&lt;/i&gt;, 2&lt;i&gt;i&lt;/i&gt;+1) = cos(&lt;i&gt;pos&lt;/i&gt; / %1)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Wavelengths grow geometrically from 2π ≈ 6.3 positions (dimensions 0 and 1) to %1·2π ≈ %2 positions (the last pair); see section 3.5.</source>
         <translation>파장은 2π ≈ 6.3 위치(차원 0과 1)에서 %1·2π ≈ %2 위치(마지막 쌍)까지 기하급수적으로 늘어납니다. 3.5절을 참고하세요.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Learned position embeddings, chosen dimensions</source>
         <translation>학습된 위치 임베딩, 선택한 차원</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positional encoding waves, d_model = %1</source>
         <translation>위치 인코딩 파형, d_model = %1</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Learned position table (%1 × %2)</source>
         <translation>학습된 위치 표(%1 × %2)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>PE matrix (%1 positions × %2 dimensions)</source>
         <translation>PE 행렬(위치 %1개 × 차원 %2개)</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Position similarity PE(p)·PE(q)</source>
         <translation>위치 유사도 PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>There is no positional encoding to export.</source>
         <translation>내보낼 위치 인코딩이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35" />
+        <location filename="../app/studio/views/pe_view.h" line="+35"/>
         <source>Positional encoding</source>
         <translation>위치 인코딩</translation>
     </message>
 </context>
 <context>
-    <name>studio::TrainingView</name>
+    <name>studio::ProbeClient</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+84" />
-        <source>✓ %1 training pairs</source>
-        <translation>✓ 학습 쌍 %1개</translation>
+        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>모델을 불러올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+5" />
-        <location line="+659" />
-        <source>Give both validation files (source and target), or neither.</source>
-        <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
+        <location line="+53"/>
+        <location line="+16"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ProbeView</name>
+    <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
+        <translation>단어: 어텐션을 받는 단어의 조각은 합산하고 어텐션하는 단어의 조각은 평균하므로 각 행의 합은 1입니다. 크로스 어텐션은 대명사를 예측하는 디코딩 스텝에서 읽습니다.</translation>
     </message>
     <message>
-        <location line="-654" />
-        <source>, %1 validation pairs</source>
-        <translation>, 검증 쌍 %1개</translation>
+        <location line="+8"/>
+        <source>L%1 H%2</source>
+        <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="+105" />
-        <source>Data</source>
-        <translation>데이터</translation>
+        <location line="+26"/>
+        <source>Scoring item %1 of %2…</source>
+        <translation>항목 %2개 중 %1번째 채점 중…</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Built-in toy task</source>
-        <translation>내장 토이 과제</translation>
+        <location line="+3"/>
+        <source>Running the model…</source>
+        <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parallel corpus: source and target files</source>
-        <translation>병렬 말뭉치: 소스 파일과 타깃 파일</translation>
+        <location line="+13"/>
+        <source>Sentence</source>
+        <translation>문장</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Parallel corpus: one tab-separated file</source>
-        <translation>병렬 말뭉치: 탭으로 구분된 파일 하나</translation>
+        <location line="+1"/>
+        <source>Batch</source>
+        <translation>배치</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
-        <translation>토이 과제는 즉석에서 생성되어 몇 분 안에 학습되며, 올바른 어텐션이 정확히 알려져 있습니다. 말뭉치는 한 줄에 한 문장씩 줄 단위로 정렬된 일반 텍스트 또는 gzip 파일(UTF-8)입니다.</translation>
+        <location line="+8"/>
+        <source>Source sentence (English)…</source>
+        <translation>소스 문장(영어)…</translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>copy</source>
-        <translation>복사</translation>
+        <location line="+3"/>
+        <source>Candidate translations, one a line; the first is the one you expect to be right. Leave empty to swap the pronoun in the model&apos;s own translation.</source>
+        <translation>후보 번역을 한 줄에 하나씩 입력합니다. 첫 번째가 정답으로 예상하는 번역입니다. 비워 두면 모델 자신의 번역에서 대명사를 바꿉니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>reverse</source>
-        <translation>역순</translation>
+        <location line="+3"/>
+        <source>Each candidate is scored by forced decoding: log P(candidate | source), the sum of its tokens&apos; log P (end of sentence included).</source>
+        <translation>각 후보는 강제 디코딩으로 채점합니다: log P(후보 | 소스), 즉 후보 토큰들의 log P 합(문장 끝 포함)입니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>sort</source>
-        <translation>정렬</translation>
+        <location line="+6"/>
+        <source>The German pronoun in the first candidate that the generator swaps.</source>
+        <translation>생성기가 바꿀, 첫 번째 후보의 독일어 대명사입니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
-        <translation>이동 (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
+        <location line="+2"/>
+        <source>case: automatic</source>
+        <translation>격: 자동</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
-        <translation>복사와 이동은 대각선을 따라, 역순은 반대각선을 따라, 정렬은 다음으로 작은 기호가 있는 곳에 어텐션합니다.</translation>
+        <location line="+1"/>
+        <source>nominative: er / sie / es</source>
+        <translation>주격(1격): er / sie / es</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Training pairs generated.</source>
-        <translation>생성할 학습 쌍의 수.</translation>
+        <location line="+1"/>
+        <source>accusative: ihn / sie / es</source>
+        <translation>목적격(4격): ihn / sie / es</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Symbols s0 … s(n−1).</source>
-        <translation>기호 s0 … s(n−1).</translation>
+        <location line="+1"/>
+        <source>dative: ihm / ihr</source>
+        <translation>여격(3격): ihm / ihr</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Shortest sentence, in symbols.</source>
-        <translation>가장 짧은 문장의 길이(기호 수).</translation>
+        <location line="+2"/>
+        <source>Automatic: ihn is accusative, ihm and ihr dative, er nominative; sie and es are nominative unless an accusative preposition (für, durch, gegen, ohne, um) comes right before them.</source>
+        <translation>자동: ihn은 목적격(4격), ihm과 ihr는 여격(3격), er는 주격(1격)입니다. sie와 es는 바로 앞에 목적격 전치사(für, durch, gegen, ohne, um)가 오지 않으면 주격으로 봅니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Longest sentence, in symbols.</source>
-        <translation>가장 긴 문장의 길이(기호 수).</translation>
+        <location line="+2"/>
+        <source>Swap the pronoun</source>
+        <translation>대명사 바꾸기</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Task:</source>
-        <translation>과제:</translation>
+        <location line="+1"/>
+        <source>Replace the candidates with the first one&apos;s pronoun in every form of its case.</source>
+        <translation>후보들을 첫 번째 후보의 대명사를 같은 격의 모든 형태로 바꾼 문장들로 대체합니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Pairs:</source>
-        <translation>쌍 수:</translation>
+        <location line="+3"/>
+        <source>Whose forced decoding the attention maps below come from.</source>
+        <translation>아래 어텐션 맵을 가져올 강제 디코딩의 후보입니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Alphabet:</source>
-        <translation>알파벳 크기:</translation>
+        <location line="+3"/>
+        <source>The source word whose encoder self-attention row is shown.</source>
+        <translation>인코더 셀프 어텐션 행을 표시할 소스 단어입니다.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Length:</source>
-        <translation>길이:</translation>
+        <location line="+1"/>
+        <location line="+253"/>
+        <source>Type a sentence, and candidates or none.</source>
+        <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>to</source>
-        <translation>~</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>e.g. train.en</source>
-        <translation>예: train.en</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>e.g. train.de</source>
-        <translation>예: train.de</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="-243"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+2"/>
+        <source>Candidates:</source>
+        <translation>후보:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pronoun:</source>
+        <translation>대명사:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attention of:</source>
+        <translation>어텐션 출처:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source word:</source>
+        <translation>소스 단어:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>attention weight</source>
+        <translation>어텐션 가중치</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Load items…</source>
+        <translation>항목 불러오기…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A tab-separated file: the source, the correct translation, then one or more wrong ones, one item a line. A line “# group: NAME” labels the items after it; other lines starting with # are comments.</source>
+        <translation>탭으로 구분된 파일: 소스, 올바른 번역, 그리고 하나 이상의 틀린 번역을 한 줄에 항목 하나씩 적습니다. “# group: NAME” 줄은 그 뒤의 항목들에 그룹 이름을 붙이고, #으로 시작하는 다른 줄은 주석입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Load the bundled example set</source>
+        <translation>기본 제공 예제 세트 불러오기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English it / he / she / they whose German pronoun follows the antecedent&apos;s grammatical gender, written by the Attention Studio team.</source>
+        <translation>독일어 대명사가 선행사의 문법적 성을 따르는 영어 it / he / she / they 문장들로, Attention Studio 팀이 작성했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load a file of contrastive items to score them all.</source>
+        <translation>대조 항목 파일을 불러와 모두 채점합니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
+        <translation>정답: 올바른 번역의 log P가 가장 높습니다. 마진: 올바른 번역의 log P에서 가장 좋은 틀린 번역의 log P를 뺀 값(음수: 모델이 틀린 번역을 선호함).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
+        <translation>마진이 가장 낮은 항목부터 표시합니다. 더블클릭하거나 Enter 키를 누르면 항목을 프로브에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Load contrastive items</source>
+        <translation>대조 항목 불러오기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
+        <translation>대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>“%1” (word %2)</source>
+        <translation>“%1”(단어 %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The first candidate has no German pronoun to swap.</source>
+        <translation>첫 번째 후보에 바꿀 독일어 대명사가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 candidates scored in %2 ms.</source>
+        <translation>후보 %1개를 %2 ms 만에 채점했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Generated from the model&apos;s own translation “%1”.</source>
+        <translation>모델 자신의 번역 “%1”에서 생성했습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1. log P %2 · %3</source>
+        <translation>%1. log P %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>candidate %1</source>
+        <translation>후보 %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
+        <translation>후보가 하나뿐이라 비교할 것이 없습니다. 두 번째 후보를 추가하거나 대명사를 바꾸세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidate 1 (the expected one) wins</source>
+        <translation>후보 1(예상한 번역)이 이깁니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 1 (the expected one) loses</source>
+        <translation>후보 1(예상한 번역)이 집니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
+        <translation>모델은 &lt;b&gt;후보 %1&lt;/b&gt; “%2”(log P %3)을(를) 선호합니다. 두 번째로 좋은 후보(후보 %4)와의 마진: &lt;b&gt;%5&lt;/b&gt;. 후보 1에서 나머지 중 최고를 뺀 값: &lt;b&gt;%6&lt;/b&gt;. 따라서 %7.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>decoder layer · head</source>
+        <translation>디코더 레이어 · 헤드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+13"/>
+        <source>source words</source>
+        <translation>소스 단어</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Cross-attention at the step choosing “%1” (candidate %2)</source>
+        <translation>“%1”을(를) 고르는 스텝의 크로스 어텐션(후보 %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-attention: no differing word or pronoun in candidate %1</source>
+        <translation>크로스 어텐션: 후보 %1에 다른 단어나 대명사가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encoder layer · head</source>
+        <translation>인코더 레이어 · 헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder self-attention from “%1”</source>
+        <translation>“%1”에서 나가는 인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the items: %1</source>
+        <translation>항목을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scoring %1 items from %2…</source>
+        <translation>%2의 항목 %1개 채점 중…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
+        <translation>기본 제공 예제 세트(contrast/pronouns-en-de.tsv)를 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right</source>
+        <translation>정답</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All items</source>
+        <translation>전체 항목</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelled after %1 of %2 items of %3; showing those.</source>
+        <translation>%3의 항목 %2개 중 %1개까지 처리하고 취소했습니다. 그 항목들을 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 items scored. Double-click an item to open it in the probe.</source>
+        <translation>%1: 항목 %2개를 채점했습니다. 항목을 더블클릭하면 프로브에서 엽니다.</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>There are no scored items to export yet: load a file of items first.</source>
+        <translation>아직 내보낼 채점 항목이 없습니다. 먼저 항목 파일을 불러오세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to export yet: type a sentence first.</source>
+        <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
+        <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하거나 항목 파일을 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <source>Probe</source>
+        <translation>프로브</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TrainingView</name>
+    <message>
+        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <source>✓ %1 training pairs</source>
+        <translation>✓ 학습 쌍 %1개</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+693"/>
+        <source>Give both validation files (source and target), or neither.</source>
+        <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
+    </message>
+    <message>
+        <location line="-688"/>
+        <source>, %1 validation pairs</source>
+        <translation>, 검증 쌍 %1개</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Built-in toy task</source>
+        <translation>내장 토이 과제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel corpus: source and target files</source>
+        <translation>병렬 말뭉치: 소스 파일과 타깃 파일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel corpus: one tab-separated file</source>
+        <translation>병렬 말뭉치: 탭으로 구분된 파일 하나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toy tasks are generated on the fly and train in minutes; their correct attention is known exactly. A corpus is one sentence per line, line-aligned, plain text or gzip, UTF-8.</source>
+        <translation>토이 과제는 즉석에서 생성되어 몇 분 안에 학습되며, 올바른 어텐션이 정확히 알려져 있습니다. 말뭉치는 한 줄에 한 문장씩 줄 단위로 정렬된 일반 텍스트 또는 gzip 파일(UTF-8)입니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reverse</source>
+        <translation>역순</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sort</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shift (s&lt;k&gt; → s&lt;k+1&gt;)</source>
+        <translation>이동 (s&lt;k&gt; → s&lt;k+1&gt;)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy and shift attend along the diagonal, reverse along the anti-diagonal, sort to wherever the next smallest symbol is.</source>
+        <translation>복사와 이동은 대각선을 따라, 역순은 반대각선을 따라, 정렬은 다음으로 작은 기호가 있는 곳에 어텐션합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training pairs generated.</source>
+        <translation>생성할 학습 쌍의 수.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Symbols s0 … s(n−1).</source>
+        <translation>기호 s0 … s(n−1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortest sentence, in symbols.</source>
+        <translation>가장 짧은 문장의 길이(기호 수).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest sentence, in symbols.</source>
+        <translation>가장 긴 문장의 길이(기호 수).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task:</source>
+        <translation>과제:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairs:</source>
+        <translation>쌍 수:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alphabet:</source>
+        <translation>알파벳 크기:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length:</source>
+        <translation>길이:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>~</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. train.en</source>
+        <translation>예: train.en</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. train.de</source>
+        <translation>예: train.de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>소스:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Choose the source file</source>
         <translation>소스 파일 선택</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the target file</source>
         <translation>타깃 파일 선택</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>source&lt;TAB&gt;target per line</source>
         <translation>한 줄에 소스&lt;TAB&gt;타깃</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>File:</source>
         <translation>파일:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the tab-separated file</source>
         <translation>탭으로 구분된 파일 선택</translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+3" />
+        <location line="+10"/>
+        <location line="+3"/>
         <source>optional</source>
         <translation>선택 사항</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Joint BPE vocabulary for source and target (SentencePiece). The paper used about 37000 shared pieces for English–German.</source>
         <translation>소스와 타깃이 공유하는 BPE 어휘(SentencePiece). 논문은 영어–독일어에 약 37000개의 공유 조각을 사용했습니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation source:</source>
         <translation>검증 소스:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation source file</source>
         <translation>검증 소스 파일 선택</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validation target:</source>
         <translation>검증 타깃:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Choose the validation target file</source>
         <translation>검증 타깃 파일 선택</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Vocabulary:</source>
         <translation>어휘:</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>toy — seconds per task</source>
         <translation>toy — 과제당 몇 초</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>tiny — 3 layers, d_model 256</source>
         <translation>tiny — 3개 레이어, d_model 256</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>small — 4 layers, dropout 0.3</source>
         <translation>small — 4개 레이어, 드롭아웃 0.3</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>base — the paper's base model</source>
+        <location line="+1"/>
+        <source>base — the paper&apos;s base model</source>
         <translation>base — 논문의 base 모델</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>A starting point; every field below can then be changed.</source>
         <translation>시작점입니다. 이후 아래의 모든 항목을 바꿀 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N encoder layers (N = 6 in the paper).</source>
         <translation>인코더 레이어 수 N(논문에서는 N = 6).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N decoder layers (N = 6 in the paper).</source>
         <translation>디코더 레이어 수 N(논문에서는 N = 6).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>d_model: width of every sub-layer output and of the embeddings (512 in the paper). Must be divisible by the number of heads.</source>
         <translation>d_model: 모든 서브레이어 출력과 임베딩의 너비(논문에서는 512). 어텐션 헤드 수로 나누어떨어져야 합니다.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>h parallel attention heads, each of width d_k = d_v = d_model / h (h = 8 in the paper).</source>
         <translation>병렬 어텐션 헤드 h개, 각 헤드의 너비는 d_k = d_v = d_model / h(논문에서는 h = 8).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>d_ff: inner width of the position-wise feed-forward network (2048 in the paper).</source>
         <translation>d_ff: 위치별 피드포워드 네트워크의 내부 너비(논문에서는 2048).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>P_drop: dropout on every sub-layer output and on embeddings + positional encodings (section 5.4; 0.1 for the base model).</source>
         <translation>P_drop: 모든 서브레이어 출력과 임베딩 + 위치 인코딩에 적용하는 드롭아웃(5.4절, base 모델은 0.1).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>ε_ls (section 5.4): hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU. 0.1 in the paper.</source>
         <translation>ε_ls(5.4절): 모델이 덜 확신하도록 학습하므로 퍼플렉서티는 나빠지지만 정확도와 BLEU는 좋아집니다. 논문에서는 0.1.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>sinusoidal (paper)</source>
         <translation>사인파(논문)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>sinusoidal, halves (Marian)</source>
         <translation>사인파, 절반 분할(Marian)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>learned (Table 3, row E)</source>
         <translation>학습형(표 3, E행)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>How positions enter the model (section 3.5). Learned positions can be compared with the formula in the positional-encoding view.</source>
         <translation>위치 정보를 모델에 넣는 방식(3.5절). 학습된 위치는 위치 인코딩 뷰에서 공식과 비교할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>post-LN (paper)</source>
         <translation>post-LN(논문)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>pre-LN (stabler when deep)</source>
         <translation>pre-LN(깊을 때 더 안정적)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LayerNorm(x + Sublayer(x)) as in the paper, or x + Sublayer(LayerNorm(x)).</source>
         <translation>논문과 같은 LayerNorm(x + Sublayer(x)) 또는 x + Sublayer(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Preset:</source>
         <translation>프리셋:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Encoder layers:</source>
         <translation>인코더 레이어:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Decoder layers:</source>
         <translation>디코더 레이어:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Heads:</source>
         <translation>어텐션 헤드:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Dropout:</source>
         <translation>드롭아웃:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Label smoothing:</source>
         <translation>레이블 스무딩:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Positions:</source>
         <translation>위치:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Normalisation:</source>
         <translation>정규화:</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location filename="../app/studio/views/training_view.h" line="+46" />
+        <location line="+8"/>
+        <location filename="../app/studio/views/training_view.h" line="+46"/>
         <source>Training</source>
         <translation>학습</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>warmup_steps (section 5.3): the learning rate rises linearly for this many steps, then decays with the inverse square root of the step. 4000 in the paper, whose runs were 100000 steps long. Auto: about 8% of the steps this run&apos;s budget allows.</source>
         <translation>warmup_steps (5.3절): 학습률이 이 단계 수만큼 선형으로 증가한 뒤 단계의 역제곱근으로 감소합니다. 논문은 100000 단계 학습에 4000을 사용했습니다. 자동: 이번 학습 예산이 허용하는 단계의 약 8%.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Multiplies the whole schedule: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). The paper&apos;s factor is 1. Auto: 1, lowered where a short warm-up would make the peak too high.</source>
         <translation>전체 스케줄에 곱하는 값: lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5). 논문의 factor는 1입니다. 자동: 1이며, 짧은 워밍업으로 최고 학습률이 너무 높아질 때는 낮춥니다.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Padded target tokens per batch. The paper&apos;s batches held about 25000 source and 25000 target tokens. Auto: 4096, smaller for a small corpus so that an epoch has enough updates.</source>
         <translation>배치당 패딩 포함 목표 토큰 수. 논문의 배치는 원문 약 25000개, 목표 약 25000개 토큰이었습니다. 자동: 4096이며, 작은 말뭉치에서는 한 에포크에 충분한 업데이트가 있도록 더 작게 합니다.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6"/>
         <source>Stop after this many steps (0: no step limit). The base model trained 100000 steps.</source>
         <translation>이 스텝 수 후에 멈춥니다(0: 스텝 제한 없음). base 모델은 100000 스텝 동안 학습했습니다.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Stop after this many minutes (0: no time limit). At least one limit is needed.</source>
         <translation>이 시간(분)이 지나면 멈춥니다(0: 시간 제한 없음). 제한이 하나 이상 있어야 합니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Initialisation, data order and dropout.</source>
         <translation>초기화, 데이터 순서, 드롭아웃에 사용됩니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation loss and BLEU every this many steps (0: only at the end).</source>
         <translation>이 스텝 수마다 검증 손실과 BLEU를 계산합니다(0: 마지막에만).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Validation sentences translated (greedy) for BLEU; 0 skips BLEU.</source>
         <translation>BLEU 계산을 위해 (그리디로) 번역할 검증 문장 수. 0이면 BLEU를 건너뜁니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Write the model folder every this many steps, so that it can be inspected (and resumed) while training goes on.</source>
         <translation>이 스텝 수마다 모델 폴더를 저장하므로 학습이 진행되는 동안에도 모델을 분석(및 재개)할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>One chart point per this many steps (the loss is averaged over them).</source>
         <translation>이 스텝 수마다 차트에 점을 하나 찍습니다(손실은 그 구간의 평균).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>그래디언트 노름을 이 값으로 클리핑합니다(0: 클리핑 안 함, 논문은 클리핑하지 않았습니다).</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Warm-up steps:</source>
         <translation>워밍업 스텝:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>LR factor:</source>
         <translation>학습률 계수:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Batch tokens:</source>
         <translation>배치 토큰 수:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max steps:</source>
         <translation>최대 스텝:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Max minutes:</source>
         <translation>최대 시간(분):</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Seed:</source>
         <translation>시드:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Validate every:</source>
         <translation>검증 간격:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU sentences:</source>
         <translation>BLEU 문장 수:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checkpoint every:</source>
         <translation>체크포인트 간격:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Chart point every:</source>
         <translation>차트 점 간격:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
         <translation>그래디언트 노름 클리핑:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Becomes a model folder: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</source>
         <translation>모델 폴더가 됩니다: config.json, model.safetensors, tokenizer.model, checkpoints/, train_log.csv.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Continue the run saved in this folder</source>
         <translation>이 폴더에 저장된 실행 이어서 하기</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Resumes with the saved model, optimizer state, schedule and data position; the model settings above are then taken from the saved run, the data and limits from here.</source>
         <translation>저장된 모델, 옵티마이저 상태, 스케줄, 데이터 위치에서 재개합니다. 이때 위의 모델 설정은 저장된 실행에서 가져오고, 데이터와 제한은 여기 설정을 따릅니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Folder:</source>
         <translation>폴더:</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Start</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Build the model and train it on a background thread.</source>
         <translation>모델을 만들고 백그라운드 스레드에서 학습합니다.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Resume</source>
         <translation>재개</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
         <translation>현재 스텝이 끝나면 멈춥니다. 지금까지 학습한 내용은 모델 폴더에 모두 남습니다.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Inspect this model</source>
         <translation>이 모델 분석</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
         <translation>최신 체크포인트를 다른 뷰에서 엽니다(첫 체크포인트 이후 사용 가능, 학습은 계속됩니다).</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
         <translation>준비되었습니다. 계획된 학습률 스케줄이 아래에 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+13"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location line="+0" />
-        <location line="+5" />
-        <location line="+6" />
-        <location line="+3" />
+        <location line="+0"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+3"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-14" />
+        <location line="-14"/>
         <source>cross-entropy (nats/token)</source>
         <translation>교차 엔트로피(nats/토큰)</translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>Training loss is label-smoothed (so it stays above the smoothing's entropy); validation loss is measured the same way on held-out pairs.</source>
+        <location line="+3"/>
+        <source>Training loss is label-smoothed (so it stays above the smoothing&apos;s entropy); validation loss is measured the same way on held-out pairs.</source>
         <translation>학습 손실은 레이블 스무딩이 적용된 값이므로 스무딩의 엔트로피보다 항상 큽니다. 검증 손실도 따로 떼어 둔 쌍에서 같은 방식으로 측정합니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) (section 5.3): the dashed curve is planned, solid curves are what the runs used.</source>
         <translation>lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5)(5.3절): 점선은 계획된 값, 실선은 각 실행에서 실제로 사용한 값입니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Throughput</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>tokens per second</source>
         <translation>초당 토큰 수</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Validation BLEU</source>
         <translation>검증 BLEU</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
         <translation>검증 쌍을 그리디 탐색으로 번역한 BLEU(논문은 newstest2014에서 빔 탐색 BLEU를 보고합니다).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Curves appear here when training starts.</source>
         <translation>학습이 시작되면 여기에 곡선이 나타납니다.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>BLEU appears at the first validation.</source>
         <translation>첫 검증 때 BLEU가 나타납니다.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>planned</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>Runs (tick to show)</source>
         <translation>실행(체크하면 표시)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Every run of this session stays on the charts for comparison; untick to hide.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+113" />
+        <location line="+139"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>쌍은 학습이 시작될 때 생성되며, 검증에는 따로 떼어 둔 쌍 200개를 사용합니다.</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location line="+69" />
+        <location line="+7"/>
+        <location line="+69"/>
         <source>Choose a source and a target file.</source>
         <translation>소스 파일과 타깃 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-69" />
-        <location line="+71" />
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Choose a tab-separated file.</source>
         <translation>탭으로 구분된 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-67" />
+        <location line="-67"/>
         <source>Checking the files…</source>
         <translation>파일 확인 중…</translation>
     </message>
     <message>
-        <location line="+60" />
+        <location line="+60"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>스텝 제한이나 시간 제한(또는 둘 다)을 설정하세요.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The shortest toy sentence is longer than the longest.</source>
         <translation>가장 짧은 토이 문장의 길이가 가장 긴 문장보다 깁니다.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+16"/>
         <source>Model settings: %1</source>
         <translation>모델 설정: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Choose an output folder.</source>
         <translation>출력 폴더를 선택하세요.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 holds no training run to continue (no train_state.json).</source>
         <translation>%1에는 이어서 할 학습 실행이 없습니다(train_state.json 없음).</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 already holds a model. Choose another folder, or tick "Continue the run saved in this folder".</source>
-        <translation>%1에 이미 모델이 있습니다. 다른 폴더를 선택하거나 "이 폴더에 저장된 실행 이어서 하기"를 체크하세요.</translation>
+        <location line="+2"/>
+        <source>%1 already holds a model. Choose another folder, or tick &quot;Continue the run saved in this folder&quot;.</source>
+        <translation>%1에 이미 모델이 있습니다. 다른 폴더를 선택하거나 &quot;이 폴더에 저장된 실행 이어서 하기&quot;를 체크하세요.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+29"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>실행 %1: %2, %3+%4 레이어, d_model %5</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>run %1</source>
         <translation>실행 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 train</source>
         <translation>%1 학습</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 validation</source>
         <translation>%1 검증</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 actual</source>
         <translation>%1 실제</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>starting</source>
         <translation>시작 중</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18"/>
         <source>Training started</source>
         <translation>학습이 시작되었습니다</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>스텝 %1 후 일시 정지했습니다. 재개하면 멈춘 지점에서 정확히 이어집니다.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>paused</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="+8" />
-        <location line="+54" />
+        <location line="+8"/>
+        <location line="+54"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location line="-52" />
+        <location line="-52"/>
         <source>Resumed.</source>
         <translation>재개했습니다.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Stopping: finishing the step, validating and writing the final checkpoint…</source>
         <translation>중지하는 중: 현재 스텝을 마치고 검증한 뒤 최종 체크포인트를 저장합니다…</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
         <translation>모델: %1+%2 레이어, d_model %3, 어텐션 헤드 %4개, d_ff %5, 어휘 %6, 매개변수 %7 M, %8에서 실행.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Training on %1…</source>
         <translation>%1에서 학습 중…</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+41"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · 남은 시간 %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>step %1 of %2</source>
         <translation>스텝 %1/%2</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>step %1</source>
         <translation>스텝 %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6</source>
         <translation>%1 · 에포크 %2 · 손실 %3 · %4 토큰/초 · 경과 %5 · 남은 시간 %6</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
         <translation>스텝 %1 검증: 손실 %2, 퍼플렉서티 %3, BLEU %4</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Validation at step %1: loss %2, perplexity %3</source>
         <translation>스텝 %1 검증: 손실 %2, 퍼플렉서티 %3</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Checkpoint at step %1 written to %2</source>
         <translation>스텝 %1 체크포인트를 %2에 저장했습니다</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>diverged at step %1</source>
         <translation>스텝 %1에서 발산</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training diverged.</source>
         <translation>학습이 발산했습니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Training could not run.</source>
         <translation>학습을 실행할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>stopped at step %1</source>
         <translation>스텝 %1에서 중지됨</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
         <translation>스텝 %1에서 중지했습니다. 모델 폴더에 최종 체크포인트가 있습니다: %2</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>finished, %1 steps</source>
         <translation>완료, %1 스텝</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Finished %1 steps. Model: %2</source>
         <translation>%1 스텝을 완료했습니다. 모델: %2</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+27"/>
         <source>No training curves yet: start a run first.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
     </message>
     <message>
+        <location line="-708"/>
         <source>Auto (from the budget)</source>
         <translation>자동 (예산에서)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Auto</source>
         <translation>자동</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Auto (from the corpus)</source>
         <translation>자동 (말뭉치에서)</translation>
     </message>
     <message>
+        <location line="+262"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>auto, for %1 steps</source>
         <translation>자동, %1 단계 기준</translation>
     </message>
     <message>
+        <location line="+313"/>
         <source>for %1 steps</source>
         <translation>%1 단계 기준</translation>
     </message>
@@ -2103,42 +3007,42 @@
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+129" />
-        <source>set them back to the run's, or start a new run with the new settings</source>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>실행의 원래 설정으로 되돌리거나, 새 설정으로 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+60" />
+        <location line="-68"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>“%2” 과제의 쌍 %1개 생성 중…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Reading %1 and %2…</source>
         <translation>%1, %2 읽는 중…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Reading %1…</source>
         <translation>%1 읽는 중…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
         <translation>학습 데이터: %1쌍, 검증: %2쌍.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Training data: %1 pairs, no validation set.</source>
         <translation>학습 데이터: %1쌍, 검증 세트 없음.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Continuing the run in %1…</source>
         <translation>%1의 실행을 이어서 진행하는 중…</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
         <translation>조각 %1개로 된 공유 SentencePiece 어휘 학습 중…</translation>
     </message>
@@ -2146,233 +3050,258 @@
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+37" />
+        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>Type or paste an English sentence…</source>
         <translation>영어 문장을 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>소스 문장입니다. 서브워드 조각(BPE)으로 분할된 뒤 인코더 스택에서 한 번 인코딩되며, 입력하는 동안 번역이 갱신됩니다.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Greedy</source>
         <translation>그리디</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam search</source>
         <translation>빔 탐색</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Greedy picks the most probable next token at every step. Beam search keeps the k best partial translations (the paper used k = 4, α = 0.6).</source>
         <translation>그리디는 매 스텝 확률이 가장 높은 다음 토큰을 고릅니다. 빔 탐색은 가장 좋은 부분 번역 k개를 유지합니다(논문에서는 k = 4, α = 0.6).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Beam size k: how many partial translations are kept at each step.</source>
         <translation>빔 크기 k: 각 스텝에서 유지하는 부분 번역의 수.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Length penalty α: scores are log P / ((5 + |Y|) / 6)^α, so larger α favours longer translations.</source>
         <translation>길이 페널티 α: 점수는 log P / ((5 + |Y|) / 6)^α이므로 α가 클수록 긴 번역이 유리합니다.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>How many finished hypotheses of the beam to list.</source>
         <translation>목록에 표시할 빔의 완성된 가설 수.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Decoding</source>
         <translation>디코딩</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Search:</source>
         <translation>탐색:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Beam size:</source>
         <translation>빔 크기:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Length penalty α:</source>
         <translation>길이 페널티 α:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>N-best:</source>
         <translation>N-best:</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>log P</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7" />
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model's log-probability of the whole translation.</source>
+        <location line="+7"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
         <translation>상위 n개 가설. 점수는 log P를 길이 페널티로 나눈 값이며, log P는 번역 전체에 대한 모델의 로그 확률입니다.</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>German</source>
         <translation>독일어</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11"/>
+        <source>Back to the model&apos;s own translation</source>
+        <translation>모델 자신의 번역으로 돌아가기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>N-best list</source>
         <translation>N-best 목록</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+6"/>
         <source>Decoder layer whose encoder–decoder attention is shown.</source>
         <translation>인코더–디코더 어텐션을 표시할 디코더 레이어.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>One attention head, or the mean over all heads. Multi-head attention lets each head attend to different positions (§3.2.2).</source>
         <translation>어텐션 헤드 하나 또는 모든 헤드의 평균. 멀티 헤드 어텐션에서는 각 헤드가 서로 다른 위치에 어텐션할 수 있습니다(§3.2.2).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Cross attention, layer:</source>
         <translation>크로스 어텐션, 레이어:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>head:</source>
         <translation>헤드:</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>target (token produced at this step)</source>
         <translation>타깃(이 스텝에서 생성된 토큰)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>source (keys)</source>
         <translation>소스(키)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
+        <location line="+2"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
         <translation>인코더–디코더 어텐션(§3.2.3): 디코딩의 각 스텝에서 디코더의 쿼리가 모든 인코더 출력을 살펴봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 스텝을 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+133" />
+        <location line="+2"/>
+        <location line="+182"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-124" />
+        <location line="-173"/>
         <source>Previous decoding step</source>
         <translation>이전 디코딩 스텝</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Next decoding step</source>
         <translation>다음 디코딩 스텝</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+80"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+48"/>
+        <source> The model&apos;s own: “%1” (log P %2).</source>
+        <translation> 모델 자신의 번역: “%1”(log P %2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;What if&lt;/b&gt; the model had said &lt;b&gt;%1&lt;/b&gt; at step %2? It continues: “%3” (log P %4).%5</source>
+        <translation>&lt;b&gt;만약&lt;/b&gt; 모델이 스텝 %2에서 &lt;b&gt;%1&lt;/b&gt;(이)라고 말했다면? 이어지는 번역: “%3”(log P %4).%5</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>빔 탐색(k = %1, α = %2)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>greedy search</source>
         <translation>그리디 탐색</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · %3 백엔드(%4)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Translated in %1 ms</source>
         <translation>%1 ms 만에 번역했습니다</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+58"/>
         <source>Cross attention · layer %1 · mean of %2 heads</source>
         <translation>크로스 어텐션 · 레이어 %1 · 헤드 %2개 평균</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Cross attention · layer %1 · head %2</source>
         <translation>크로스 어텐션 · 레이어 %1 · 헤드 %2</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+15"/>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <source>&lt;b&gt;Step %1.&lt;/b&gt; Having produced “%2”, the decoder predicts &lt;b&gt;%3&lt;/b&gt; (p = %4). Its query attends most to: %5.</source>
-        <translation>&lt;b&gt;스텝 %1.&lt;/b&gt; “%2”까지 생성한 디코더는 다음으로 &lt;b&gt;%3&lt;/b&gt;을(를) 예측합니다(p = %4). 쿼리가 가장 많이 어텐션하는 대상: %5.</translation>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: its query attends most to %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: 이 쿼리가 가장 많이 어텐션하는 대상은 %2입니다.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+8"/>
         <source>Nothing to export: translate a sentence first.</source>
         <translation>내보낼 내용이 없습니다. 먼저 문장을 번역하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+29" />
+        <location filename="../app/studio/views/translate_view.h" line="+32"/>
         <source>Translate</source>
         <translation>번역</translation>
     </message>
