@@ -520,6 +520,39 @@ TEST_F(TranslatorTest, InspectAndScoreAgreeWithForcedDecoding) {
   EXPECT_EQ(g.target_pieces.size(), t[0].candidates[0].ids.size() + 1);
 }
 
+// Many pairs in one batch give each pair exactly what inspect() gives it alone (packing changes nothing).
+TEST_F(TranslatorTest, InspectPairsEqualsInspectingOneByOne) {
+  Translator tr = make_translator();
+  std::vector<std::string> sources, targets;
+  for (int i = 0; i < 40; ++i) {  // more than one batch of 32
+    sources.push_back(symbols(2 + i % 9));
+    targets.push_back(symbols(1 + (i * 7) % 5));
+  }
+  const auto batched = tr.inspect_pairs(sources, targets);
+  ASSERT_EQ(batched.size(), sources.size());
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const Inspection one = tr.inspect(sources[i], std::string_view(targets[i]));
+    EXPECT_EQ(batched[i].source_pieces, one.source_pieces) << i;
+    EXPECT_EQ(batched[i].output_pieces, one.output_pieces) << i;
+    EXPECT_EQ(batched[i].target_text, one.target_text) << i;
+    ASSERT_EQ(batched[i].token_log_probs.size(), one.token_log_probs.size()) << i;
+    for (std::size_t t = 0; t < one.token_log_probs.size(); ++t)
+      EXPECT_NEAR(batched[i].token_log_probs[t], one.token_log_probs[t], 1e-5) << i;
+    ASSERT_EQ(batched[i].attention.cross.size(), one.attention.cross.size());
+    for (std::size_t l = 0; l < one.attention.cross.size(); ++l) {
+      ASSERT_EQ(batched[i].attention.cross[l].size(), one.attention.cross[l].size());
+      for (std::size_t k = 0; k < one.attention.cross[l].size(); ++k)
+        ASSERT_NEAR(batched[i].attention.cross[l][k], one.attention.cross[l][k], 1e-5) << i;
+      for (std::size_t k = 0; k < one.attention.encoder_self[l % one.attention.encoder_self.size()].size();
+           ++k)
+        ASSERT_NEAR(batched[i].attention.encoder_self[l % one.attention.encoder_self.size()][k],
+                    one.attention.encoder_self[l % one.attention.encoder_self.size()][k], 1e-5)
+            << i;
+    }
+  }
+  EXPECT_NE(error_of([&] { tr.inspect_pairs({"s1"}, {}); }), "<no error>");
+}
+
 // Inspecting with no target decodes greedily first; the translation must then fit forced decoding.
 //
 // Regression: a model that does not emit EOS before the length limit once made greedy_search return

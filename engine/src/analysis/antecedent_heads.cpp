@@ -202,19 +202,19 @@ AntecedentReport find_antecedent_heads(Translator& translator, const std::vector
   report.cross_mean = {HeadKind::kCross, -1, -1, {}, 0, 0};
   DecodeOptions greedy;
   greedy.beam_size = 1;
-  // Translated in batches (much faster than one sentence at a time), then each pair is inspected by forced
-  // decoding of its own translation.
+  // Translated and inspected in batches (much faster than one sentence at a time): each pair is inspected
+  // by forced decoding of its own translation.
   constexpr std::size_t kBatch = 32;
-  std::vector<std::string> translations;
+  std::vector<Inspection> inspections;
   for (std::size_t i = 0; i < items.size(); ++i) {
     const AntecedentItem& item = items[i];
     if (i % kBatch == 0) {
-      std::vector<std::string> batch;
+      std::vector<std::string> batch, translations;
       for (std::size_t j = i; j < std::min(items.size(), i + kBatch); ++j) batch.push_back(items[j].sentence);
-      translations.clear();
       for (const auto& t : translator.translate(batch, greedy)) translations.push_back(t.text());
+      inspections = translator.inspect_pairs(batch, translations);
     }
-    const Inspection r = translator.inspect(item.sentence, std::string_view(translations[i % kBatch]));
+    const Inspection r = std::move(inspections[i % kBatch]);
     const WordSpans source = group_pieces_into_words(r.source_pieces);
     // Cross-attention rows are grouped by what each step outputs, so the pronoun's row is the step choosing
     // it.

@@ -91,6 +91,40 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
   return r;
 }
 
+std::vector<Inspection> Translator::inspect_pairs(const std::vector<std::string>& sources,
+                                                  const std::vector<std::string>& targets) {
+  if (sources.size() != targets.size())
+    throw Error("inspect: " + std::to_string(sources.size()) + " sources but " +
+                std::to_string(targets.size()) + " targets");
+  std::vector<Inspection> out(sources.size());
+  const std::size_t batch_size = 32;
+  for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
+    Batch batch;
+    const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
+    for (std::size_t i = i0; i < i1; ++i) {
+      const auto src = encode_checked(sources[i], "source");
+      if (src.empty()) throw Error("nothing to inspect: source " + std::to_string(i + 1) + " is empty");
+      batch.add(src, encode_checked(targets[i], "target"));
+    }
+    auto forced = backend_->forced_decode(batch, true);
+    for (std::size_t i = i0; i < i1; ++i) {
+      const int b = int(i - i0);
+      Inspection& r = out[i];
+      r.target_text = targets[i];
+      r.attention = std::move(forced[std::size_t(b)].attention);
+      r.token_log_probs = std::move(forced[std::size_t(b)].token_log_probs);
+      auto slice = [](const std::vector<std::int32_t>& ids, const std::vector<int>& offsets, int k) {
+        return std::vector<std::int32_t>(ids.begin() + offsets[std::size_t(k)],
+                                         ids.begin() + offsets[std::size_t(k) + 1]);
+      };
+      r.source_pieces = model_.tokenizer.pieces(slice(batch.source, batch.source_offsets, b));
+      r.target_pieces = model_.tokenizer.pieces(slice(batch.target_in, batch.target_offsets, b));
+      r.output_pieces = model_.tokenizer.pieces(slice(batch.target_out, batch.target_offsets, b));
+    }
+  }
+  return out;
+}
+
 std::vector<double> Translator::score(const std::vector<std::string>& sources,
                                       const std::vector<std::string>& targets) {
   if (sources.size() != targets.size())
