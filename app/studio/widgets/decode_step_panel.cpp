@@ -109,7 +109,7 @@ void DecodeStepPanel::showStep(const InferenceResultPtr& result, int step, bool 
   const attn::Inspection& in = result->inspection;
   const attn::DecodeStep& s = result->steps[std::size_t(step)];
   QStringList prefix;
-  for (int i = 1; i <= step && i < int(in.target_pieces.size()); ++i)
+  for (int i = 0; i <= step && i < int(in.target_pieces.size()); ++i)
     prefix << pieceText(in.target_pieces[i]);
   title_->setText(tr("<b>Step %1 of %2.</b> After “%3” the model says <b>%4</b> (p = %5).")
                       .arg(step + 1)
