@@ -17,6 +17,7 @@ enum class PositionalEncoding {
 };
 enum class Activation { kRelu, kSwish, kGelu };
 
+// Every field is also listed once in config_fields.h, which drives reading, writing, overrides and display.
 struct ModelConfig {
   int vocab_size = 8000;  // joint source+target vocabulary (one tokenizer)
   int encoder_layers = 6;
@@ -55,14 +56,14 @@ struct ConfigFile {
   ModelConfig config;
   std::vector<std::string> defaulted_fields;
 };
-// Strict: every field that describes the network (and so what the weights mean: vocab_size, the layer
-// counts, d_model, n_heads, d_ff, norm_position, positional_encoding, positional_base, max_positions,
-// activation, tie_embeddings, output_bias, scale_embeddings, layer_norm_eps) must be present; only the
-// training-only dropout and label_smoothing fields may be left out. Unknown fields (typos matter), duplicate
-// keys and out-of-range values are attn::Errors naming the field.
+// Strict: every field that describes the network (and so what the weights mean; config_fields.h marks them)
+// must be present; only the training-only ones (the dropouts, label_smoothing) may be left out. Unknown
+// fields (typos matter), duplicate keys and out-of-range values are attn::Errors naming the field. "layers"
+// is shorthand for both layer counts.
 ConfigFile read_config_json(std::string_view json_text);
 ModelConfig config_from_json(std::string_view json_text);  // read_config_json(json_text).config
-// Sets one field from its JSON name and a text value ("d_model", "512"); used by --set style overrides.
+// Sets one field from its JSON name (or "layers") and a text value ("d_model", "512"), range-checked; the
+// CLI's --d-model style overrides. Errors name the field and its flag.
 void set_config_field(ModelConfig& config, std::string_view name, std::string_view value);
 
 std::string_view to_string(NormPosition);
