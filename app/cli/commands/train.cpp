@@ -2,8 +2,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
-#include <iterator>
 #include <limits>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "attention/backend.h"
 #include "attention/corpus.h"
@@ -12,6 +14,7 @@
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
 #include "attention/training_budget.h"
+#include "attention/training_run.h"
 #include "commands.h"
 #include "common.h"
 
@@ -60,8 +63,37 @@ limits (a corpus beyond them is an error, not a machine out of memory):
   --max-corpus-lines N (10000000)  lines per corpus file
 )";
 
-class ProgressPrinter : public attn::TrainingObserver {
+// Words the run's setup and progress as lines on standard output.
+class ProgressPrinter : public attn::TrainingRunObserver {
  public:
+  ProgressPrinter(std::string tokenizer_type, bool batch_derived)
+      : tokenizer_type_(std::move(tokenizer_type)), batch_derived_(batch_derived) {}
+
+  void on_data(const attn::TrainingCorpora& d) override {
+    std::printf("training data: %zu pairs%s\n", d.train.source.size(),
+                d.has_validation
+                    ? (", validation: " + std::to_string(d.valid.source.size()) + " pairs").c_str()
+                    : "");
+  }
+  void on_resuming(const std::filesystem::path& dir) override { std::printf("resuming %s\n", dir.c_str()); }
+  void on_tokenizer(const attn::Tokenizer& tokenizer, const attn::TokenizerTrainReport& report) override {
+    std::printf("tokenizer: joint %s, %d pieces%s%s\n", tokenizer_type_.c_str(), tokenizer.vocab_size(),
+                report.note.empty() ? "" : " — ", report.note.c_str());
+  }
+  void on_model(const attn::Model& model, const attn::Backend& backend) override {
+    std::printf(
+        "model: %d+%d layers, d_model %d, %d heads, d_ff %d, vocab %d, %.2fM parameters, backend %s\n",
+        model.config.encoder_layers, model.config.decoder_layers, model.config.d_model, model.config.n_heads,
+        model.config.d_ff, model.config.vocab_size, double(model.parameter_count()) / 1e6,
+        backend.device().c_str());
+  }
+  void on_trainer(const attn::Trainer& trainer, std::int64_t target_tokens) override {
+    if (batch_derived_)
+      std::printf(
+          "batch: %d padded target tokens per batch, chosen for a corpus of %lld target tokens "
+          "(--batch-tokens overrides)\n",
+          trainer.options().batch_tokens, static_cast<long long>(target_tokens));
+  }
   void on_step(const attn::StepReport& r) override {
     char eta[32] = "?";
     if (r.eta_seconds >= 0) {
@@ -89,6 +121,10 @@ class ProgressPrinter : public attn::TrainingObserver {
     std::printf("%s\n", text.c_str());
     std::fflush(stdout);
   }
+
+ private:
+  std::string tokenizer_type_;
+  bool batch_derived_;
 };
 
 std::string dashes_to_underscores(std::string s) {
@@ -164,54 +200,42 @@ int run_train(Args& args) {
     attn::set_config_field(config, dashes_to_underscores(key.substr(2)), value);
   args.finish();
 
-  // Data.
-  attn::ParallelCorpus train, valid;
-  bool have_valid = false;
+  // The engine sets the run up as the app does; this command fills in the spec and words what happens.
+  attn::TrainingRunSpec spec;
   if (task_name) {
-    const auto task = attn::parse_toy_task(*task_name);
-    if (!task) throw attn::Error("unknown task '" + *task_name + "' (expected copy, reverse, sort or shift)");
-    auto corpus = attn::generate_toy_corpus(*task, task_pairs, toy);
-    train = {std::move(corpus.source), std::move(corpus.target)};
-    attn::ToyTaskOptions valid_opt = toy;
-    valid_opt.seed = toy.seed + 7777;
-    auto vc = attn::generate_toy_corpus(*task, 200, valid_opt);
-    valid = {std::move(vc.source), std::move(vc.target)};
-    have_valid = true;
+    spec.task = attn::parse_toy_task(*task_name);
+    if (!spec.task)
+      throw attn::Error("unknown task '" + *task_name + "' (expected copy, reverse, sort or shift)");
   } else if (tsv) {
-    train = attn::read_tsv_corpus(*tsv, limits);
+    spec.tsv = *tsv;
   } else if (!srcs.empty() || !tgts.empty()) {
     if (srcs.size() != tgts.size())
       throw attn::Error("give one --tgt for each --src (" + std::to_string(srcs.size()) + " --src, " +
                         std::to_string(tgts.size()) + " --tgt)");
-    for (std::size_t i = 0; i < srcs.size(); ++i) {
-      attn::ParallelCorpus part = attn::read_parallel_corpus(srcs[i], tgts[i], limits);
-      train.source.insert(train.source.end(), std::make_move_iterator(part.source.begin()),
-                          std::make_move_iterator(part.source.end()));
-      train.target.insert(train.target.end(), std::make_move_iterator(part.target.begin()),
-                          std::make_move_iterator(part.target.end()));
-    }
+    for (std::size_t i = 0; i < srcs.size(); ++i) spec.corpora.push_back({srcs[i], tgts[i]});
   } else {
     throw attn::Error("give a corpus (--src and --tgt, or --tsv) or a toy task (--task); see --help");
   }
   if (valid_src || valid_tgt) {
     if (!valid_src || !valid_tgt) throw attn::Error("--valid-src and --valid-tgt go together");
-    valid = attn::read_parallel_corpus(*valid_src, *valid_tgt, limits);
-    have_valid = true;
+    spec.valid = attn::CorpusFiles{*valid_src, *valid_tgt};
   }
-  std::printf("training data: %zu pairs%s\n", train.source.size(),
-              have_valid ? (", validation: " + std::to_string(valid.source.size()) + " pairs").c_str() : "");
-
-  // Model: resumed, or new with a tokenizer made for this data.
-  std::optional<attn::Model> model;
-  if (resume) {
-    std::error_code ec;
-    if (!fs::exists(out / "train_state.json", ec))
-      throw attn::Error("cannot resume: " + (out / "train_state.json").string() +
-                        " does not exist: there is no completed checkpoint to resume from");
-    model = attn::load_model(out);
-    std::printf("resuming %s\n", out.c_str());
-  } else if (init_from) {
-    model = attn::load_model(model_path(*init_from));
+  if (tokenizer_type != "bpe" && tokenizer_type != "unigram")
+    throw attn::Error("--tokenizer must be bpe or unigram");
+  spec.toy = toy;
+  spec.toy_pairs = task_pairs;
+  spec.limits = limits;
+  spec.resume = resume;
+  spec.resume_policy = resume_policy;
+  spec.config = config;
+  spec.vocab_size = vocab_size;
+  spec.tokenizer_type =
+      tokenizer_type == "unigram" ? attn::TokenizerModelType::kUnigram : attn::TokenizerModelType::kBpe;
+  spec.backend = backend_spec;
+  spec.options = opt;
+  spec.output_dir = out;
+  if (init_from) {
+    std::optional<attn::Model> model = attn::load_model(model_path(*init_from));
     // The shape and vocabulary come with the weights; regularisation is the new run's own.
     for (const auto& [key, value] : overrides) {
       const std::string field = dashes_to_underscores(key.substr(2));
@@ -225,42 +249,10 @@ int run_train(Args& args) {
     model->config.validate();
     std::printf("starting from %s (weights and tokenizer; new optimizer state and schedule)\n",
                 init_from->c_str());
-  } else {
-    std::optional<attn::Tokenizer> tokenizer;
-    if (task_name) {
-      tokenizer = attn::make_toy_tokenizer(toy);
-    } else {
-      attn::TokenizerTrainOptions t;
-      t.vocab_size = vocab_size;
-      t.type =
-          tokenizer_type == "unigram" ? attn::TokenizerModelType::kUnigram : attn::TokenizerModelType::kBpe;
-      if (tokenizer_type != "bpe" && tokenizer_type != "unigram")
-        throw attn::Error("--tokenizer must be bpe or unigram");
-      attn::TokenizerTrainReport report;
-      tokenizer = attn::Tokenizer::train({&train.source, &train.target}, t, &report);
-      std::printf("tokenizer: joint %s, %d pieces%s%s\n", tokenizer_type.c_str(), tokenizer->vocab_size(),
-                  report.note.empty() ? "" : " — ", report.note.c_str());
-    }
-    config.vocab_size = tokenizer->vocab_size();
-    config.validate();
-    model = attn::make_model(config, *tokenizer, opt.seed);
+    spec.start_model = std::move(*model);
   }
-  auto backend = attn::make_backend(backend_spec, model->config);
-  std::printf("model: %d+%d layers, d_model %d, %d heads, d_ff %d, vocab %d, %.2fM parameters, backend %s\n",
-              model->config.encoder_layers, model->config.decoder_layers, model->config.d_model,
-              model->config.n_heads, model->config.d_ff, model->config.vocab_size,
-              double(model->parameter_count()) / 1e6, backend->device().c_str());
-  auto data = attn::encode_training_data(model->tokenizer, train, have_valid ? &valid : nullptr);
-  const std::int64_t target_tokens = attn::total_tokens(data.target);
-  attn::Trainer trainer(*model, *backend, std::move(data), opt, out);
-  if (resume) trainer.resume(resume_policy);
-  if (opt.batch_tokens == 0)
-    std::printf(
-        "batch: %d padded target tokens per batch, chosen for a corpus of %lld target tokens "
-        "(--batch-tokens overrides)\n",
-        trainer.options().batch_tokens, static_cast<long long>(target_tokens));
-  ProgressPrinter printer;
-  const auto result = trainer.run(&printer);
+  ProgressPrinter printer(tokenizer_type, opt.batch_tokens == 0);
+  const auto result = attn::run_training(std::move(spec), &printer);
   if (result.outcome == attn::TrainingOutcome::kDiverged) {
     std::fprintf(stderr, "attention-cli train: error: %s\n", result.message.c_str());
     return 3;
