@@ -1205,91 +1205,119 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
 </context>
 <context>
-    <name>studio::ModelInfoView</name>
+    <name>attn::ConfigField</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
+        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N: identische Encoder-Schichten (im Paper 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
         <translation>N: identische Decoder-Schichten (im Paper 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>Breite jeder Teilschicht-Ausgabe und jedes Embeddings (512 im Basismodell)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
         <translation>h: parallele Attention-Köpfe, jeder der Größe d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>d_k = d_v per head</source>
-        <translation>d_k = d_v pro Kopf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>Innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Basismodell)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
         <translation>Gemeinsames Quell-/Zielvokabular (Byte-Pair-Encoding)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
         <translation>P_drop auf Teilschicht-Ausgaben und auf Embeddings + Positionen (0,1 im Paper)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dropout on attention weights (not in the paper)</source>
         <translation>Dropout auf die Attention-Gewichte (nicht im Paper)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>Dropout im Feed-Forward-Netz nach der Aktivierung (nicht im Paper)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
         <translation>ε_ls: Label-Smoothing der Trainingsziele (0,1 im Paper)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
         <translation>post: LayerNorm(x + Sublayer(x)) wie im Paper; pre: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>Wie Positionen zu den Embeddings addiert werden (Abschnitt 3.5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>Die 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>Längste Sequenz, die das Modell akzeptiert, in Tokens</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
         <translation>Feed-Forward-Aktivierung: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU im Paper)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>Eine Matrix für beide Embeddings und die Projektion vor dem Softmax (Abschnitt 3.4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>Ein Bias auf der Projektion vor dem Softmax (nicht im Paper; Marian hat einen)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>Embeddings mit √d_model multipliziert (Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>ε, das in jeder Layer-Normalisierung zur Varianz addiert wird (nicht im Paper)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelInfoView</name>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <source>%1 · command line: %2</source>
+        <translation>%1 · Kommandozeile: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Derived: d_model / n_heads</source>
+        <translation>Abgeleitet: d_model / n_heads</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <source>d_k = d_v per head</source>
+        <translation>d_k = d_v pro Kopf</translation>
     </message>
     <message>
         <location line="+29"/>

@@ -1205,91 +1205,119 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
 </context>
 <context>
-    <name>studio::ModelInfoView</name>
+    <name>attn::ConfigField</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
+        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N&#xa0;: couches d&apos;encodeur identiques (6 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
         <translation>N&#xa0;: couches de décodeur identiques (6 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>Largeur de la sortie de chaque sous-couche et des plongements (512 dans le modèle de base)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
         <translation>h&#xa0;: têtes d&apos;attention parallèles, chacune de taille d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>d_k = d_v per head</source>
-        <translation>d_k = d_v par tête</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>Largeur interne du réseau feed-forward appliqué position par position (2048 dans le modèle de base)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
         <translation>Vocabulaire source/cible partagé (codage par paires d&apos;octets)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
         <translation>P_drop sur les sorties des sous-couches et sur les plongements + positions (0,1 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dropout on attention weights (not in the paper)</source>
         <translation>Dropout sur les poids d&apos;attention (absent de l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>Dropout dans le réseau feed-forward, après l&apos;activation (absent de l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
         <translation>ε_ls&#xa0;: lissage des étiquettes des cibles d&apos;entraînement (0,1 dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
         <translation>post&#xa0;: LayerNorm(x + Sublayer(x)) comme dans l&apos;article&#xa0;; pre&#xa0;: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>Manière dont les positions sont ajoutées aux plongements (section 3.5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>Le 10000 de PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>Plus longue séquence acceptée par le modèle, en jetons</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
         <translation>Activation du feed-forward&#xa0;: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU dans l&apos;article)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>Une seule matrice pour les deux plongements et la projection pré-softmax (section 3.4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>Un biais ajouté à la projection avant le softmax (absent de l&apos;article ; Marian en a un)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>Plongements multipliés par √d_model (section 3.4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>ε ajouté à la variance dans chaque normalisation de couche (absent de l&apos;article)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelInfoView</name>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <source>%1 · command line: %2</source>
+        <translation>%1 · ligne de commande&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Derived: d_model / n_heads</source>
+        <translation>Dérivé&#xa0;: d_model / n_heads</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <source>d_k = d_v per head</source>
+        <translation>d_k = d_v par tête</translation>
     </message>
     <message>
         <location line="+29"/>

@@ -1205,91 +1205,119 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
 </context>
 <context>
-    <name>studio::ModelInfoView</name>
+    <name>attn::ConfigField</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+49"/>
+        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N: 동일한 인코더 레이어의 수(논문에서는 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>N: identical decoder layers (the paper uses 6)</source>
         <translation>N: 동일한 디코더 레이어의 수(논문에서는 6)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Width of every sub-layer output and embedding (512 in the base model)</source>
         <translation>모든 서브레이어 출력과 임베딩의 너비(base 모델에서는 512)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
         <translation>h: 병렬 어텐션 헤드의 수, 각 헤드의 크기는 d_k = d_v = d_model / h</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>d_k = d_v per head</source>
-        <translation>헤드당 d_k = d_v</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
         <translation>위치별 피드포워드 네트워크의 내부 너비(base 모델에서는 2048)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Shared source/target vocabulary (byte-pair encoding)</source>
         <translation>소스/타깃 공유 어휘(바이트 페어 인코딩)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
         <translation>서브레이어 출력과 임베딩 + 위치에 적용하는 P_drop(논문에서는 0.1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dropout on attention weights (not in the paper)</source>
         <translation>어텐션 가중치에 적용하는 드롭아웃(논문에는 없음)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>피드포워드 네트워크 안, 활성화 함수 뒤의 드롭아웃(논문에는 없음)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
         <translation>ε_ls: 학습 타깃의 레이블 스무딩(논문에서는 0.1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
         <translation>post: 논문과 같은 LayerNorm(x + Sublayer(x)), pre: x + Sublayer(LayerNorm(x))</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>How positions are added to the embeddings (section 3.5)</source>
         <translation>임베딩에 위치 정보를 더하는 방식(3.5절)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
         <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))의 10000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Longest sequence the model accepts, in tokens</source>
         <translation>모델이 받아들이는 가장 긴 시퀀스의 길이(토큰 수)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
         <translation>피드포워드 활성화 함수: FFN(x) = act(x W1 + b1) W2 + b2(논문에서는 ReLU)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
         <translation>임베딩과 소프트맥스 이전 투영에 행렬 하나를 함께 사용(3.4절)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>소프트맥스 직전 투영에 더하는 편향(논문에는 없음, Marian에는 있음)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>Embeddings multiplied by √d_model (section 3.4)</source>
         <translation>임베딩에 √d_model을 곱함(3.4절)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>모든 레이어 정규화에서 분산에 더하는 ε(논문에는 없음)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ModelInfoView</name>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <source>%1 · command line: %2</source>
+        <translation>%1 · 명령줄: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Derived: d_model / n_heads</source>
+        <translation>계산값: d_model / n_heads</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <source>d_k = d_v per head</source>
+        <translation>헤드당 d_k = d_v</translation>
     </message>
     <message>
         <location line="+29"/>

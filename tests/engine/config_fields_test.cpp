@@ -5,9 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "attention/error.h"
 
@@ -118,6 +121,27 @@ TEST(ConfigFieldsTest, BadOverrideValuesNameTheFieldAndWhatIsAccepted) {
   expect_error([&] { set_config_field(c, "layers", "0"); }, {"encoder_layers", "[1, 64]"});
   expect_error([&] { set_config_field(c, "heads", "4"); }, {"unknown", "heads"});
   EXPECT_EQ(c.d_model, ModelConfig{}.d_model) << "a rejected value must not stick";
+}
+
+// README's Configuration section lists the table, row for row; on a mismatch the expected rows are printed.
+TEST(ConfigFieldsTest, ReadmeListsTheTable) {
+  std::ifstream in(ATTN_SOURCE_DIR "/README.md");
+  ASSERT_TRUE(in) << "README.md not found";
+  std::string line;
+  while (std::getline(in, line) && line != "### Configuration (`config.json`)") {
+  }
+  std::vector<std::string> rows;
+  while (std::getline(in, line) && !line.starts_with("### "))
+    if (line.starts_with("| `")) rows.push_back(line);
+  std::vector<std::string> expected;
+  std::ostringstream all;
+  for (const ConfigField& f : config_fields()) {
+    expected.push_back("| `" + std::string(f.name) + "` | " + format_config_value(f, ModelConfig{}) + " | " +
+                       accepted_values(f) + " | " + std::string(f.paper_term) + " | " + std::string(f.doc) +
+                       " |");
+    all << expected.back() << "\n";
+  }
+  EXPECT_EQ(rows, expected) << "README.md's configuration table should read:\n" << all.str();
 }
 
 }  // namespace

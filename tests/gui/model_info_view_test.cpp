@@ -1,11 +1,13 @@
 // The Model view on the bundled model: parameter blocks add up to the engine's count, the configuration
-// table shows every field, the training history is read from train_log.csv, exports (JSON, CSV, PNG, SVG)
-// are complete, and a model saved from the view loads back identical. Saves a screenshot.
+// table shows every field of the engine's field table, the training history is read from train_log.csv,
+// exports (JSON, CSV, PNG, SVG) are complete, and a model saved from the view loads back identical. Saves a
+// screenshot.
 #include "views/model_info_view.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "attention/config_fields.h"
 #include "attention/model.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
@@ -45,9 +48,34 @@ class ModelInfoViewTest : public QObject {
     QCOMPARE(blocks[1].second, 4 * d * d + 2 * d * f + 3 * d + d + f + d + 4 * d);
     auto* table = view.findChild<QTableWidget*>();
     QVERIFY(table);
-    QVERIFY(table->rowCount() >= 15);
     QCOMPARE(table->item(2, 0)->text(), QStringLiteral("d_model"));
     QCOMPARE(table->item(2, 1)->text(), QString::number(config.d_model));
+  }
+
+  // The configuration table is the engine's field table (config_fields.h): one row per field, with the
+  // engine's text for its value, and the derived head_dim. It once lacked three fields.
+  void configurationTableHasEveryField() {
+    ModelInfoView view(&session_);
+    auto* table = view.findChild<QTableWidget*>();
+    QVERIFY(table);
+    const auto fields = attn::config_fields();
+    QCOMPARE(table->rowCount(), int(fields.size()) + 1);
+    QHash<QString, QString> values;
+    for (int r = 0; r < table->rowCount(); ++r) {
+      const QString name = table->item(r, 0)->text();
+      QVERIFY2(!values.contains(name), qPrintable(name));
+      values.insert(name, table->item(r, 1)->text());
+      QVERIFY2(!table->item(r, 2)->text().isEmpty(), qPrintable(name));
+    }
+    for (const attn::ConfigField& f : fields) {
+      const QString name = QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+      QVERIFY2(values.contains(name), qPrintable(name));
+      QCOMPARE(values.value(name),
+               QString::fromStdString(attn::format_config_value(f, session_.model()->config)));
+    }
+    QCOMPARE(values.value(QStringLiteral("head_dim")), QString::number(session_.model()->config.head_dim()));
+    for (const char* once_missing : {"activation_dropout", "output_bias", "layer_norm_eps"})
+      QVERIFY2(values.contains(QLatin1String(once_missing)), once_missing);
   }
 
   void trainingHistoryAndExports() {

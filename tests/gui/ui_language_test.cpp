@@ -6,6 +6,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "attention/config_fields.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 class UiLanguageTest : public QObject {
@@ -34,6 +35,20 @@ class UiLanguageTest : public QObject {
       QVERIFY(!translator.isEmpty());
       QCOMPARE(translator.language().left(2), code);
     }
+  }
+
+  // The engine's config field docs (config_fields.h) are shown in the Model view: each is translated.
+  void everyConfigFieldDocIsTranslated() {
+    for (const QString& code : {QStringLiteral("ko"), QStringLiteral("de"), QStringLiteral("fr")}) {
+      QCOMPARE(studio::installUiLanguage(code), code);
+      for (const attn::ConfigField& f : attn::config_fields()) {
+        const std::string doc(f.doc);
+        const QString translated = QCoreApplication::translate("attn::ConfigField", doc.c_str());
+        QVERIFY2(translated != QString::fromStdString(doc),
+                 qPrintable(code + QStringLiteral(": ") + translated));
+      }
+    }
+    studio::installUiLanguage(QStringLiteral("en"));
   }
 
   void englishAndUnknownFallBack() {

@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -28,6 +29,7 @@
 #include <sstream>
 
 #include "attention/backend.h"
+#include "attention/config_fields.h"
 #include "attention/model.h"
 #include "attention/parameters.h"
 #include "core/atomic_write.h"
@@ -39,48 +41,25 @@ namespace {
 
 // One row of the configuration table: the config.json field, its value, and what it is in the paper.
 struct ConfigRow {
-  QString field, value, meaning;
+  QString field, value, meaning, tooltip;
 };
 
+QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+
+// Every field of the engine's table (config_fields.h), and after n_heads the derived head size.
 QList<ConfigRow> configRows(const attn::ModelConfig& c) {
-  const auto s = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
-  return {
-      {QStringLiteral("encoder_layers"), QString::number(c.encoder_layers),
-       ModelInfoView::tr("N: identical encoder layers (the paper uses 6)")},
-      {QStringLiteral("decoder_layers"), QString::number(c.decoder_layers),
-       ModelInfoView::tr("N: identical decoder layers (the paper uses 6)")},
-      {QStringLiteral("d_model"), QString::number(c.d_model),
-       ModelInfoView::tr("Width of every sub-layer output and embedding (512 in the base model)")},
-      {QStringLiteral("n_heads"), QString::number(c.n_heads),
-       ModelInfoView::tr("h: parallel attention heads, each of size d_k = d_v = d_model / h")},
-      {QStringLiteral("head_dim"), QString::number(c.head_dim()), ModelInfoView::tr("d_k = d_v per head")},
-      {QStringLiteral("d_ff"), QString::number(c.d_ff),
-       ModelInfoView::tr("Inner width of the position-wise feed-forward network (2048 in the base model)")},
-      {QStringLiteral("vocab_size"), QString::number(c.vocab_size),
-       ModelInfoView::tr("Shared source/target vocabulary (byte-pair encoding)")},
-      {QStringLiteral("dropout"), QString::number(c.dropout),
-       ModelInfoView::tr("P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)")},
-      {QStringLiteral("attention_dropout"), QString::number(c.attention_dropout),
-       ModelInfoView::tr("Dropout on attention weights (not in the paper)")},
-      {QStringLiteral("label_smoothing"), QString::number(c.label_smoothing),
-       ModelInfoView::tr("ε_ls: label smoothing of the training targets (0.1 in the paper)")},
-      {QStringLiteral("norm_position"), s(attn::to_string(c.norm_position)),
-       ModelInfoView::tr(
-           "post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))")},
-      {QStringLiteral("positional_encoding"), s(attn::to_string(c.positional_encoding)),
-       ModelInfoView::tr("How positions are added to the embeddings (section 3.5)")},
-      {QStringLiteral("positional_base"), QString::number(double(c.positional_base)),
-       ModelInfoView::tr("The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))")},
-      {QStringLiteral("max_positions"), QString::number(c.max_positions),
-       ModelInfoView::tr("Longest sequence the model accepts, in tokens")},
-      {QStringLiteral("activation"), s(attn::to_string(c.activation)),
-       ModelInfoView::tr("Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)")},
-      {QStringLiteral("tie_embeddings"), c.tie_embeddings ? QStringLiteral("true") : QStringLiteral("false"),
-       ModelInfoView::tr("One matrix for both embeddings and the pre-softmax projection (section 3.4)")},
-      {QStringLiteral("scale_embeddings"),
-       c.scale_embeddings ? QStringLiteral("true") : QStringLiteral("false"),
-       ModelInfoView::tr("Embeddings multiplied by √d_model (section 3.4)")},
-  };
+  QList<ConfigRow> rows;
+  for (const attn::ConfigField& f : attn::config_fields()) {
+    // The docs are translated under the table's own context; lupdate reads them from config_fields.cpp.
+    const QString doc = QCoreApplication::translate("attn::ConfigField", std::string(f.doc).c_str());
+    rows.append({fromView(f.name), QString::fromStdString(attn::format_config_value(f, c)), doc,
+                 ModelInfoView::tr("%1 · command line: %2")
+                     .arg(fromView(f.paper_term), QString::fromStdString(attn::cli_flag(f)))});
+    if (f.name == "n_heads")
+      rows.append({QStringLiteral("head_dim"), QString::number(c.head_dim()),
+                   ModelInfoView::tr("d_k = d_v per head"), ModelInfoView::tr("Derived: d_model / n_heads")});
+  }
+  return rows;
 }
 
 // Parameter counts grouped the way the paper draws the model: embeddings, each encoder and decoder layer,
@@ -313,7 +292,9 @@ void ModelInfoView::showModel() {
   config_table_->setRowCount(int(rows.size()));
   for (int r = 0; r < rows.size(); ++r) {
     const ConfigRow& row = rows[r];
-    config_table_->setItem(r, 0, new QTableWidgetItem(row.field));
+    auto* field = new QTableWidgetItem(row.field);
+    field->setToolTip(row.tooltip);
+    config_table_->setItem(r, 0, field);
     config_table_->setItem(r, 1, new QTableWidgetItem(row.value));
     auto* meaning = new QTableWidgetItem(row.meaning);
     meaning->setToolTip(row.meaning);
