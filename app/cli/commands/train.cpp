@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "attention/backend.h"
+#include "attention/config_fields.h"
 #include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/model.h"
@@ -239,8 +240,8 @@ int run_train(Args& args) {
     // The shape and vocabulary come with the weights; regularisation is the new run's own.
     for (const auto& [key, value] : overrides) {
       const std::string field = dashes_to_underscores(key.substr(2));
-      if (field != "dropout" && field != "attention_dropout" && field != "activation_dropout" &&
-          field != "label_smoothing")
+      const attn::ConfigField* config_field = attn::find_config_field(field);
+      if (!config_field || config_field->describes_network)
         throw attn::Error("--" + key.substr(2) +
                           " cannot change with --init-from: the model's shape comes with " +
                           "its weights (only dropout, attention/activation dropout and label smoothing can)");
