@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <exception>
@@ -227,9 +228,12 @@ QWidget* ProbeView::buildBatchPage() {
   batch_status_ = new QLabel(tr("Load a file of contrastive items to score them all."));
   batch_status_->setWordWrap(true);
   batch_status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  accuracy_ = new QLabel;
-  accuracy_->setTextFormat(Qt::RichText);
-  accuracy_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  accuracy_ = new QTreeWidget;
+  accuracy_->setColumnCount(3);
+  accuracy_->setHeaderLabels({tr("Group"), tr("Right"), tr("Accuracy")});
+  accuracy_->setRootIsDecorated(false);
+  accuracy_->header()->setStretchLastSection(false);
+  accuracy_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
   auto* accuracy_note =
       new QLabel(tr("Right: the correct translation has the highest log P. Margin: its log P minus the best "
                     "wrong one's (negative: the model prefers a wrong one)."));
@@ -237,9 +241,8 @@ QWidget* ProbeView::buildBatchPage() {
   auto* accuracy_box = new QWidget;
   auto* accuracy_layout = new QVBoxLayout(accuracy_box);
   accuracy_layout->setContentsMargins(0, 0, 0, 0);
-  accuracy_layout->addWidget(accuracy_);
+  accuracy_layout->addWidget(accuracy_, 1);
   accuracy_layout->addWidget(accuracy_note);
-  accuracy_layout->addStretch(1);
 
   table_model_ = new ContrastTableModel(this);
   table_ = new QTableView;
@@ -542,19 +545,24 @@ void ProbeView::showBatch(const ContrastBatchPtr& batch) {
   table_->resizeColumnToContents(ContrastTableModel::kGroup);
   table_->resizeColumnToContents(ContrastTableModel::kLine);
 
-  QString html = QStringLiteral(
-                     "<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th>"
-                     "<th align='right'>%2</th><th align='right'>%3</th></tr>")
-                     .arg(tr("Group"), tr("Right"), tr("Accuracy"));
-  for (const auto& g : summary_)
-    html += QStringLiteral("<tr><td>%1</td><td align='right'>%2 / %3</td><td align='right'>%4 %</td></tr>")
-                .arg(g.group.empty() ? QStringLiteral("<b>%1</b>").arg(tr("All items"))
-                                     : QString::fromStdString(g.group).toHtmlEscaped())
-                .arg(g.correct)
-                .arg(g.items)
-                .arg(100.0 * g.accuracy(), 0, 'f', 1);
-  html += QStringLiteral("</table>");
-  accuracy_->setText(html);
+  accuracy_->clear();
+  for (const auto& g : summary_) {
+    auto* item = new QTreeWidgetItem(accuracy_);
+    item->setText(0, g.group.empty() ? tr("All items") : QString::fromStdString(g.group));
+    item->setText(1, QStringLiteral("%1 / %2").arg(g.correct).arg(g.items));
+    item->setText(2, QStringLiteral("%1 %").arg(100.0 * g.accuracy(), 0, 'f', 1));
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    if (g.group.empty()) {
+      QFont bold = item->font(0);
+      bold.setBold(true);
+      for (int c = 0; c < 3; ++c) item->setFont(c, bold);
+    }
+  }
+  // The whole table in view: the splitter gives this side what its columns need.
+  int width = 8;
+  for (int c = 0; c < 3; ++c) width += accuracy_->header()->sectionSize(c);
+  accuracy_->setMinimumWidth(width);
   const QString name = QFileInfo(batch->file).fileName();
   if (!batch->error.isEmpty())
     batch_status_->setText(batch->error);

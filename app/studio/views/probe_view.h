@@ -18,6 +18,7 @@
 class QComboBox;
 class QJsonObject;
 class QLabel;
+class QTreeWidget;
 class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
@@ -116,7 +117,7 @@ class ProbeView : public StudioView {
   QLabel* encoder_title_ = nullptr;
 
   QLabel* batch_status_ = nullptr;
-  QLabel* accuracy_ = nullptr;
+  QTreeWidget* accuracy_ = nullptr;  // accuracy overall and per group
   QProgressBar* progress_ = nullptr;
   QPushButton* cancel_ = nullptr;
   QTableView* table_ = nullptr;
