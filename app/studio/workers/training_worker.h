@@ -1,5 +1,5 @@
-// Runs one training run of the engine's Trainer on its own thread: reads or generates the data, builds the
-// tokenizer, model and backend, trains, and reports progress as queued signals. It never touches widgets.
+// Runs one training run on its own thread: the engine's run_training (attention/training_run.h) sets it up
+// from the request and trains; the worker reports progress as queued signals. It never touches widgets.
 // pause()/resume()/requestStop() are safe to call from the GUI thread while run() blocks the worker thread:
 // they only flip attn::TrainingControl's atomics, which the trainer checks before every step.
 #pragma once
