@@ -1,0 +1,272 @@
+#include "views/training/training_dashboard.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "views/training/training_runs_model.h"
+#include "widgets/chart_live_plot.h"
+
+namespace studio {
+
+namespace {
+
+constexpr int kPlannedPoints = 1500;  // samples of the planned schedule; enough for a smooth curve
+
+}  // namespace
+
+TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
+    : QWidget(parent), runs_(runs) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(6, 0, 0, 0);
+
+  auto* buttons = new QHBoxLayout;
+  start_ = new QPushButton(tr("Start"), this);
+  start_->setObjectName(QStringLiteral("trainStart"));
+  start_->setToolTip(tr("Build the model and train it on a background thread."));
+  pause_ = new QPushButton(tr("Pause"), this);
+  pause_->setObjectName(QStringLiteral("trainPause"));
+  resume_ = new QPushButton(tr("Resume"), this);
+  resume_->setObjectName(QStringLiteral("trainResume"));
+  stop_ = new QPushButton(tr("Stop"), this);
+  stop_->setObjectName(QStringLiteral("trainStop"));
+  stop_->setToolTip(tr("Stop after the current step; the model folder keeps everything trained so far."));
+  inspect_ = new QPushButton(tr("Inspect this model"), this);
+  inspect_->setObjectName(QStringLiteral("trainInspect"));
+  inspect_->setToolTip(
+      tr("Open the latest checkpoint in the other views (available after the first "
+         "checkpoint; training goes on)."));
+  progress_ = new QProgressBar(this);
+  progress_->setObjectName(QStringLiteral("trainProgress"));
+  progress_->setRange(0, 1000);
+  progress_->setValue(0);
+  progress_->setTextVisible(true);
+  progress_->setFormat(QStringLiteral("%p%"));
+  for (QPushButton* b : {start_, pause_, resume_, stop_}) buttons->addWidget(b);
+  buttons->addWidget(progress_, 1);
+  buttons->addWidget(inspect_);
+  layout->addLayout(buttons);
+
+  status_ = new QLabel(tr("Ready. The planned learning-rate schedule is drawn below."), this);
+  status_->setObjectName(QStringLiteral("trainStatus"));
+  layout->addWidget(status_);
+  error_ = new QLabel(this);
+  error_->setObjectName(QStringLiteral("trainError"));
+  error_->setWordWrap(true);
+  error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  error_->setStyleSheet(QStringLiteral(
+      "QLabel { color: #9b1c1c; background: #fdecea; border: 1px solid #f5c2c0; border-radius: 3px; "
+      "padding: 4px; }"));
+  error_->setVisible(false);
+  layout->addWidget(error_);
+
+  loss_plot_ = new LivePlot(tr("Loss"), tr("step"), tr("cross-entropy (nats/token)"), this);
+  loss_plot_->setObjectName(QStringLiteral("trainLossPlot"));
+  loss_plot_->setToolTip(
+      tr("Training loss is label-smoothed (so it stays above the smoothing's entropy); "
+         "validation loss is measured the same way on held-out pairs."));
+  lr_plot_ = new LivePlot(tr("Learning rate"), tr("step"), tr("learning rate"), this);
+  lr_plot_->setObjectName(QStringLiteral("trainLrPlot"));
+  lr_plot_->setYLabelFormat(QStringLiteral("%.1e"));
+  lr_plot_->setToolTip(
+      tr("lrate = factor · d_model^−0.5 · min(step^−0.5, step · warmup_steps^−1.5) "
+         "(section 5.3): the dashed curve is planned, solid curves are what the runs used."));
+  speed_plot_ = new LivePlot(tr("Throughput"), tr("step"), tr("tokens per second"), this);
+  speed_plot_->setObjectName(QStringLiteral("trainSpeedPlot"));
+  speed_plot_->setYLabelFormat(QStringLiteral("%.0f"));
+  bleu_plot_ = new LivePlot(tr("Validation BLEU"), tr("step"), tr("BLEU"), this);
+  bleu_plot_->setObjectName(QStringLiteral("trainBleuPlot"));
+  bleu_plot_->setYLabelFormat(QStringLiteral("%.0f"));
+  bleu_plot_->setYFloor(10.0);
+  bleu_plot_->setToolTip(
+      tr("BLEU of greedy translations of the validation pairs (the paper reports beam "
+         "search BLEU on newstest2014)."));
+  for (LivePlot* plot : {loss_plot_, speed_plot_})
+    plot->setPlaceholderText(tr("Curves appear here when training starts."));
+  bleu_plot_->setPlaceholderText(tr("BLEU appears at the first validation."));
+  planned_lr_ = lr_plot_->addSeries(tr("planned"), plannedPen());
+
+  auto* charts = new QGridLayout;
+  charts->setSpacing(4);
+  charts->addWidget(loss_plot_, 0, 0);
+  charts->addWidget(lr_plot_, 0, 1);
+  charts->addWidget(speed_plot_, 1, 0);
+  charts->addWidget(bleu_plot_, 1, 1);
+  auto* charts_widget = new QWidget(this);
+  charts_widget->setLayout(charts);
+  charts->setContentsMargins(0, 0, 0, 0);
+
+  auto* bottom = new QWidget(this);
+  auto* bottom_layout = new QHBoxLayout(bottom);
+  bottom_layout->setContentsMargins(0, 0, 0, 0);
+  QWidget* runs_box = buildRunsList(bottom);
+  auto* log_box = new QGroupBox(tr("Messages"), bottom);
+  auto* log_layout = new QVBoxLayout(log_box);
+  log_ = new QPlainTextEdit(log_box);
+  log_->setObjectName(QStringLiteral("trainLog"));
+  log_->setReadOnly(true);
+  log_->setMaximumBlockCount(2000);
+  log_layout->addWidget(log_);
+  bottom_layout->addWidget(runs_box, 2);
+  bottom_layout->addWidget(log_box, 3);
+
+  auto* vertical = new QSplitter(Qt::Vertical, this);
+  vertical->addWidget(charts_widget);
+  vertical->addWidget(bottom);
+  vertical->setStretchFactor(0, 4);
+  vertical->setStretchFactor(1, 1);
+  vertical->setChildrenCollapsible(false);
+  layout->addWidget(vertical, 1);
+}
+
+// The list shows the model's rows one to one; it stays a QListWidget (the GUI test ticks its items), and a
+// tick goes through the model, whose check state decides what the charts show.
+QWidget* TrainingDashboard::buildRunsList(QWidget* parent) {
+  auto* runs_box = new QGroupBox(tr("Runs (tick to show)"), parent);
+  auto* runs_layout = new QVBoxLayout(runs_box);
+  runs_list_ = new QListWidget(runs_box);
+  runs_list_->setObjectName(QStringLiteral("trainRuns"));
+  runs_list_->setToolTip(tr("Every run of this session stays on the charts for comparison; untick to hide."));
+  runs_layout->addWidget(runs_list_);
+
+  connect(runs_, &QAbstractItemModel::rowsInserted, runs_list_,
+          [this](const QModelIndex&, int first, int last) {
+            for (int row = first; row <= last; ++row) {
+              auto* item = new QListWidgetItem;
+              item->setFlags(runs_->flags(runs_->index(row, 0)));
+              {
+                QSignalBlocker block(runs_list_);  // filling the item is not a visibility toggle
+                runs_list_->insertItem(row, item);
+              }
+              syncRunItem(row);
+            }
+          });
+  connect(runs_, &QAbstractItemModel::dataChanged, runs_list_,
+          [this](const QModelIndex& top_left, const QModelIndex& bottom_right, const QList<int>& roles) {
+            for (int row = top_left.row(); row <= bottom_right.row(); ++row) {
+              syncRunItem(row);
+              if (roles.isEmpty() || roles.contains(Qt::CheckStateRole)) showRunCurves(row);
+            }
+          });
+  connect(runs_list_, &QListWidget::itemChanged, runs_, [this](QListWidgetItem* item) {
+    const QModelIndex index = runs_->index(runs_list_->row(item), 0);
+    if (runs_->data(index, Qt::CheckStateRole).toInt() != item->checkState())
+      runs_->setData(index, item->checkState(), Qt::CheckStateRole);
+  });
+  return runs_box;
+}
+
+void TrainingDashboard::syncRunItem(int row) {
+  QListWidgetItem* item = runs_list_->item(row);
+  if (!item) return;
+  const QModelIndex index = runs_->index(row, 0);
+  QSignalBlocker block(runs_list_);  // text changes are not visibility toggles
+  item->setText(runs_->data(index, Qt::DisplayRole).toString());
+  item->setForeground(runs_->data(index, Qt::ForegroundRole).value<QColor>());
+  item->setToolTip(runs_->data(index, Qt::ToolTipRole).toString());
+  item->setCheckState(Qt::CheckState(runs_->data(index, Qt::CheckStateRole).toInt()));
+}
+
+void TrainingDashboard::showRunCurves(int row) {
+  const TrainingRun& run = runs_->at(row);
+  loss_plot_->setSeriesVisible(run.train_loss, run.visible);
+  loss_plot_->setSeriesVisible(run.valid_loss, run.visible);
+  lr_plot_->setSeriesVisible(run.lr, run.visible);
+  speed_plot_->setSeriesVisible(run.speed, run.visible);
+  bleu_plot_->setSeriesVisible(run.bleu, run.visible);
+}
+
+void TrainingDashboard::addRunSeries(TrainingRun& run) {
+  const QString tag = tr("run %1").arg(run.number);
+  run.train_loss = loss_plot_->addSeries(tr("%1 train").arg(tag), QPen(run.color, 2));
+  run.valid_loss =
+      loss_plot_->addSeries(tr("%1 validation").arg(tag), QPen(run.color.darker(160), 2, Qt::DashLine));
+  run.lr = lr_plot_->addSeries(tr("%1 actual").arg(tag), QPen(run.color, 2));
+  lr_plot_->raiseSeries(planned_lr_);  // dashes visible on top of the actual curve they should match
+  run.speed = speed_plot_->addSeries(tag, QPen(run.color, 2));
+  run.bleu = bleu_plot_->addSeries(tag, QPen(run.color, 2));
+}
+
+void TrainingDashboard::flushPlots() {
+  for (LivePlot* plot : {loss_plot_, lr_plot_, speed_plot_, bleu_plot_}) plot->flush();
+}
+
+void TrainingDashboard::setRunState(bool running, bool paused, bool has_checkpoint) {
+  start_->setEnabled(!running);
+  pause_->setEnabled(running && !paused);
+  resume_->setEnabled(running && paused);
+  stop_->setEnabled(running);
+  inspect_->setEnabled(has_checkpoint);
+}
+
+void TrainingDashboard::disableRunControls() {
+  stop_->setEnabled(false);
+  pause_->setEnabled(false);
+  resume_->setEnabled(false);
+}
+
+void TrainingDashboard::setStatus(const QString& text) { status_->setText(text); }
+
+void TrainingDashboard::showError(const QString& text) {
+  error_->setText(text);
+  error_->setVisible(!text.isEmpty());
+}
+
+QString TrainingDashboard::errorText() const { return error_->isHidden() ? QString() : error_->text(); }
+
+void TrainingDashboard::appendMessage(const QString& text) {
+  log_->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + text);
+}
+
+void TrainingDashboard::drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned,
+                                            const QString& title_note, double cooldown) {
+  const int warmup = schedule.warmup_steps;
+  QList<QPointF> points;
+  points.reserve(kPlannedPoints + 2);
+  qint64 last = 0;
+  for (int i = 0; i <= kPlannedPoints; ++i) {
+    qint64 step = std::max<qint64>(1, qint64(std::llround(double(planned) * i / kPlannedPoints)));
+    // The peak at step = warmup is where the two branches meet; sample it exactly so the corner is drawn.
+    if (last < warmup && step > warmup && warmup <= planned) {
+      points.append(QPointF(double(warmup), schedule(warmup)));
+      last = warmup;
+    }
+    if (step <= last) continue;
+    points.append(QPointF(double(step),
+                          schedule(step) * attn::cooldown_factor(double(step) / double(planned), cooldown)));
+    last = step;
+  }
+  lr_plot_->setXLimit(0);  // the whole plan, until a run starts
+  lr_plot_->replacePoints(planned_lr_, points);
+  QString title =
+      tr("Learning rate (peak %1 at step %2)").arg(QString::number(schedule(warmup), 'e', 2)).arg(warmup);
+  if (!title_note.isEmpty()) title += QStringLiteral(" · ") + title_note;
+  lr_plot_->setTitle(title);
+}
+
+QPen TrainingDashboard::plannedPen() const {
+  // The text colour, a little faded: readable on the light and the dark theme.
+  QColor c = palette().color(QPalette::WindowText);
+  c.setAlpha(170);
+  return QPen(c, 1.5, Qt::DashLine);
+}
+
+void TrainingDashboard::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange && planned_lr_) planned_lr_->setPen(plannedPen());
+}
+
+}  // namespace studio

@@ -1,0 +1,84 @@
+// The training view's dashboard: the run buttons and progress, the status and error lines, the live charts
+// (loss, learning rate with the planned schedule, throughput, validation BLEU), the runs and the log.
+#pragma once
+
+#include <QCoreApplication>
+#include <QPen>
+#include <QString>
+#include <QWidget>
+
+#include "attention/schedule.h"
+
+class QLabel;
+class QLineSeries;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace studio {
+
+class LivePlot;
+class TrainingRunsModel;
+struct TrainingRun;
+
+// No Q_OBJECT: its strings keep the training view's translation context, so the existing translations apply.
+// The view connects the buttons.
+class TrainingDashboard : public QWidget {
+  Q_DECLARE_TR_FUNCTIONS(studio::TrainingView)
+
+ public:
+  // Lists the runs of `runs` (ticked: their curves are shown); `runs` must outlive the dashboard.
+  explicit TrainingDashboard(TrainingRunsModel* runs, QWidget* parent = nullptr);
+
+  QPushButton* startButton() const { return start_; }
+  QPushButton* pauseButton() const { return pause_; }
+  QPushButton* resumeButton() const { return resume_; }
+  QPushButton* stopButton() const { return stop_; }
+  QPushButton* inspectButton() const { return inspect_; }
+  QProgressBar* progress() const { return progress_; }
+
+  // Enables the buttons that apply: Stop while running, Inspect once any run has a checkpoint.
+  void setRunState(bool running, bool paused, bool has_checkpoint);
+  // While a stop is pending: nothing more to ask of the run.
+  void disableRunControls();
+  void setStatus(const QString& text);
+  void showError(const QString& text);  // hidden when empty
+  QString errorText() const;            // empty when hidden
+  void appendMessage(const QString& text);
+
+  LivePlot* lossPlot() const { return loss_plot_; }
+  LivePlot* learningRatePlot() const { return lr_plot_; }
+  LivePlot* speedPlot() const { return speed_plot_; }
+  LivePlot* bleuPlot() const { return bleu_plot_; }
+  QLineSeries* plannedLearningRateSeries() const { return planned_lr_; }
+  // Gives `run` its curves, in its colour, on every chart.
+  void addRunSeries(TrainingRun& run);
+  void flushPlots();
+
+  // Draws the planned learning rate of a run of `planned_steps`, the last `cooldown` of it annealing to zero;
+  // `title_note` follows the peak in the title.
+  void drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned_steps,
+                           const QString& title_note, double cooldown);
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  QPen plannedPen() const;
+  QWidget* buildRunsList(QWidget* parent);
+  void syncRunItem(int row);
+  void showRunCurves(int row);
+
+  TrainingRunsModel* runs_;
+  QPushButton *start_ = nullptr, *pause_ = nullptr, *resume_ = nullptr, *stop_ = nullptr, *inspect_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QLabel* status_ = nullptr;
+  QLabel* error_ = nullptr;
+  LivePlot *loss_plot_ = nullptr, *lr_plot_ = nullptr, *speed_plot_ = nullptr, *bleu_plot_ = nullptr;
+  QLineSeries* planned_lr_ = nullptr;
+  QListWidget* runs_list_ = nullptr;
+  QPlainTextEdit* log_ = nullptr;
+};
+
+}  // namespace studio

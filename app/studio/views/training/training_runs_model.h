@@ -1,0 +1,66 @@
+// The runs of this session: each with its settings, its curves on the dashboard and its points by step, as
+// one checkable row (ticked: its curves are shown).
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QString>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "workers/training_worker.h"
+
+class QLineSeries;
+
+namespace studio {
+
+// One step of a run as exported; NaN where a value was not reported at that step.
+struct TrainingStepRow {
+  double loss, nll, learning_rate, planned_learning_rate, grad_norm, tokens_per_second, elapsed_seconds;
+  double valid_loss, valid_perplexity, valid_bleu;
+};
+
+struct TrainingRun {
+  int number = 0;
+  QString label, output_dir;
+  QColor color;
+  TrainingRequest request;  // with the schedule the run actually uses, once chosen
+  QLineSeries *train_loss = nullptr, *valid_loss = nullptr, *lr = nullptr, *speed = nullptr, *bleu = nullptr;
+  std::map<qint64, TrainingStepRow> rows;
+  bool has_checkpoint = false;
+  bool visible = true;
+  qint64 planned_steps = 0;  // once the schedule is chosen
+  QString state;             // "running", "stopped at step 120", …
+
+  // The row of `step`, made (all NaN) if it is new.
+  TrainingStepRow& row(qint64 step);
+};
+
+class TrainingRunsModel : public QAbstractTableModel {
+ public:
+  using QAbstractTableModel::QAbstractTableModel;
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  int columnCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+  Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+  TrainingRun& add(std::unique_ptr<TrainingRun> run);
+  bool empty() const { return runs_.empty(); }
+  int size() const { return int(runs_.size()); }
+  TrainingRun& last() { return *runs_.back(); }
+  const TrainingRun& at(int row) const { return *runs_[std::size_t(row)]; }
+  // The number the next run gets.
+  int nextNumber() const { return runs_.empty() ? 1 : runs_.back()->number + 1; }
+  bool anyCheckpoint() const;
+  bool anyPoints() const;
+  // Redraws `run`'s row after its label or state changed.
+  void refresh(const TrainingRun& run);
+
+ private:
+  std::vector<std::unique_ptr<TrainingRun>> runs_;
+};
+
+}  // namespace studio
