@@ -28,26 +28,7 @@ HeadFinderWorker::HeadFinderWorker(std::shared_ptr<std::atomic<int>> stop_below)
 HeadFinderWorker::~HeadFinderWorker() = default;
 
 void HeadFinderWorker::setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec) {
-  model_ = std::move(model);
-  backend_spec_ = backend_spec;
-  translator_.reset();
-}
-
-bool HeadFinderWorker::ensureTranslator(QString* error) {
-  if (translator_) return true;
-  if (!model_) {
-    *error = QCoreApplication::translate("studio", "No model is loaded yet.");
-    return false;
-  }
-  try {
-    auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
-    translator_ = std::make_unique<attn::Translator>(*model_, std::move(backend));
-  } catch (const std::exception& e) {
-    *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
-                 .arg(backend_spec_, QString::fromUtf8(e.what()));
-    return false;
-  }
-  return true;
+  translator_.setModel(std::move(model), backend_spec);
 }
 
 void HeadFinderWorker::run(const HeadFinderRequest& request) {
@@ -62,7 +43,7 @@ void HeadFinderWorker::run(const HeadFinderRequest& request) {
   QElapsedTimer timer;
   timer.start();
   QString error;
-  if (!ensureTranslator(&error)) {
+  if (!translator_.ensure(&error)) {
     result->error = error;
     emit finished(result);
     return;

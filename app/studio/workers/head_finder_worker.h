@@ -9,6 +9,7 @@
 
 #include "attention/translator.h"
 #include "workers/head_finder_types.h"
+#include "workers/worker_translator.h"
 
 namespace studio {
 
@@ -28,12 +29,8 @@ class HeadFinderWorker : public QObject {
   void finished(studio::HeadFinderResultPtr result);
 
  private:
-  bool ensureTranslator(QString* error);
-
   std::shared_ptr<std::atomic<int>> stop_below_;
-  std::shared_ptr<const attn::Model> model_;
-  QString backend_spec_;
-  std::unique_ptr<attn::Translator> translator_;  // built lazily from model_ on first use
+  WorkerTranslator translator_;  // built lazily from the model on first use
 };
 
 }  // namespace studio

@@ -9,6 +9,7 @@
 
 #include "attention/translator.h"
 #include "workers/inference_types.h"
+#include "workers/worker_translator.h"
 
 namespace studio {
 
@@ -26,12 +27,8 @@ class InferenceWorker : public QObject {
   void finished(studio::InferenceResultPtr result);
 
  private:
-  bool ensureTranslator(QString* error);
-
   std::shared_ptr<std::atomic<int>> latest_generation_;
-  std::shared_ptr<const attn::Model> model_;
-  QString backend_spec_;
-  std::unique_ptr<attn::Translator> translator_;  // built lazily from model_ on first use
+  WorkerTranslator translator_;  // built lazily from the model on first use
 };
 
 }  // namespace studio

@@ -14,26 +14,7 @@ ProbeWorker::ProbeWorker(std::shared_ptr<ProbeGenerations> generations)
 ProbeWorker::~ProbeWorker() = default;
 
 void ProbeWorker::setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec) {
-  model_ = std::move(model);
-  backend_spec_ = backend_spec;
-  translator_.reset();
-}
-
-bool ProbeWorker::ensureTranslator(QString* error) {
-  if (translator_) return true;
-  if (!model_) {
-    *error = QCoreApplication::translate("studio", "No model is loaded yet.");
-    return false;
-  }
-  try {
-    auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
-    translator_ = std::make_unique<attn::Translator>(*model_, std::move(backend));
-  } catch (const std::exception& e) {
-    *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
-                 .arg(backend_spec_, QString::fromUtf8(e.what()));
-    return false;
-  }
-  return true;
+  translator_.setModel(std::move(model), backend_spec);
 }
 
 void ProbeWorker::probe(const ProbeRequest& request) {
@@ -46,7 +27,7 @@ void ProbeWorker::probe(const ProbeRequest& request) {
   timer.start();
   QString error;
   const std::string source = request.source.trimmed().toStdString();
-  if (!ensureTranslator(&error)) {
+  if (!translator_.ensure(&error)) {
     result->error = error;
   } else if (!source.empty()) {
     try {
@@ -85,7 +66,7 @@ void ProbeWorker::probe(const ProbeRequest& request) {
 void ProbeWorker::startBatch(const std::shared_ptr<ContrastBatch>& batch) {
   if (batch->generation < generations_->latest_batch.load()) return;
   QString error;
-  if (!ensureTranslator(&error)) {
+  if (!translator_.ensure(&error)) {
     batch->error = error;
     emit batchFinished(batch);
     return;
@@ -109,7 +90,7 @@ void ProbeWorker::scoreNext(const std::shared_ptr<ContrastBatch>& batch) {
     return;
   }
   QString error;
-  if (!ensureTranslator(&error)) {
+  if (!translator_.ensure(&error)) {
     batch->error = error;
     emit batchFinished(batch);
     return;

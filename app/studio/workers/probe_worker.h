@@ -10,6 +10,7 @@
 
 #include "attention/translator.h"
 #include "workers/probe_types.h"
+#include "workers/worker_translator.h"
 
 namespace studio {
 
@@ -37,13 +38,10 @@ class ProbeWorker : public QObject {
   void batchFinished(studio::ContrastBatchPtr batch);
 
  private:
-  bool ensureTranslator(QString* error);
   void scoreNext(const std::shared_ptr<ContrastBatch>& batch);
 
   std::shared_ptr<ProbeGenerations> generations_;
-  std::shared_ptr<const attn::Model> model_;
-  QString backend_spec_;
-  std::unique_ptr<attn::Translator> translator_;  // built lazily from model_ on first use
+  WorkerTranslator translator_;  // built lazily from the model on first use
 };
 
 }  // namespace studio
