@@ -43,7 +43,8 @@ sanitize_run() {
 
 # The suites that read what a user or an attacker hands the tools.
 input_facing_tests=(model_files_test model_math_test safetensors_test corpus_test tokenizer_test train_state_test
-                    resume_checks_test decode_limits_test contrast_test antecedent_heads_test words_test)
+                    resume_checks_test decode_limits_test contrast_test antecedent_heads_test words_test
+                    config_fields_test decode_steps_test)
 
 case "${1:-}" in
   run)
