@@ -30,6 +30,8 @@ TEST(GeneralModel, TranslatesEverydayContentWords) {
       {"We have to go home now.", {"nach Hause"}},
       {"Where is the train station?", {"Bahnhof"}},
       {"The weather will be better tomorrow.", {"Wetter", "morgen"}},
+      // The negation was lost at 3,946 steps ("Das Tier überquerte die Straße …"); it is kept now.
+      {"The animal didn't cross the street because it was too tired.", {"nicht", "Straße", "müde"}},
   };
   bundled::expect_content_words(translator(), examples);
 }
@@ -44,11 +46,11 @@ TEST(GeneralModel, KeepsItsQualityOnTatoebaDev) {
   DecodeOptions greedy;
   std::vector<std::string> hyps;
   for (const auto& t : translator().translate(corpus.source, greedy)) hyps.push_back(t.text());
-  // The model card reports the whole set with beam 4; this subset with greedy search measured 22.6 when the
+  // The model card reports the whole set with beam 4; this subset with greedy search measured 28.2 when the
   // model was shipped. Raise the floor with the model.
   const double bleu = corpus_bleu(hyps, corpus.target).score;
   std::printf("greedy BLEU on the first 300 sentences: %.2f\n", bleu);
-  EXPECT_GT(bleu, 20.0);
+  EXPECT_GT(bleu, 25.0);
 }
 
 }  // namespace

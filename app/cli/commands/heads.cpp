@@ -23,7 +23,8 @@ Wilson 95 % interval of their accuracy; the baselines are the mean over heads an
 Input: WinoMT's format, tab-separated: gender, the antecedent's 0-based word index, sentence, antecedent noun
 (e.g. ../shared/data/winomt/en.tsv).
   --top N (8)          heads listed per kind (text output; JSON lists every head)
-  --json               one JSON object with every head's scores
+  --json               one JSON object with every head's scores (layer and head counted from 0; the text
+                       output counts from 1, as the app does)
   --backend auto|cpu|vulkan[:N]
 )";
 
@@ -43,7 +44,8 @@ void print_score(const attn::HeadScore& s, const char* label = nullptr) {
   if (label)
     std::snprintf(name, sizeof name, "%s", label);
   else
-    std::snprintf(name, sizeof name, "%s L%d.H%d", attn::head_kind_name(s.kind), s.layer, s.head);
+    // Counted from 1 in text, as the app labels them (the JSON keeps 0-based indices).
+    std::snprintf(name, sizeof name, "%s L%d.H%d", attn::head_kind_name(s.kind), s.layer + 1, s.head + 1);
   std::printf("  %-22s %5.1f %%  [%5.1f, %5.1f]  %5d   %.3f   %.3f\n", name, 100 * s.accuracy.value(),
               100 * s.accuracy.low(), 100 * s.accuracy.high(), s.accuracy.trials, s.mean_antecedent_weight,
               s.mean_distractor_weight);

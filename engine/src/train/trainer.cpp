@@ -464,7 +464,7 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
   auto finish_run = [&] { elapsed_before_ += seconds_since(start); };
   auto announce_schedule = [&] {
     if (options_.cooldown_fraction > 0 && schedule_explanation_.find("cool-down") == std::string::npos)
-      schedule_explanation_ += " Cool-down: the last " +
+      schedule_explanation_ += "; cool-down: the last " +
                                std::to_string(int(std::lround(options_.cooldown_fraction * 100))) +
                                "% of the budget anneals the rate linearly to zero (--cooldown).";
     message(schedule_explanation_);
