@@ -138,7 +138,10 @@ std::string dashes_to_underscores(std::string s) {
 
 int run_train(Args& args) {
   if (args.help()) {
-    std::cout << kHelp;
+    std::cout << kHelp << "\nconfig fields (after --preset; the table of attention/config_fields.h):\n";
+    for (const attn::ConfigField& field : attn::config_fields())
+      std::printf("  %-24s %-46s %s\n", attn::cli_flag(field).c_str(), attn::accepted_values(field).c_str(),
+                  std::string(field.paper_term).c_str());
     return 0;
   }
   namespace fs = std::filesystem;
