@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "core/atomic_write.h"
+#include "core/figure.h"
 
 namespace studio {
 
@@ -54,11 +55,18 @@ bool exportWidgetPng(QWidget* widget, const QString& path, QString* error, qreal
     return false;
   }
   prepareForRendering(widget);
-  const QSize size = widget->size();
+  const auto* figure = dynamic_cast<const Figure*>(widget);
+  const QSize size = figure ? figure->figureSize() : widget->size();
   QPixmap pixmap(size * device_pixel_ratio);
   pixmap.setDevicePixelRatio(device_pixel_ratio);
   pixmap.fill(widget->palette().color(QPalette::Window));
-  widget->render(&pixmap, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
+  if (figure) {
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    figure->paintFigure(painter, size);
+  } else {
+    widget->render(&pixmap, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
+  }
 
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
@@ -77,19 +85,24 @@ bool exportWidgetSvg(QWidget* widget, const QString& path, QString* error) {
     return false;
   }
   prepareForRendering(widget);
+  const auto* figure = dynamic_cast<const Figure*>(widget);
+  const QSize size = figure ? figure->figureSize() : widget->size();
   QBuffer buffer;
   buffer.open(QIODevice::WriteOnly);
   QSvgGenerator generator;
   generator.setOutputDevice(&buffer);
-  generator.setSize(widget->size());
-  generator.setViewBox(QRect(QPoint(0, 0), widget->size()));
+  generator.setSize(size);
+  generator.setViewBox(QRect(QPoint(0, 0), size));
   generator.setTitle(widget->windowTitle().isEmpty() ? QStringLiteral("Attention Studio")
                                                      : widget->windowTitle());
   generator.setDescription(QStringLiteral("Exported from Attention Studio"));
   {
     QPainter painter(&generator);
-    painter.fillRect(QRect(QPoint(0, 0), widget->size()), widget->palette().color(QPalette::Window));
-    widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
+    painter.fillRect(QRect(QPoint(0, 0), size), widget->palette().color(QPalette::Window));
+    if (figure)
+      figure->paintFigure(painter, size);
+    else
+      widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
   }
   return writeFileAtomically(path, buffer.data(), error);
 }

@@ -1,5 +1,6 @@
 // Renders a widget to PNG (at device-pixel-ratio 2, crisp on high-DPI screens and in documents) or SVG
-// (vector, via QSvgGenerator). Both go through QWidget::render, so exports match the screen. Atomic writes.
+// (vector, via QSvgGenerator). A widget that is a Figure (core/figure.h) is drawn as a figure at its own
+// figure size; any other goes through QWidget::render, as on screen. Atomic writes.
 #pragma once
 
 #include <QString>

@@ -8,6 +8,7 @@
 
 #include "attention/model_shelf.h"
 #include "core/bundled_models.h"
+#include "core/toy_sentence.h"
 
 namespace studio {
 
@@ -64,7 +65,21 @@ void ModelSession::publish(std::shared_ptr<const attn::Model> model, const QStri
   model_dir_ = dir;
   model_title_ = title;
   model_summary_ = summary;
+  // Toy models read only their symbols: swap in a sample (and back to the text for a text model).
+  const int toy_symbols = model_ ? toyAlphabetSize(*model_) : 0;
+  if (toy_symbols > 0 && !isToySentence(sentence_)) {
+    text_sentence_ = sentence_;
+    setSentence(toySampleSentence(toy_symbols));
+  } else if (model_ && toy_symbols == 0 && isToySentence(sentence_) && !text_sentence_.isEmpty()) {
+    setSentence(text_sentence_);
+  }
   emit modelChanged();
+}
+
+void ModelSession::setSentence(const QString& text) {
+  if (text == sentence_) return;
+  sentence_ = text;
+  emit sentenceChanged(text);
 }
 
 QString ModelSession::bundledModelDir() { return BundledModels::defaultModelDir(); }

@@ -37,11 +37,19 @@ class ModelSession : public QObject {
   // The default bundled model's folder (BundledModels::defaultModelDir()).
   static QString bundledModelDir();
 
+  // The sentence the user is looking at, shared by the views that read one (Translate, Attention) so that
+  // it is typed once. A toy-task model gets a sample of its symbols instead of text it cannot read, and the
+  // text comes back when a text model is loaded again. Emits sentenceChanged() only on a change.
+  QString sentence() const { return sentence_; }
+  void setSentence(const QString& text);
+
  signals:
   void loadingStarted(const QString& dir);
   void modelChanged();
   void loadFailed(const QString& dir, const QString& error);
   void backendChanged(const QString& spec);
+  // Before modelChanged() when a load replaced the sentence (a toy model's sample).
+  void sentenceChanged(const QString& text);
 
  private:
   struct LoadResult {
@@ -54,6 +62,8 @@ class ModelSession : public QObject {
   std::shared_ptr<const attn::Model> model_;
   QString model_dir_, model_title_, model_summary_;
   QString backend_spec_ = QStringLiteral("auto");
+  QString sentence_;
+  QString text_sentence_;  // the last sentence typed for a text model, while a toy model shows its sample
   bool loading_ = false;
   int load_generation_ = 0;
 };

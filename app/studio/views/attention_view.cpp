@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,11 +14,13 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "core/toy_sentence.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 #include "workers/inference_client.h"
@@ -35,6 +38,28 @@ QString statsText(const HeadStats& s) {
       .arg(s.mean_offset, 0, 'f', 1);
 }
 
+const char* kKindIds[] = {"encoder_self", "decoder_self", "cross"};
+
+// One combo-box item per token: "3 · ▁it", the index as data.
+void fillTokenChoice(QComboBox* box, const QStringList& tokens, const QString& none) {
+  const int old = box->currentData().toInt();
+  const QString old_token = box->currentData(Qt::UserRole + 1).toString();
+  const QSignalBlocker block(box);
+  box->clear();
+  box->addItem(none, -1);
+  for (int i = 0; i < tokens.size(); ++i) {
+    box->addItem(QStringLiteral("%1 · %2").arg(i + 1).arg(tokens[i]), i);
+    box->setItemData(i + 1, tokens[i], Qt::UserRole + 1);
+  }
+  // Keep the choice when the token is still there (typing, another kind or unit).
+  int keep = -1;
+  if (old >= 0 && old < tokens.size() && tokens[old] == old_token)
+    keep = old;
+  else if (!old_token.isEmpty())
+    keep = int(tokens.indexOf(old_token));
+  box->setCurrentIndex(keep + 1);
+}
+
 }  // namespace
 
 AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
@@ -49,19 +74,17 @@ AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioVie
     status_->setText(message);
     emit errorOccurred(message);
   });
+  if (session_) {
+    connect(session_, &ModelSession::sentenceChanged, this, &AttentionView::onSharedSentence);
+    connect(session_, &ModelSession::modelChanged, this, &AttentionView::updateInputHints);
+    if (!session_->sentence().isEmpty()) onSharedSentence(session_->sentence());
+  }
+  updateInputHints();
 }
 
 void AttentionView::buildUi() {
   source_ = new QLineEdit;
-  source_->setPlaceholderText(tr("Source sentence (English)…"));
-  source_->setToolTip(
-      tr("The encoder's input. Its pieces are the keys of encoder self-attention and of "
-         "encoder-decoder attention."));
   target_ = new QLineEdit;
-  target_->setPlaceholderText(tr("Optional target: leave empty to inspect the model's own translation"));
-  target_->setToolTip(
-      tr("Forced decoding: the decoder reads this target (teacher forcing) and you see how it "
-         "attends while predicting each next piece."));
   kind_ = new QComboBox;
   kind_->addItem(tr("Encoder self-attention"));
   kind_->addItem(tr("Decoder self-attention (masked)"));
@@ -77,22 +100,41 @@ void AttentionView::buildUi() {
   unit_->addItem(tr("Tokens"));
   unit_->addItem(tr("Words"));
   unit_->setToolTip(wordMergeLegend());
+  query_choice_ = new QComboBox;
+  query_choice_->setToolTip(
+      tr("A query token: every thumbnail shows that token's row (what it attends to) and the other rows "
+         "fade. With a key token too, the table ranks every head by the query → key weight."));
+  key_choice_ = new QComboBox;
+  key_choice_->setToolTip(
+      tr("A key token: each thumbnail's title gives the chosen query's weight to it, and the table lists "
+         "every head by that weight, largest first."));
   status_ = new QLabel(tr("Type a sentence to see every layer and head."));
   status_->setWordWrap(true);
 
   auto* inputs = new QGridLayout;
-  inputs->addWidget(new QLabel(tr("Sentence:")), 0, 0);
-  inputs->addWidget(source_, 0, 1, 1, 3);
+  auto* sentence_label = new QLabel(tr("&Sentence:"));
+  sentence_label->setBuddy(source_);
+  inputs->addWidget(sentence_label, 0, 0);
+  inputs->addWidget(source_, 0, 1, 1, 4);
   inputs->addWidget(new QLabel(tr("Target:")), 1, 0);
-  inputs->addWidget(target_, 1, 1, 1, 3);
+  inputs->addWidget(target_, 1, 1, 1, 4);
   inputs->addWidget(new QLabel(tr("Attention:")), 2, 0);
   inputs->addWidget(kind_, 2, 1);
   inputs->addWidget(new QLabel(tr("Show as:")), 2, 2, Qt::AlignRight);
   inputs->addWidget(mode_, 2, 3);
   inputs->addWidget(unit_, 2, 4);
+  auto* query_label = new QLabel(tr("&Query token:"));
+  query_label->setBuddy(query_choice_);
+  auto* key_label = new QLabel(tr("&Key token:"));
+  key_label->setBuddy(key_choice_);
+  inputs->addWidget(query_label, 3, 0);
+  inputs->addWidget(query_choice_, 3, 1);
+  inputs->addWidget(key_label, 3, 2, Qt::AlignRight);
+  inputs->addWidget(key_choice_, 3, 3, 1, 2);
   inputs->setColumnStretch(1, 1);
 
-  // Left: the layer × head grid in a scroll area (6 × 16 heads fit by scrolling, each thumbnail cached).
+  // Left: the layer × head grid in a scroll area (6 × 16 heads fit by scrolling, each thumbnail cached),
+  // and below it the heads ranked for the chosen query (→ key).
   grid_host_ = new QWidget;
   grid_ = new QGridLayout(grid_host_);
   grid_->setSpacing(6);
@@ -100,10 +142,43 @@ void AttentionView::buildUi() {
   scroll_->setWidget(grid_host_);
   scroll_->setWidgetResizable(true);
   scroll_->setMinimumWidth(3 * (kThumbSize + 16));
+  ranking_ = new QTableWidget(0, 4);
+  ranking_->setHorizontalHeaderLabels({tr("Layer"), tr("Head"), tr("Key"), tr("Weight")});
+  ranking_->verticalHeader()->hide();
+  ranking_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  ranking_->horizontalHeader()->setStretchLastSection(true);
+  ranking_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  ranking_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  ranking_->setSelectionMode(QAbstractItemView::SingleSelection);
+  ranking_->setSortingEnabled(true);
+  ranking_->setToolTip(
+      tr("Every head's weight from the chosen query token (to the chosen key token, or to the key it "
+         "attends to most). Click a column to sort; click a row to open that head."));
+  ranking_->hide();
+  auto* left = new QSplitter(Qt::Vertical);
+  left->addWidget(scroll_);
+  left->addWidget(ranking_);
+  left->setStretchFactor(0, 3);
+  left->setStretchFactor(1, 2);
 
   // Right: the selected cell, large.
+  layer_choice_ = new QComboBox;
+  layer_choice_->setToolTip(tr("The layer whose head is shown large."));
+  head_choice_ = new QComboBox;
+  head_choice_->setToolTip(tr("One head, or the mean over the layer's heads."));
+  auto* cell_row = new QHBoxLayout;
+  auto* layer_label = new QLabel(tr("&Layer:"));
+  layer_label->setBuddy(layer_choice_);
+  auto* head_label = new QLabel(tr("&Head:"));
+  head_label->setBuddy(head_choice_);
+  cell_row->addWidget(layer_label);
+  cell_row->addWidget(layer_choice_);
+  cell_row->addWidget(head_label);
+  cell_row->addWidget(head_choice_);
+  cell_row->addStretch(1);
   detail_ = new HeatmapWidget;
   detail_->setValueName(tr("attention weight"));
+  detail_->setToolTip(tr("Arrow keys move a cursor over the cells; the line below reads its weight."));
   lines_ = new AttentionLinesWidget;
   detail_stack_ = new QStackedWidget;
   detail_stack_->addWidget(detail_);
@@ -111,22 +186,32 @@ void AttentionView::buildUi() {
   head_toggles_ = new QWidget;
   new QHBoxLayout(head_toggles_);
   head_toggles_->hide();
-  hover_ = new QLabel(tr("Hover a cell to read its weight."));
+  hover_ = new QLabel(tr("Hover a cell (or use the arrow keys) to read its weight."));
+  hover_->setWordWrap(true);
   detail_stats_ = new QLabel;
+  detail_stats_->setWordWrap(true);
   detail_stats_->setToolTip(
       tr("H: mean entropy of each query's attention (nats; low = focused). max: mean of "
          "each query's largest weight. Δ: mean attended key position minus query "
          "position (negative = looks back)."));
+  shift_note_ = new QLabel(
+      tr("Rows are the decoder's input: <s>, then the tokens so far, so row i predicts the token of row "
+         "i + 1. The Translate view labels each row with the token produced at that step instead, one "
+         "place later."));
+  shift_note_->setWordWrap(true);
+  shift_note_->setForegroundRole(QPalette::PlaceholderText);
   auto* right = new QWidget;
   auto* right_layout = new QVBoxLayout(right);
   right_layout->setContentsMargins(0, 0, 0, 0);
+  right_layout->addLayout(cell_row);
   right_layout->addWidget(detail_stats_);
+  right_layout->addWidget(shift_note_);
   right_layout->addWidget(head_toggles_);
   right_layout->addWidget(detail_stack_, 1);
   right_layout->addWidget(hover_);
 
   auto* splitter = new QSplitter(Qt::Horizontal);
-  splitter->addWidget(scroll_);
+  splitter->addWidget(left);
   splitter->addWidget(right);
   splitter->setStretchFactor(0, 2);
   splitter->setStretchFactor(1, 3);
@@ -136,7 +221,10 @@ void AttentionView::buildUi() {
   layout->addWidget(status_);
   layout->addWidget(splitter, 1);
 
-  connect(source_, &QLineEdit::textChanged, this, [this] { request(true); });
+  connect(source_, &QLineEdit::textChanged, this, [this](const QString& text) {
+    if (session_) session_->setSentence(text);
+    request(true);
+  });
   connect(target_, &QLineEdit::textChanged, this, [this] { request(true); });
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     selected_layer_ = 0;
@@ -152,15 +240,77 @@ void AttentionView::buildUi() {
     head_toggles_->setVisible(index == 1);
     updateDetail();
   });
-  connect(detail_, &HeatmapWidget::cellHovered, this, [this](int row, int col, float value) {
-    if (row < 0 || col < 0) return hover_->setText(tr("Hover a cell to read its weight."));
-    hover_->setText(tr("query %1 “%2” → key %3 “%4”: %5")
-                        .arg(row + 1)
-                        .arg(queryTokens().value(row))
-                        .arg(col + 1)
-                        .arg(keyTokens().value(col))
-                        .arg(double(value), 0, 'f', 3));
+  connect(layer_choice_, &QComboBox::activated, this,
+          [this] { selectCell(layer_choice_->currentData().toInt(), selected_head_); });
+  connect(head_choice_, &QComboBox::activated, this,
+          [this] { selectCell(selected_layer_, head_choice_->currentData().toInt()); });
+  connect(query_choice_, &QComboBox::currentIndexChanged, this, &AttentionView::updateQueryFocus);
+  connect(key_choice_, &QComboBox::currentIndexChanged, this, &AttentionView::updateQueryFocus);
+  connect(ranking_, &QTableWidget::cellClicked, this, [this](int row, int) {
+    const int layer = ranking_->item(row, 0)->data(Qt::DisplayRole).toInt() - 1;
+    const int head = ranking_->item(row, 1)->data(Qt::DisplayRole).toInt() - 1;
+    selectCell(layer, head);
+    if (HeatmapWidget* thumb = thumbnail(layer, head)) scroll_->ensureWidgetVisible(thumb);
   });
+  connect(detail_, &HeatmapWidget::cellHovered, this, [this](int row, int col, float value) {
+    if (row < 0 || col < 0)
+      return hover_->setText(tr("Hover a cell (or use the arrow keys) to read its weight."));
+    QString text = tr("query %1 “%2” → key %3 “%4”: %5")
+                       .arg(row + 1)
+                       .arg(queryTokens().value(row))
+                       .arg(col + 1)
+                       .arg(keyTokens().value(col))
+                       .arg(double(value), 0, 'f', 3);
+    if (detail_->isMasked(row, col)) text += tr(" (masked: a query cannot attend to later positions)");
+    hover_->setText(text);
+  });
+}
+
+void AttentionView::updateInputHints() {
+  const auto model = session_ ? session_->model() : nullptr;
+  const int symbols = model ? toyAlphabetSize(*model) : 0;
+  if (symbols > 0) {
+    const QString hint = toySyntaxHint(symbols);
+    source_->setPlaceholderText(tr("Toy-task input: %1").arg(hint));
+    source_->setToolTip(
+        tr("This model was trained on a toy task: it reads only its symbols, written s0, s1, … and "
+           "separated by spaces (%1). Other words become <unk>.")
+            .arg(hint));
+    target_->setPlaceholderText(
+        tr("Optional target in the same symbols: leave empty for the model's own output"));
+    // A text target means nothing to a toy model.
+    if (!target_->text().isEmpty() && !isToySentence(target_->text())) setForcedTarget(QString());
+  } else {
+    source_->setPlaceholderText(tr("Source sentence (English)…"));
+    source_->setToolTip(
+        tr("The encoder's input. Its pieces are the keys of encoder self-attention and of "
+           "encoder-decoder attention. The Translate view shares it."));
+    target_->setPlaceholderText(tr("Optional target: leave empty to inspect the model's own translation"));
+  }
+  target_->setToolTip(
+      tr("Forced decoding: the decoder reads this target (teacher forcing) and you see how it "
+         "attends while predicting each next piece."));
+}
+
+void AttentionView::onSharedSentence(const QString& text) {
+  if (text == source_->text()) return;
+  {
+    const QSignalBlocker block(source_);
+    source_->setText(text);
+  }
+  // Hidden views catch up when shown, so typing in one view does not run the model twice.
+  if (isVisible())
+    request(true);
+  else
+    sentence_stale_ = true;
+}
+
+void AttentionView::showEvent(QShowEvent* event) {
+  StudioView::showEvent(event);
+  if (sentence_stale_) {
+    sentence_stale_ = false;
+    request(false);
+  }
 }
 
 void AttentionView::request(bool debounce) {
@@ -174,8 +324,12 @@ void AttentionView::request(bool debounce) {
 }
 
 void AttentionView::setInputText(const QString& text) {
-  const QSignalBlocker block(source_);
-  source_->setText(text);
+  {
+    const QSignalBlocker block(source_);
+    source_->setText(text);
+  }
+  sentence_stale_ = false;
+  if (session_) session_->setSentence(text);
   request(false);
 }
 
@@ -189,7 +343,11 @@ bool AttentionView::isBusy() const { return client_->isBusy(); }
 
 void AttentionView::setKind(AttentionKind kind) { kind_->setCurrentIndex(int(kind)); }
 
+AttentionKind AttentionView::kind() const { return AttentionKind(kind_->currentIndex()); }
+
 void AttentionView::setLinesMode(bool lines) { mode_->setCurrentIndex(lines ? 1 : 0); }
+
+QWidget* AttentionView::exportWidget() { return detail_stack_->currentWidget(); }
 
 HeatmapWidget* AttentionView::thumbnail(int layer, int head) const {
   if (layer < 0 || layer >= layers_ || head < 0 || head >= heads_) return nullptr;
@@ -211,26 +369,20 @@ const attn::AttentionMaps& AttentionView::shownAttention() const {
   return words_valid_ ? words_.attention : result_->inspection.attention;
 }
 
-QStringList AttentionView::queryTokens() const {
+QStringList AttentionView::queryTokens(AttentionKind kind) const {
   if (!result_ || !result_->has_inspection) return {};
   const auto& in = result_->inspection;
-  if (words_valid_)
-    return wordLabels(AttentionKind(kind_->currentIndex()) == AttentionKind::kEncoderSelf ? words_.source
-                                                                                          : words_.queries);
-  return AttentionKind(kind_->currentIndex()) == AttentionKind::kEncoderSelf
-             ? displayPieces(in.source_pieces)
-             : displayPieces(in.target_pieces);
+  if (words_valid_) return wordLabels(kind == AttentionKind::kEncoderSelf ? words_.source : words_.queries);
+  return kind == AttentionKind::kEncoderSelf ? displayPieces(in.source_pieces)
+                                             : displayPieces(in.target_pieces);
 }
 
-QStringList AttentionView::keyTokens() const {
+QStringList AttentionView::keyTokens(AttentionKind kind) const {
   if (!result_ || !result_->has_inspection) return {};
   const auto& in = result_->inspection;
-  if (words_valid_)
-    return wordLabels(AttentionKind(kind_->currentIndex()) == AttentionKind::kDecoderSelf ? words_.queries
-                                                                                          : words_.source);
-  return AttentionKind(kind_->currentIndex()) == AttentionKind::kDecoderSelf
-             ? displayPieces(in.target_pieces)
-             : displayPieces(in.source_pieces);
+  if (words_valid_) return wordLabels(kind == AttentionKind::kDecoderSelf ? words_.queries : words_.source);
+  return kind == AttentionKind::kDecoderSelf ? displayPieces(in.target_pieces)
+                                             : displayPieces(in.source_pieces);
 }
 
 void AttentionView::showResult(const InferenceResultPtr& result) {
@@ -256,7 +408,7 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
 }
 
 void AttentionView::rebuildGrid() {
-  const AttentionKind kind = AttentionKind(kind_->currentIndex());
+  const AttentionKind kind = this->kind();
   const bool have = result_ && result_->has_inspection;
   const AttentionShape shape = have ? shapeOf(shownAttention(), kind) : AttentionShape{};
   // Reuse the cells when the grid keeps its shape (typing changes values, not layers × heads).
@@ -267,6 +419,7 @@ void AttentionView::rebuildGrid() {
     }
     thumbs_.clear();
     stats_labels_.clear();
+    title_labels_.clear();
     layers_ = shape.layers;
     heads_ = shape.heads;
     for (int l = 0; l < layers_; ++l) {
@@ -297,14 +450,15 @@ void AttentionView::rebuildGrid() {
         connect(map, &HeatmapWidget::clicked, this, [this, l, h] { selectCell(l, h); });
         thumbs_.push_back(map);
         stats_labels_.push_back(stats);
+        title_labels_.push_back(title);
       }
     }
     grid_->setRowStretch(2 * layers_, 1);
     grid_->setColumnStretch(heads_ + 1, 1);
     // Room for up to four heads side by side before the grid scrolls.
     scroll_->setMinimumWidth(std::min(std::max(heads_, 1), 4) * (kThumbSize + 18) + 90);
-    selected_layer_ = std::min(selected_layer_, std::max(layers_ - 1, 0));
-    selected_head_ = std::min(selected_head_, std::max(heads_ - 1, 0));
+    selected_layer_ = std::clamp(selected_layer_, 0, std::max(layers_ - 1, 0));
+    selected_head_ = std::clamp(selected_head_, -1, std::max(heads_ - 1, 0));
   }
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
@@ -312,19 +466,116 @@ void AttentionView::rebuildGrid() {
       HeatmapWidget* map = thumbs_[std::size_t(l) * heads_ + h];
       stats_labels_[std::size_t(l) * heads_ + h]->setText(statsText(headStats(m, shape.queries, shape.keys)));
       map->setMatrix(m, shape.queries, shape.keys);
-      map->setSelected(l == selected_layer_ && h == selected_head_);
+      map->setCausalMask(kind == AttentionKind::kDecoderSelf);
+      map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
+  shift_note_->setVisible(kind != AttentionKind::kEncoderSelf);
+  updateCellChoices();
+  updateTokenChoices();
   updateHeadToggles();
   updateDetail();
+}
+
+void AttentionView::updateCellChoices() {
+  const QSignalBlocker block_layer(layer_choice_), block_head(head_choice_);
+  if (layer_choice_->count() != layers_) {
+    layer_choice_->clear();
+    for (int l = 0; l < layers_; ++l) layer_choice_->addItem(tr("%1").arg(l + 1), l);
+  }
+  if (head_choice_->count() != heads_ + 1) {
+    head_choice_->clear();
+    head_choice_->addItem(tr("mean over heads"), -1);
+    for (int h = 0; h < heads_; ++h) head_choice_->addItem(tr("head %1").arg(h + 1), h);
+  }
+  layer_choice_->setCurrentIndex(selected_layer_);
+  head_choice_->setCurrentIndex(selected_head_ + 1);
+}
+
+void AttentionView::updateTokenChoices() {
+  fillTokenChoice(query_choice_, queryTokens(), tr("(none)"));
+  fillTokenChoice(key_choice_, keyTokens(), tr("(none)"));
+  updateQueryFocus();
+}
+
+int AttentionView::selectedQuery() const {
+  return query_choice_->currentData().isValid() ? query_choice_->currentData().toInt() : -1;
+}
+
+int AttentionView::selectedKey() const {
+  return key_choice_->currentData().isValid() ? key_choice_->currentData().toInt() : -1;
+}
+
+void AttentionView::selectQuery(int query) {
+  query_choice_->setCurrentIndex(std::clamp(query + 1, 0, query_choice_->count() - 1));
+}
+
+void AttentionView::selectKey(int key) {
+  key_choice_->setCurrentIndex(std::clamp(key + 1, 0, key_choice_->count() - 1));
+}
+
+void AttentionView::updateQueryFocus() {
+  const int q = selectedQuery(), k = selectedKey();
+  const bool have = result_ && result_->has_inspection && layers_ > 0;
+  const AttentionShape shape = have ? shapeOf(shownAttention(), kind()) : AttentionShape{};
+  const QStringList queries = queryTokens(), keys = keyTokens();
+  auto weight = [&](int l, int h, int query, int key) {
+    const auto& maps = mapsOf(shownAttention(), kind());
+    return double(maps[std::size_t(l)][(std::size_t(h) * shape.queries + query) * shape.keys + key]);
+  };
+  for (int l = 0; l < layers_; ++l)
+    for (int h = 0; h < heads_; ++h) {
+      const std::size_t i = std::size_t(l) * heads_ + h;
+      thumbs_[i]->setFocusRow(q);
+      thumbs_[i]->setMarkedCell(q, k);
+      title_labels_[i]->setText(
+          q >= 0 && k >= 0 && have
+              ? tr("L%1 H%2 · %3").arg(l + 1).arg(h + 1).arg(weight(l, h, q, k), 0, 'f', 2)
+              : tr("L%1 H%2").arg(l + 1).arg(h + 1));
+    }
+  detail_->setHighlightedRow(q);
+  detail_->setMarkedCell(q, k);
+
+  // The ranking: every head's weight from the query to the key (or to its most attended key).
+  ranking_->setVisible(have && q >= 0);
+  ranking_->setSortingEnabled(false);
+  ranking_->setRowCount(0);
+  if (!have || q < 0) return;
+  ranking_->horizontalHeaderItem(3)->setText(k >= 0 ? tr("%1 → %2").arg(queries.value(q), keys.value(k))
+                                                    : tr("largest weight of %1").arg(queries.value(q)));
+  ranking_->setRowCount(layers_ * heads_);
+  for (int l = 0; l < layers_; ++l)
+    for (int h = 0; h < heads_; ++h) {
+      int key = k;
+      if (key < 0) {
+        key = 0;
+        for (int c = 1; c < shape.keys; ++c)
+          if (weight(l, h, q, c) > weight(l, h, q, key)) key = c;
+      }
+      const int row = l * heads_ + h;
+      auto number = [](double v) {
+        auto* item = new QTableWidgetItem;
+        item->setData(Qt::DisplayRole, v);  // numbers sort as numbers
+        return item;
+      };
+      ranking_->setItem(row, 0, number(l + 1));
+      ranking_->setItem(row, 1, number(h + 1));
+      ranking_->setItem(row, 2, new QTableWidgetItem(keys.value(key)));
+      auto* w = new QTableWidgetItem(QString::number(weight(l, h, q, key), 'f', 3));
+      w->setData(Qt::UserRole, weight(l, h, q, key));
+      ranking_->setItem(row, 3, w);
+    }
+  ranking_->setSortingEnabled(true);
+  ranking_->sortItems(3, Qt::DescendingOrder);
 }
 
 void AttentionView::selectCell(int layer, int head) {
   if (layer < 0 || layer >= layers_ || head >= heads_) return;
   selected_layer_ = layer;
-  selected_head_ = head;
+  selected_head_ = std::max(head, -1);
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h)
-      thumbs_[std::size_t(l) * heads_ + h]->setSelected(l == layer && h == head);
+      thumbs_[std::size_t(l) * heads_ + h]->setSelected(l == layer && (h == head || head < 0));
+  updateCellChoices();
   updateDetail();
 }
 
@@ -350,7 +601,7 @@ void AttentionView::updateHeadToggles() {
 }
 
 void AttentionView::updateDetail() {
-  const AttentionKind kind = AttentionKind(kind_->currentIndex());
+  const AttentionKind kind = this->kind();
   if (!result_ || !result_->has_inspection || layers_ == 0) {
     detail_->setMatrix({}, 0, 0);
     lines_->setAttention({}, 0, 0, 0);
@@ -360,13 +611,16 @@ void AttentionView::updateDetail() {
   const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   const bool encoder = kind == AttentionKind::kEncoderSelf, cross = kind == AttentionKind::kCross;
-  const QString query_title = encoder ? tr("queries (source tokens)") : tr("queries (target tokens)");
-  const QString key_title = encoder || cross ? tr("keys (source tokens)") : tr("keys (target tokens)");
+  const QString query_title = encoder ? tr("queries (source tokens)") : tr("queries (decoder input tokens)");
+  const QString key_title = encoder || cross ? tr("keys (source tokens)") : tr("keys (decoder input tokens)");
   const auto m = headMatrix(shownAttention(), kind, selected_layer_, selected_head_);
   detail_->setMatrix(m, shape.queries, shape.keys);
+  detail_->setCausalMask(kind == AttentionKind::kDecoderSelf);
   detail_->setRowLabels(queries);
   detail_->setColumnLabels(keys);
   detail_->setAxisTitles(query_title, key_title);
+  detail_->setHighlightedRow(selectedQuery());
+  detail_->setMarkedCell(selectedQuery(), selectedKey());
   const QString head_name =
       selected_head_ < 0 ? tr("mean over heads") : tr("head %1").arg(selected_head_ + 1);
   detail_->setTitle(tr("%1 · layer %2 · %3").arg(kindName()).arg(selected_layer_ + 1).arg(head_name));
@@ -388,24 +642,36 @@ bool AttentionView::exportData(const QString& path, QString* error) {
     if (error) *error = tr("There is no attention to export yet: type a sentence first.");
     return false;
   }
-  const AttentionKind kind = AttentionKind(kind_->currentIndex());
+  const AttentionKind kind = this->kind();
   const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
-    // The selected head: one row per query, one column per key, labelled.
-    const auto m = headMatrix(shownAttention(), kind, selected_layer_, selected_head_);
-    QString csv = csvRow(QStringList{tr("query \\ key")} + keys);
-    for (int q = 0; q < shape.queries; ++q) {
-      QStringList row{queries.value(q)};
-      for (int k = 0; k < shape.keys; ++k)
-        row << QString::number(double(m[std::size_t(q) * shape.keys + k]), 'g', 6);
-      csv += csvRow(row);
+    // Long format: one labelled row per kind, layer, head, query and key, so any tool can filter and pivot.
+    QString csv =
+        csvRow({QStringLiteral("kind"), QStringLiteral("layer"), QStringLiteral("head"),
+                QStringLiteral("query_index"), QStringLiteral("query_token"), QStringLiteral("key_index"),
+                QStringLiteral("key_token"), QStringLiteral("weight")});
+    for (const AttentionKind k :
+         {AttentionKind::kEncoderSelf, AttentionKind::kDecoderSelf, AttentionKind::kCross}) {
+      const AttentionShape s = shapeOf(shownAttention(), k);
+      const auto& maps = mapsOf(shownAttention(), k);
+      const QStringList qs = queryTokens(k), ks = keyTokens(k);
+      const QString kind_id = QString::fromLatin1(kKindIds[int(k)]);
+      for (int l = 0; l < s.layers; ++l)
+        for (int h = 0; h < s.heads; ++h)
+          for (int q = 0; q < s.queries; ++q)
+            for (int key = 0; key < s.keys; ++key)
+              csv +=
+                  csvRow({kind_id, QString::number(l + 1), QString::number(h + 1), QString::number(q + 1),
+                          qs.value(q), QString::number(key + 1), ks.value(key),
+                          QString::number(
+                              double(maps[std::size_t(l)][(std::size_t(h) * s.queries + q) * s.keys + key]),
+                              'g', 6)});
     }
     return writeFileAtomically(path, csv.toUtf8(), error);
   }
   QJsonObject root;
-  root[QStringLiteral("kind")] = QStringList{QStringLiteral("encoder_self"), QStringLiteral("decoder_self"),
-                                             QStringLiteral("cross")}[int(kind)];
+  root[QStringLiteral("kind")] = QString::fromLatin1(kKindIds[int(kind)]);
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("target")] = QString::fromStdString(result_->inspection.target_text);
   root[QStringLiteral("unit")] = words_valid_ ? QStringLiteral("words") : QStringLiteral("tokens");

@@ -1,6 +1,8 @@
 // Attention: every layer × head of one sentence pair at once — encoder self-, decoder self- or
-// cross-attention — as labelled thumbnails with per-head numbers; one cell opened large with token labels
-// (rows = queries, columns = keys) or drawn as lines between the two token columns, heads toggled by colour.
+// cross-attention — as labelled thumbnails with per-head numbers; one cell (or the mean over a layer's heads)
+// opened large with token labels (rows = queries, columns = keys) or drawn as lines between the two token
+// columns, heads toggled by colour. A query token (and a key token) can be chosen: every thumbnail then shows
+// that query's row, and a layers × heads table ranks the heads by the query → key weight.
 #pragma once
 
 #include <QList>
@@ -19,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QScrollArea;
 class QStackedWidget;
+class QTableWidget;
 
 namespace studio {
 
@@ -34,7 +37,10 @@ class AttentionView : public StudioView {
 
   QString viewId() const override { return QStringLiteral("attention"); }
   QString viewTitle() const override { return tr("Attention"); }
-  // .json: tokens and every layer × head of the shown kind; .csv: the selected head's matrix with labels.
+  // The open cell as a figure (heatmap with labels and colour bar), or the lines.
+  QWidget* exportWidget() override;
+  // .json: tokens and every layer × head of the shown kind; .csv: every kind, layer, head, query and key
+  // as one labelled row each.
   bool exportData(const QString& path, QString* error) override;
   void setInputText(const QString& text) override;
   bool isBusy() const override;
@@ -47,15 +53,28 @@ class AttentionView : public StudioView {
   bool wordsMode() const;
   // Opens one cell large (head -1: mean over heads).
   void selectCell(int layer, int head);
+  int selectedLayer() const { return selected_layer_; }
+  int selectedHead() const { return selected_head_; }
+  // Picks a query row (and a key column) by index, -1 for none: the grid shows that row everywhere and the
+  // ranking table lists every head's query → key weight, largest first.
+  void selectQuery(int query);
+  void selectKey(int key);
+  int selectedQuery() const;
+  int selectedKey() const;
 
+  QLineEdit* sourceEdit() const { return source_; }
   int gridLayers() const { return layers_; }
   int gridHeads() const { return heads_; }
   HeatmapWidget* thumbnail(int layer, int head) const;
   HeatmapWidget* detailMap() const { return detail_; }
   AttentionLinesWidget* linesWidget() const { return lines_; }
+  QTableWidget* rankingTable() const { return ranking_; }
   InferenceResultPtr result() const { return result_; }
   // Shows a finished inspection (what the worker delivers; tests feed large synthetic ones).
   void showResult(const InferenceResultPtr& result);
+
+ protected:
+  void showEvent(QShowEvent* event) override;
 
  private:
   void buildUi();
@@ -64,9 +83,17 @@ class AttentionView : public StudioView {
   void updateDetail();
   void updateHeadToggles();
   void updateWordLevel();
+  void updateCellChoices();
+  void updateTokenChoices();
+  void updateQueryFocus();
+  void updateInputHints();
+  void onSharedSentence(const QString& text);
   const attn::AttentionMaps& shownAttention() const;  // the inspection's maps, or merged to words
-  QStringList queryTokens() const;
-  QStringList keyTokens() const;
+  AttentionKind kind() const;
+  QStringList queryTokens(AttentionKind kind) const;
+  QStringList keyTokens(AttentionKind kind) const;
+  QStringList queryTokens() const { return queryTokens(kind()); }
+  QStringList keyTokens() const { return keyTokens(kind()); }
   QString kindName() const;
 
   QPointer<ModelSession> session_;
@@ -76,9 +103,16 @@ class AttentionView : public StudioView {
   QComboBox* kind_ = nullptr;
   QComboBox* mode_ = nullptr;
   QComboBox* unit_ = nullptr;
+  QComboBox* layer_choice_ = nullptr;
+  QComboBox* head_choice_ = nullptr;
+  QComboBox* query_choice_ = nullptr;
+  QComboBox* key_choice_ = nullptr;
+  QTableWidget* ranking_ = nullptr;
   WordLevelInspection words_;
   bool words_valid_ = false;
+  bool sentence_stale_ = false;  // the shared sentence changed while the view was hidden
   QLabel* status_ = nullptr;
+  QLabel* shift_note_ = nullptr;
   QScrollArea* scroll_ = nullptr;
   QWidget* grid_host_ = nullptr;
   QGridLayout* grid_ = nullptr;
@@ -93,6 +127,7 @@ class AttentionView : public StudioView {
   InferenceResultPtr result_;
   std::vector<HeatmapWidget*> thumbs_;  // layer-major
   std::vector<QLabel*> stats_labels_;
+  std::vector<QLabel*> title_labels_;
   int layers_ = 0, heads_ = 0;
   int selected_layer_ = 0, selected_head_ = 0;
 };

@@ -1,6 +1,7 @@
-// A labelled heatmap painted with QPainter (so it renders to PNG via grab() and to SVG via QSvgGenerator).
-// Rows are queries, columns are keys; both axes carry token labels and a title. Used by the translate,
-// attention and positional-encoding views, large and as grid thumbnails.
+// A labelled heatmap painted with QPainter (so it renders to PNG and to SVG as vector cells). Rows are
+// queries, columns are keys; both axes carry token labels and a title. Used by the translate, attention and
+// positional-encoding views, large and as grid thumbnails. Labels shrink before they are thinned out, masked
+// cells (a causal mask) are hatched grey rather than drawn as weight 0, and the map has a keyboard cursor.
 #pragma once
 
 #include <QColor>
@@ -10,11 +11,13 @@
 #include <QWidget>
 #include <vector>
 
+#include "core/figure.h"
+
 class QPainter;
 
 namespace studio {
 
-class HeatmapWidget : public QWidget {
+class HeatmapWidget : public QWidget, public Figure {
   Q_OBJECT
  public:
   enum class ColorScale { kSequential, kDiverging };  // 0..max in one hue; -max..+max in two hues
@@ -35,19 +38,38 @@ class HeatmapWidget : public QWidget {
   // Thumbnail mode: no labels, titles or legend; the whole widget is the matrix.
   void setCompact(bool compact);
   void setHighlightedRow(int row);  // -1: none
+  // Every other row fades towards the background, so this row's weights stand out (-1: none).
+  void setFocusRow(int row);
+  // Outlines one cell (-1, -1: none), e.g. the chosen query → key pair.
+  void setMarkedCell(int row, int col);
+  // Causal mask: a query may not attend to later keys (column > row). Those cells are drawn hatched grey
+  // and the legend says why.
+  void setCausalMask(bool causal);
   // What the numbers are ("attention weight", "PE value"): shown on the legend and in the tooltip.
   void setValueName(const QString& name);
   // Compact mode: draws a selection frame (grid thumbnails).
   void setSelected(bool selected);
+  // The keyboard cursor (also where the mouse hovers); -1, -1: none.
+  void setCursorCell(int row, int col);
 
   int highlightedRow() const { return highlighted_row_; }
+  int focusRow() const { return focus_row_; }
+  int cursorRow() const { return hover_row_; }
+  int cursorColumn() const { return hover_col_; }
+  bool isMasked(int row, int col) const { return causal_ && col > row; }
   float rangeMin() const { return min_; }
   float rangeMax() const { return max_; }
   QColor colorFor(float value) const;
+  // The colour a cell is painted in: its value's colour, faded outside the focus row, grey when masked.
+  QColor displayedColor(int row, int col) const;
   // Paints exactly what paintEvent paints (used by image export helpers and tests).
   void paintHeatmap(QPainter& painter) const;
   // Rich-text description of one cell (tooltip text).
   QString cellDescription(int row, int col) const;
+  // The label text drawn for each row / column at the current size: the label, elided when long, or empty
+  // where it had to be left out. Tests check that none is left out at small sizes.
+  QStringList drawnRowLabels() const;
+  QStringList drawnColumnLabels() const;
 
   int rows() const { return rows_; }
   int columns() const { return cols_; }
@@ -56,6 +78,8 @@ class HeatmapWidget : public QWidget {
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  QSize figureSize() const override;
+  void paintFigure(QPainter& painter, const QSize& size) const override;
 
  signals:
   void cellHovered(int row, int col, float value);  // row/col -1 when the mouse leaves the matrix
@@ -66,23 +90,39 @@ class HeatmapWidget : public QWidget {
   void paintEvent(QPaintEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
   struct Layout {
     QRectF matrix;
     double cell_w = 0, cell_h = 0;
     double row_label_w = 0, col_label_h = 0, legend_w = 0;
-    double title_y = 0, row_title_x = 0, col_title_y = 0;
+    double area_w = 0, title_y = 0, title_h = 0, row_title_x = 0, col_title_y = 0;
+    double label_scale = 1;  // labels shrink to fit their cells
+    int row_step = 1,
+        col_step = 1;  // 1: every label drawn; k: every k-th (only when even tiny text overlaps)
   };
+  struct Margins {
+    double left = 0, top = 0, right = 0, bottom = 0, title_h = 0, row_label_w = 0, col_label_h = 0,
+           legend_w = 0, row_title_w = 0;
+  };
+  Margins margins(double width) const;
+  Layout computeLayout(const QSizeF& area) const;
   Layout computeLayout() const;
-  QRectF matrixRect() const;
+  QFont labelFont(const Layout& l) const;
+  QStringList drawnLabels(const Layout& l, bool rows) const;
   bool cellAt(const QPointF& pos, int* row, int* col) const;
   void computeAutoRange();
   void invalidateImage();
+  void moveCursor(int row, int col);
   const QImage& matrixImage() const;
-  void paintMatrix(QPainter& p, const Layout& l) const;
-  void paintLabels(QPainter& p, const Layout& l) const;
+  void paintAll(QPainter& p, const QSizeF& area, bool interactive) const;
+  void paintMatrix(QPainter& p, const Layout& l, bool interactive) const;
+  void paintMask(QPainter& p, const Layout& l) const;
+  void paintLabels(QPainter& p, const Layout& l, bool interactive) const;
   void paintLegend(QPainter& p, const Layout& l) const;
 
   std::vector<float> values_;
@@ -92,11 +132,12 @@ class HeatmapWidget : public QWidget {
   float min_ = 0.0f, max_ = 1.0f;
   bool auto_range_ = false;
   ColorScale scale_ = ColorScale::kSequential;
-  bool legend_ = true, compact_ = false;
-  int highlighted_row_ = -1, hover_row_ = -1, hover_col_ = -1;
+  bool legend_ = true, compact_ = false, causal_ = false;
+  int highlighted_row_ = -1, hover_row_ = -1, hover_col_ = -1, focus_row_ = -1;
+  int marked_row_ = -1, marked_col_ = -1;
   QString value_name_;
   bool selected_ = false;
-  mutable QImage image_;  // one pixel per cell, rebuilt lazily after data/range/scale changes
+  mutable QImage image_;  // one pixel per cell, rebuilt lazily after data/range/scale/focus changes
 };
 
 }  // namespace studio
