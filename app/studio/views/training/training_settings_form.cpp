@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -25,6 +24,8 @@
 #include "attention/config.h"
 #include "attention/corpus.h"
 #include "attention/error.h"
+#include "views/training/training_runs_folder.h"
+#include "widgets/wheel_guard.h"
 
 namespace studio {
 
@@ -123,6 +124,7 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget* parent) : QScrollArea(parent
   setFrameShape(QFrame::NoFrame);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   setMinimumWidth(inner->sizeHint().width() + 24);
+  WheelGuard::install(inner);  // scrolling the form must not change the settings under the pointer
   applyPreset(QStringLiteral("toy"));
   suggestOutputDir();
 }
@@ -395,9 +397,7 @@ QString TrainingSettingsForm::applyPreset(const QString& name) {
 void TrainingSettingsForm::setOutputDir(const QString& dir) { output_dir_->setText(dir); }
 QString TrainingSettingsForm::outputDir() const { return output_dir_->text().trimmed(); }
 void TrainingSettingsForm::suggestOutputDir() {
-  QString root = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-  if (root.isEmpty()) root = QDir::homePath() + QStringLiteral("/.local/share/attention-studio");
-  suggested_output_dir_ = root + QStringLiteral("/runs/run-") +
+  suggested_output_dir_ = trainingRunsFolder() + QStringLiteral("/run-") +
                           QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
   output_dir_->setText(QDir::toNativeSeparators(suggested_output_dir_));
 }
