@@ -1,8 +1,11 @@
 // The training view end to end on a toy task with a model small enough for one core: loss points arrive
-// in the chart while training runs, none arrive while paused, they arrive again after resuming, Stop ends
+// in the chart while training runs, none arrive while paused (the status says "Paused", the pause adds no
+// near-zero throughput point and no elapsed time; F6 pauses and resumes), they arrive again after resuming,
+// Stop ends
 // the run with trainingFinished() and a model folder on disk; the planned learning-rate curve is the
 // paper's formula (section 5.3); corpus problems are shown inline; the curves export as CSV. Saves a
-// screenshot for a person to look at.
+// screenshot for a person to look at. Runs of earlier sessions are listed again from their folders, new ones
+// go to <data>/AttentionStudio/runs.
 #include "views/training_view.h"
 
 #include <QCheckBox>
@@ -23,10 +26,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attention/config.h"
 #include "attention/training_budget.h"
 #include "core/model_session.h"
 #include "core/theme.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "views/training/training_runs_folder.h"
 #include "widgets/chart_live_plot.h"
 
 using studio::TrainingView;
@@ -63,6 +68,35 @@ void configureQuickToyRun(TrainingView& view, const QString& out) {
   child<QSpinBox>(view, "trainBleuSentences")->setValue(20);
   child<QSpinBox>(view, "trainCheckpointEvery")->setValue(40);
   view.setOutputDir(out);
+}
+
+// A run folder as the trainer leaves it: the model's config and its log (two steps, one validation).
+void writeRunFolder(const QString& dir, double first_loss) {
+  QVERIFY(QDir().mkpath(dir));
+  attn::ModelConfig config = attn::preset_config("tiny");
+  config.vocab_size = 100;
+  QFile json(dir + QStringLiteral("/config.json"));
+  QVERIFY(json.open(QIODevice::WriteOnly));
+  json.write(QByteArray::fromStdString(attn::to_json(config)));
+  json.close();
+  QFile log(dir + QStringLiteral("/train_log.csv"));
+  QVERIFY(log.open(QIODevice::WriteOnly));
+  log.write(
+      "step,epoch,loss,nll,learning_rate,grad_norm,tokens_per_second,elapsed_seconds,valid_loss,"
+      "valid_bleu\n");
+  log.write(QStringLiteral("10,0,%1,3.9,0.001,1.0,1000,1.5,,\n").arg(first_loss).toUtf8());
+  log.write("20,0,3,2.9,0.002,1.0,1100,3,,\n20,0,,,,,,,3.5,12.5\n");
+}
+
+// The CSV export of `view` as rows of fields.
+QList<QList<QByteArray>> exportedRows(TrainingView& view, const QString& path) {
+  QString error;
+  if (!view.exportData(path, &error)) qFatal("export failed: %s", qPrintable(error));
+  QFile csv(path);
+  if (!csv.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+  QList<QList<QByteArray>> rows;
+  for (const QByteArray& line : csv.readAll().trimmed().split('\n')) rows.append(line.split(','));
+  return rows;
 }
 
 }  // namespace
@@ -209,6 +243,71 @@ class TrainingViewTest : public QObject {
     QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("run/tokenizer.model"))));
   }
 
+  void earlierRunsAreListedFromTheirFolders() {
+    // New runs go to <data>/AttentionStudio/runs, not to <data>/AttentionStudio/Attention Studio/runs.
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    QCOMPARE(studio::trainingRunsFolder(), data + QStringLiteral("/AttentionStudio/runs"));
+    const QString current = studio::trainingRunsFolder() + QStringLiteral("/run-test-current");
+    const QString legacy = data + QStringLiteral("/AttentionStudio/Attention Studio/runs/run-test-legacy");
+    QDir(current).removeRecursively();
+    QDir(legacy).removeRecursively();
+    writeRunFolder(legacy, 5.0);
+    writeRunFolder(current, 4.0);
+    QFile older(legacy + QStringLiteral("/train_log.csv"));  // the legacy run is the older one
+    QVERIFY(older.open(QIODevice::Append));
+    QVERIFY(older.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+    older.close();
+
+    TrainingView view(nullptr);
+    QVERIFY2(view.outputDir().startsWith(QDir::toNativeSeparators(studio::trainingRunsFolder())),
+             qPrintable(view.outputDir()));
+    QVERIFY(!view.outputDir().contains(QStringLiteral("Attention Studio")));
+    QSignalSpy loaded(&view, &TrainingView::savedRunsLoaded);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+    QCOMPARE(view.runCount(), 2);
+    // Listed oldest first, unticked: their curves are there but hidden until ticked.
+    auto* runs = child<QListWidget>(view, "trainRuns");
+    QVERIFY(runs->item(0)->text().contains(QStringLiteral("run-test-legacy")));
+    QVERIFY(runs->item(1)->text().contains(QStringLiteral("run-test-current")));
+    QCOMPARE(runs->item(0)->checkState(), Qt::Unchecked);
+    view.lossPlot()->flush();
+    QLineSeries* train = view.lossPlot()->allSeries().at(2);  // the second run's training loss
+    QLineSeries* valid = view.lossPlot()->allSeries().at(3);
+    QVERIFY(!train->isVisible());
+    QCOMPARE(view.lossPlot()->rawPoints(train), (QList<QPointF>{QPointF(10, 4.0), QPointF(20, 3.0)}));
+    QCOMPARE(view.lossPlot()->rawPoints(valid), (QList<QPointF>{QPointF(20, 3.5)}));
+    runs->item(1)->setCheckState(Qt::Checked);
+    QVERIFY(train->isVisible());
+    QVERIFY(valid->pointsVisible());  // one validation: drawn as a marker
+    view.bleuPlot()->flush();
+    QCOMPARE(view.bleuPlot()->rawPoints(view.bleuPlot()->allSeries().at(1)),
+             (QList<QPointF>{QPointF(20, 12.5)}));
+    // On the time axis the validation sits at the time of its step.
+    child<QComboBox>(view, "trainXAxis")->setCurrentIndex(1);
+    QCOMPARE(valid->points(), (QList<QPointF>{QPointF(3.0, 3.5)}));
+    child<QComboBox>(view, "trainXAxis")->setCurrentIndex(0);
+
+    // Any run folder can be opened (ticked at once); one that is listed is not listed twice.
+    QTemporaryDir dir;
+    const QString elsewhere = dir.filePath(QStringLiteral("my-run"));
+    writeRunFolder(elsewhere, 6.0);
+    view.openSavedRuns({elsewhere, current}, true);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 10000);
+    QCOMPARE(view.runCount(), 3);
+    QCOMPARE(runs->item(2)->checkState(), Qt::Checked);
+    const QList<QList<QByteArray>> rows = exportedRows(view, dir.filePath(QStringLiteral("runs.csv")));
+    QVERIFY(std::any_of(rows.begin(), rows.end(), [](const QList<QByteArray>& row) {
+      return row.value(0) == "3" && row.value(2) == "6";
+    }));
+    // A folder that is not a run says so.
+    view.openSavedRuns({dir.path()}, true);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 10000);
+    QVERIFY2(view.errorText().contains(QStringLiteral("train_log.csv")), qPrintable(view.errorText()));
+    QCOMPARE(view.runCount(), 3);
+    QDir(current).removeRecursively();
+    QDir(data + QStringLiteral("/AttentionStudio/Attention Studio")).removeRecursively();
+  }
+
   void deviceErrorIsShown() {
     QTemporaryDir dir;
     studio::ModelSession session;
@@ -234,6 +333,8 @@ class TrainingViewTest : public QObject {
     TrainingView view(&session);
     view.resize(1500, 980);
     view.show();
+    view.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&view));  // the keys F5, F6 work in the active window
     configureQuickToyRun(view, out);
     QSignalSpy finished(&view, &TrainingView::trainingFinished);
     QSignalSpy inspect(&view, &TrainingView::openModelRequested);
@@ -245,18 +346,56 @@ class TrainingViewTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(view.trainLossSeries() && view.trainLossSeries()->count() >= 5, 30000);
     const QLineSeries* loss = view.trainLossSeries();
 
-    // Paused: the step in flight may still report; after that nothing arrives.
-    view.pause();
+    // F6 pauses: the step in flight may still report; after that nothing arrives, and the status says so.
+    auto* status = child<QLabel>(view, "trainStatus");
+    QVERIFY(child<QPushButton>(view, "trainPause")->toolTip().contains(QStringLiteral("F6")));
+    QVERIFY(child<QPushButton>(view, "trainStart")->toolTip().contains(QStringLiteral("F5")));
+    QVERIFY(child<QPushButton>(view, "trainStop")->toolTip().contains(QStringLiteral("Shift+F5")));
+    QTest::keyClick(&view, Qt::Key_F6);
     QVERIFY(view.isPaused());
     QTest::qWait(400);
     view.lossPlot()->flush();
     const int paused_count = loss->count();
+    QVERIFY2(status->text().startsWith(QStringLiteral("Paused")), qPrintable(status->text()));
+    const double last_step_before = view.lossPlot()->rawPoints(loss).last().x();
+    QElapsedTimer paused_for;
+    paused_for.start();
     QTest::qWait(1000);
     view.lossPlot()->flush();
     QCOMPARE(loss->count(), paused_count);
+    QVERIFY2(status->text().startsWith(QStringLiteral("Paused")), qPrintable(status->text()));
 
-    view.resume();
+    QTest::keyClick(&view, Qt::Key_F6);
+    QVERIFY(!view.isPaused());
+    const double pause_seconds = double(paused_for.elapsed()) / 1000.0;
     QTRY_VERIFY_WITH_TIMEOUT(loss->count() > paused_count + 2, 20000);
+    QVERIFY(!status->text().startsWith(QStringLiteral("Paused")));
+    // The first report after the pause measured its throughput over the pause: it is left out rather than
+    // drawn as a drop to nearly 0 tokens/s, and the elapsed time does not count the pause.
+    view.speedPlot()->flush();
+    const QList<QPointF> speed = view.speedPlot()->rawPoints(view.speedPlot()->allSeries().first());
+    const QList<QList<QByteArray>> rows = exportedRows(view, dir.filePath(QStringLiteral("paused.csv")));
+    QCOMPARE(rows.first().value(7), QByteArrayLiteral("tokens_per_second"));
+    QCOMPARE(rows.first().value(8), QByteArrayLiteral("elapsed_seconds"));
+    double elapsed_before = -1, elapsed_after = -1;
+    qint64 first_step_after = -1;
+    for (const QList<QByteArray>& row : rows.mid(1)) {
+      const qint64 step = row.value(1).toLongLong();
+      if (row.value(8).isEmpty()) continue;
+      if (step == qint64(last_step_before)) elapsed_before = row.value(8).toDouble();
+      if (step > qint64(last_step_before) && first_step_after < 0) {
+        first_step_after = step;
+        elapsed_after = row.value(8).toDouble();
+        QCOMPARE(row.value(7), QByteArray());  // no throughput for it
+      }
+    }
+    QVERIFY(first_step_after > 0 && elapsed_before >= 0);
+    QVERIFY2(elapsed_after - elapsed_before < pause_seconds - 0.5,
+             qPrintable(QStringLiteral("%1 s for a step after a %2 s pause")
+                            .arg(elapsed_after - elapsed_before)
+                            .arg(pause_seconds)));
+    for (const QPointF& p : speed) QVERIFY(p.x() != double(first_step_after));
+    QVERIFY(speed.last().x() > double(first_step_after));
 
     // After the first checkpoint the model can be inspected while training continues.
     QTRY_VERIFY_WITH_TIMEOUT(inspect_button->isEnabled(), 30000);

@@ -1,21 +1,29 @@
 #include "views/training_view.h"
 
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QThread>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
+#include <utility>
 
 #include "attention/schedule.h"
 #include "attention/training_budget.h"
 #include "core/model_session.h"
+#include "views/training/saved_run_reader.h"
 #include "views/training/training_dashboard.h"
 #include "views/training/training_runs_export.h"
+#include "views/training/training_runs_folder.h"
 #include "views/training/training_runs_model.h"
 #include "views/training/training_settings_form.h"
 #include "widgets/chart_live_plot.h"
@@ -30,6 +38,8 @@ const QList<QColor>& runPalette() {
                                        QColor(0xe377c2), QColor(0x17becf)};
   return colors;
 }
+
+constexpr int kEarlierRunsListed = 20;  // the most recent run folders listed at start
 
 QString formatDuration(double seconds) {
   if (seconds < 0) return QStringLiteral("?");
@@ -72,8 +82,18 @@ TrainingView::TrainingView(ModelSession* session, QWidget* parent) : StudioView(
       }
   });
 
+  connect(dashboard_->openRunButton(), &QPushButton::clicked, this, &TrainingView::chooseSavedRun);
+
   updatePlannedSchedule();
   updateButtons();
+  // Runs of earlier sessions, oldest first, unticked: there to compare with, not in the way.
+  loadSavedRuns(
+      [] {
+        QStringList dirs = findSavedRuns(trainingRunsFolders(), kEarlierRunsListed);
+        std::reverse(dirs.begin(), dirs.end());
+        return dirs;
+      },
+      false);
 }
 
 TrainingView::~TrainingView() {
@@ -158,6 +178,76 @@ void TrainingView::setError(const QString& text) {
 
 void TrainingView::appendMessage(const QString& text) { dashboard_->appendMessage(text); }
 
+// ---- earlier runs ------------------------------------------------------------------------------------
+
+void TrainingView::openSavedRuns(const QStringList& dirs, bool show) {
+  loadSavedRuns([dirs] { return dirs; }, show);
+}
+
+void TrainingView::chooseSavedRun() {
+  const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a run folder"), trainingRunsFolder());
+  if (!dir.isEmpty()) openSavedRuns({dir}, true);
+}
+
+void TrainingView::loadSavedRuns(std::function<QStringList()> folders, bool show) {
+  auto* watcher = new QFutureWatcher<QList<SavedRun>>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, show] {
+    watcher->deleteLater();
+    for (const SavedRun& saved : watcher->result()) addSavedRun(saved, show);
+    emit savedRunsLoaded();
+  });
+  watcher->setFuture(QtConcurrent::run([folders = std::move(folders)] {
+    QList<SavedRun> runs;
+    for (const QString& dir : folders()) runs.append(readSavedRun(dir));
+    return runs;
+  }));
+}
+
+void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
+  if (!saved.error.isEmpty()) {
+    if (show)
+      setError(saved.error);
+    else
+      appendMessage(saved.error);
+    return;
+  }
+  if (const int row = runs_->rowOfFolder(saved.dir); row >= 0) {
+    if (show) runs_->setData(runs_->index(row, 0), Qt::Checked, Qt::CheckStateRole);
+    return;
+  }
+  auto new_run = std::make_unique<TrainingRun>();
+  new_run->number = runs_->nextNumber();
+  new_run->color = runPalette()[(new_run->number - 1) % runPalette().size()];
+  new_run->output_dir = saved.dir;
+  new_run->label = tr("Run %1: %2 (earlier session), %3+%4 layers, d_model %5")
+                       .arg(new_run->number)
+                       .arg(QFileInfo(saved.dir).fileName())
+                       .arg(saved.config.encoder_layers)
+                       .arg(saved.config.decoder_layers)
+                       .arg(saved.config.d_model);
+  new_run->request.config = saved.config;
+  new_run->request.options = saved.options;
+  new_run->request.output_dir = saved.dir;
+  new_run->rows = saved.rows;
+  new_run->has_checkpoint = saved.has_model;
+  new_run->state = tr("saved, %1 steps").arg(saved.steps);
+  dashboard_->addRunSeries(*new_run);
+  // The run training now stays last: the view's reports go to the last run.
+  const int row = isTraining() ? runs_->size() - 1 : runs_->size();
+  TrainingRun& run = runs_->insert(row, std::move(new_run));
+  for (const auto& [step, r] : run.rows) {
+    const double x = double(step);
+    dashboard_->lossPlot()->queuePoint(run.train_loss, x, r.loss, r.elapsed_seconds);
+    dashboard_->lossPlot()->queuePoint(run.valid_loss, x, r.valid_loss, r.elapsed_seconds);
+    dashboard_->learningRatePlot()->queuePoint(run.lr, x, r.learning_rate, r.elapsed_seconds);
+    dashboard_->speedPlot()->queuePoint(run.speed, x, r.tokens_per_second, r.elapsed_seconds);
+    if (r.valid_bleu >= 0) dashboard_->bleuPlot()->queuePoint(run.bleu, x, r.valid_bleu, r.elapsed_seconds);
+  }
+  if (!show)
+    runs_->setData(runs_->index(runs_->rowOfFolder(saved.dir), 0), Qt::Unchecked, Qt::CheckStateRole);
+  updateButtons();
+}
+
 // ---- running -----------------------------------------------------------------------------------------
 
 void TrainingView::start() {
@@ -215,18 +305,27 @@ void TrainingView::pause() {
   if (!worker_ || worker_->isPaused()) return;
   worker_->pause();
   TrainingRun& run = runs_->last();
-  dashboard_->setStatus(tr("Paused after step %1. Resume continues exactly where it stopped.")
-                            .arg(run.rows.empty() ? 0 : run.rows.rbegin()->first));
+  run.pause_clock.start();
+  showPausedStatus(run);
   run.state = tr("paused");
   runs_->refresh(run);
   updateButtons();
 }
 
+void TrainingView::showPausedStatus(const TrainingRun& run) {
+  dashboard_->setStatus(tr("Paused after step %1. Resume continues exactly where it stopped.")
+                            .arg(run.rows.empty() ? 0 : run.rows.rbegin()->first));
+}
+
 void TrainingView::resume() {
   if (!worker_ || !worker_->isPaused()) return;
   worker_->resume();
-  runs_->last().state = tr("running");
-  runs_->refresh(runs_->last());
+  TrainingRun& run = runs_->last();
+  if (run.pause_clock.isValid()) run.paused_seconds += double(run.pause_clock.elapsed()) / 1000.0;
+  run.pause_clock.invalidate();
+  run.throughput_spans_pause = true;
+  run.state = tr("running");
+  runs_->refresh(run);
   dashboard_->setStatus(tr("Resumed."));
   updateButtons();
 }
@@ -283,18 +382,26 @@ void TrainingView::onStep(const attn::StepReport& r) {
                                                       run.request.options.cooldown_fraction)
                               : 1.0);
   row.grad_norm = r.grad_norm;
-  row.tokens_per_second = r.tokens_per_second;
-  row.elapsed_seconds = r.elapsed_seconds;
+  // The engine's clock includes pauses; the view measured them.
+  const double elapsed = std::max(run.elapsed_seconds, r.elapsed_seconds - run.paused_seconds);
+  run.elapsed_seconds = elapsed;
+  row.elapsed_seconds = elapsed;
+  const bool spans_pause = std::exchange(run.throughput_spans_pause, false);
+  row.tokens_per_second = spans_pause ? std::numeric_limits<double>::quiet_NaN() : r.tokens_per_second;
   const double x = double(r.step);
-  dashboard_->lossPlot()->queuePoint(run.train_loss, x, r.loss);
-  dashboard_->learningRatePlot()->queuePoint(run.lr, x, r.learning_rate);
+  dashboard_->lossPlot()->queuePoint(run.train_loss, x, r.loss, elapsed);
+  dashboard_->learningRatePlot()->queuePoint(run.lr, x, r.learning_rate, elapsed);
   // Planned and actual over the steps trained so far (at least the warm-up): a 100k-step plan would
   // squeeze the run into the left edge.
   dashboard_->learningRatePlot()->setXLimit(std::max(x * 1.1, 2.0 * run.request.options.warmup_steps));
-  dashboard_->speedPlot()->queuePoint(run.speed, x, r.tokens_per_second);
+  if (!spans_pause) dashboard_->speedPlot()->queuePoint(run.speed, x, r.tokens_per_second, elapsed);
   QProgressBar* progress = dashboard_->progress();
   progress->setValue(int(std::lround(r.progress * 1000)));
   progress->setFormat(tr("%p% · ETA %1").arg(formatDuration(r.eta_seconds)));
+  if (isPaused()) {  // the step that was in flight when the user paused
+    showPausedStatus(run);
+    return;
+  }
   const QString limit =
       r.max_steps > 0 ? tr("step %1 of %2").arg(r.step).arg(r.max_steps) : tr("step %1").arg(r.step);
   dashboard_->setStatus(tr("%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6")
@@ -302,7 +409,7 @@ void TrainingView::onStep(const attn::StepReport& r) {
                             .arg(r.epoch)
                             .arg(r.loss, 0, 'f', 3)
                             .arg(r.tokens_per_second, 0, 'f', 0)
-                            .arg(formatDuration(r.elapsed_seconds), formatDuration(r.eta_seconds)));
+                            .arg(formatDuration(elapsed), formatDuration(r.eta_seconds)));
 }
 
 void TrainingView::onValidation(const attn::ValidationReport& r) {
@@ -312,8 +419,8 @@ void TrainingView::onValidation(const attn::ValidationReport& r) {
   row.valid_loss = r.loss;
   row.valid_perplexity = r.perplexity;
   row.valid_bleu = r.bleu;
-  dashboard_->lossPlot()->queuePoint(run.valid_loss, double(r.step), r.loss);
-  if (r.bleu >= 0) dashboard_->bleuPlot()->queuePoint(run.bleu, double(r.step), r.bleu);
+  dashboard_->lossPlot()->queuePoint(run.valid_loss, double(r.step), r.loss, run.elapsed_seconds);
+  if (r.bleu >= 0) dashboard_->bleuPlot()->queuePoint(run.bleu, double(r.step), r.bleu, run.elapsed_seconds);
   appendMessage(r.bleu >= 0 ? tr("Validation at step %1: loss %2, perplexity %3, BLEU %4")
                                   .arg(r.step)
                                   .arg(r.loss, 0, 'f', 3)

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <functional>
 
 #include "attention/trainer.h"
 #include "core/studio_view.h"
@@ -23,6 +25,8 @@ class ModelSession;
 class TrainingDashboard;
 class TrainingRunsModel;
 class TrainingSettingsForm;
+struct SavedRun;
+struct TrainingRun;
 
 class TrainingView : public StudioView {
   Q_OBJECT
@@ -57,6 +61,10 @@ class TrainingView : public StudioView {
   QLineSeries* trainLossSeries() const;
   QLineSeries* validationLossSeries() const;
 
+  // Lists the runs kept in the run folders `dirs` (read in the background) beside this session's; `show`:
+  // with their curves ticked. A folder already listed is ticked instead. savedRunsLoaded() follows.
+  void openSavedRuns(const QStringList& dirs, bool show);
+
  public slots:
   void start();
   void pause();
@@ -68,10 +76,16 @@ class TrainingView : public StudioView {
   void openModelRequested(const QString& dir);
   void trainingStarted();
   void trainingFinished();
+  // Runs read by openSavedRuns() or at start (the runs folder's) are listed.
+  void savedRunsLoaded();
 
  private:
   void updatePlannedSchedule();
   void updateButtons();
+  void showPausedStatus(const TrainingRun& run);
+  void loadSavedRuns(std::function<QStringList()> folders, bool show);
+  void addSavedRun(const SavedRun& saved, bool show);
+  void chooseSavedRun();
   void setError(const QString& text);
   void appendMessage(const QString& text);
 

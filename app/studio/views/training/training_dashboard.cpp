@@ -1,5 +1,7 @@
 #include "views/training/training_dashboard.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
@@ -11,7 +13,9 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSignalBlocker>
+#include <QSlider>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -24,7 +28,9 @@ namespace studio {
 
 namespace {
 
-constexpr int kPlannedPoints = 1500;  // samples of the planned schedule; enough for a smooth curve
+constexpr int kPlannedPoints = 1500;       // samples of the planned schedule; enough for a smooth curve
+constexpr int kSmoothingSteps = 100;       // the slider's steps: weights 0.00 … 0.99
+constexpr double kDefaultSmoothing = 0.6;  // TensorBoard's default
 
 }  // namespace
 
@@ -49,6 +55,9 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   inspect_->setToolTip(
       tr("Open the latest checkpoint in the other views (available after the first "
          "checkpoint; training goes on)."));
+  pause_->setToolTip(tr("Pause after the current step; Resume continues exactly where it stopped."));
+  resume_->setToolTip(tr("Continue the paused run."));
+  addShortcuts();
   progress_ = new QProgressBar(this);
   progress_->setObjectName(QStringLiteral("trainProgress"));
   progress_->setRange(0, 1000);
@@ -91,6 +100,7 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   bleu_plot_->setObjectName(QStringLiteral("trainBleuPlot"));
   bleu_plot_->setYLabelFormat(QStringLiteral("%.0f"));
   bleu_plot_->setYFloor(10.0);
+  bleu_plot_->setYCeiling(100.0);  // BLEU is a percentage
   bleu_plot_->setToolTip(
       tr("BLEU of greedy translations of the validation pairs (the paper reports beam "
          "search BLEU on newstest2014)."));
@@ -98,6 +108,9 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
     plot->setPlaceholderText(tr("Curves appear here when training starts."));
   bleu_plot_->setPlaceholderText(tr("BLEU appears at the first validation."));
   planned_lr_ = lr_plot_->addSeries(tr("planned"), plannedPen());
+  lr_plot_->setSeriesSmoothed(planned_lr_, false);
+
+  layout->addWidget(buildChartControls(this));
 
   auto* charts = new QGridLayout;
   charts->setSpacing(4);
@@ -132,6 +145,93 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   layout->addWidget(vertical, 1);
 }
 
+// Keys as in a debugger: F5 starts, Shift+F5 stops, F6 pauses and resumes. Window-wide, but only while the
+// training view is shown (a hidden widget's shortcuts do not fire).
+void TrainingDashboard::addShortcuts() {
+  auto add = [this](const QKeySequence& keys, QPushButton* shown_on, auto action) {
+    auto* shortcut = new QShortcut(keys, this);
+    shortcut->setObjectName(QStringLiteral("%1Shortcut").arg(shown_on->objectName()));
+    connect(shortcut, &QShortcut::activated, this, action);
+    shown_on->setToolTip(
+        QStringLiteral("%1 (%2)").arg(shown_on->toolTip(), keys.toString(QKeySequence::NativeText)));
+  };
+  // click() does nothing on a disabled button, so a key never does what its button could not.
+  add(QKeySequence(Qt::Key_F5), start_, [this] { start_->click(); });
+  add(QKeySequence(Qt::SHIFT | Qt::Key_F5), stop_, [this] { stop_->click(); });
+  const QKeySequence pause_keys(Qt::Key_F6);
+  add(pause_keys, pause_, [this] {
+    if (pause_->isEnabled())
+      pause_->click();
+    else
+      resume_->click();
+  });
+  resume_->setToolTip(
+      QStringLiteral("%1 (%2)").arg(resume_->toolTip(), pause_keys.toString(QKeySequence::NativeText)));
+}
+
+QWidget* TrainingDashboard::buildChartControls(QWidget* parent) {
+  auto* controls = new QWidget(parent);
+  auto* row = new QHBoxLayout(controls);
+  row->setContentsMargins(0, 0, 0, 0);
+  auto* smoothing_label = new QLabel(tr("Smoothing"), controls);
+  smoothing_ = new QSlider(Qt::Horizontal, controls);
+  smoothing_->setObjectName(QStringLiteral("trainSmoothing"));
+  smoothing_->setRange(0, kSmoothingSteps - 1);
+  smoothing_->setMaximumWidth(180);
+  smoothing_->setToolTip(
+      tr("Exponential moving average with its start-up bias removed, as in TensorBoard; the raw curve "
+         "stays faint behind the smoothed one. 0 shows the points as they are."));
+  smoothing_label->setBuddy(smoothing_);
+  smoothing_value_ = new QLabel(controls);
+  smoothing_value_->setMinimumWidth(
+      smoothing_value_->fontMetrics().horizontalAdvance(QStringLiteral("0.00")));
+  log_scale_ = new QCheckBox(tr("Log scale"), controls);
+  log_scale_->setObjectName(QStringLiteral("trainLogScale"));
+  log_scale_->setToolTip(tr("A logarithmic y axis for loss, learning rate and throughput."));
+  auto* x_label = new QLabel(tr("X axis"), controls);
+  x_axis_ = new QComboBox(controls);
+  x_axis_->setObjectName(QStringLiteral("trainXAxis"));
+  x_axis_->addItem(tr("Step"));
+  x_axis_->addItem(tr("Training time"));
+  x_axis_->setToolTip(tr("Steps, or the time since the run started with pauses left out."));
+  x_label->setBuddy(x_axis_);
+  row->addWidget(smoothing_label);
+  row->addWidget(smoothing_);
+  row->addWidget(smoothing_value_);
+  row->addSpacing(12);
+  row->addWidget(log_scale_);
+  row->addSpacing(12);
+  row->addWidget(x_label);
+  row->addWidget(x_axis_);
+  row->addStretch(1);
+
+  connect(smoothing_, &QSlider::valueChanged, this, [this](int value) {
+    const double weight = double(value) / kSmoothingSteps;
+    smoothing_value_->setText(QString::number(weight, 'f', 2));
+    for (LivePlot* plot : plots()) plot->setSmoothing(weight);
+  });
+  connect(log_scale_, &QCheckBox::toggled, this, [this](bool on) {
+    for (LivePlot* plot : {loss_plot_, lr_plot_, speed_plot_}) plot->setLogScaleY(on);
+  });
+  connect(x_axis_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    for (LivePlot* plot : plots())
+      plot->setXAxisMode(index == 1 ? LivePlot::XAxisMode::kTrainingTime : LivePlot::XAxisMode::kStep);
+  });
+  smoothing_value_->setText(QStringLiteral("0.00"));
+  smoothing_->setValue(int(std::lround(kDefaultSmoothing * kSmoothingSteps)));
+  return controls;
+}
+
+void TrainingDashboard::setSmoothing(double weight) {
+  smoothing_->setValue(int(std::lround(weight * kSmoothingSteps)));
+}
+
+double TrainingDashboard::smoothing() const { return double(smoothing_->value()) / kSmoothingSteps; }
+
+void TrainingDashboard::setLogScale(bool log_scale) { log_scale_->setChecked(log_scale); }
+
+void TrainingDashboard::setTimeAxis(bool time_axis) { x_axis_->setCurrentIndex(time_axis ? 1 : 0); }
+
 // The list shows the model's rows one to one; it stays a QListWidget (the GUI test ticks its items), and a
 // tick goes through the model, whose check state decides what the charts show.
 QWidget* TrainingDashboard::buildRunsList(QWidget* parent) {
@@ -141,6 +241,12 @@ QWidget* TrainingDashboard::buildRunsList(QWidget* parent) {
   runs_list_->setObjectName(QStringLiteral("trainRuns"));
   runs_list_->setToolTip(tr("Every run of this session stays on the charts for comparison; untick to hide."));
   runs_layout->addWidget(runs_list_);
+  open_run_ = new QPushButton(tr("Open earlier run…"), runs_box);
+  open_run_->setObjectName(QStringLiteral("trainOpenRun"));
+  open_run_->setToolTip(
+      tr("Show the curves of a run folder from an earlier session (runs in the app's runs folder are "
+         "listed at start, unticked)."));
+  runs_layout->addWidget(open_run_, 0, Qt::AlignLeft);
 
   connect(runs_, &QAbstractItemModel::rowsInserted, runs_list_,
           [this](const QModelIndex&, int first, int last) {
@@ -194,10 +300,13 @@ void TrainingDashboard::addRunSeries(TrainingRun& run) {
   run.train_loss = loss_plot_->addSeries(tr("%1 train").arg(tag), QPen(run.color, 2));
   run.valid_loss =
       loss_plot_->addSeries(tr("%1 validation").arg(tag), QPen(run.color.darker(160), 2, Qt::DashLine));
+  loss_plot_->setSeriesMarkers(run.valid_loss, true);  // validations are sparse; the first is a single point
   run.lr = lr_plot_->addSeries(tr("%1 actual").arg(tag), QPen(run.color, 2));
-  lr_plot_->raiseSeries(planned_lr_);  // dashes visible on top of the actual curve they should match
+  lr_plot_->setSeriesSmoothed(run.lr, false);  // exact, to compare with the planned curve
+  lr_plot_->raiseSeries(planned_lr_);          // dashes visible on top of the actual curve they should match
   run.speed = speed_plot_->addSeries(tag, QPen(run.color, 2));
   run.bleu = bleu_plot_->addSeries(tag, QPen(run.color, 2));
+  bleu_plot_->setSeriesMarkers(run.bleu, true);
 }
 
 void TrainingDashboard::flushPlots() {

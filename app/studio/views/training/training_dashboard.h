@@ -9,12 +9,15 @@
 
 #include "attention/schedule.h"
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineSeries;
 class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QSlider;
 
 namespace studio {
 
@@ -31,11 +34,19 @@ class TrainingDashboard : public QWidget {
   // Lists the runs of `runs` (ticked: their curves are shown); `runs` must outlive the dashboard.
   explicit TrainingDashboard(TrainingRunsModel* runs, QWidget* parent = nullptr);
 
+  // TensorBoard's chart controls: smoothing weight (0 … 0.99), log-scale y, and the x axis (step or training
+  // time); they apply to every chart (log scale: all but BLEU, whose 0 has no place on it).
+  void setSmoothing(double weight);
+  double smoothing() const;
+  void setLogScale(bool log_scale);
+  void setTimeAxis(bool time_axis);
+
   QPushButton* startButton() const { return start_; }
   QPushButton* pauseButton() const { return pause_; }
   QPushButton* resumeButton() const { return resume_; }
   QPushButton* stopButton() const { return stop_; }
   QPushButton* inspectButton() const { return inspect_; }
+  QPushButton* openRunButton() const { return open_run_; }
   QProgressBar* progress() const { return progress_; }
 
   // Enables the buttons that apply: Stop while running, Inspect once any run has a checkpoint.
@@ -67,16 +78,24 @@ class TrainingDashboard : public QWidget {
  private:
   QPen plannedPen() const;
   QWidget* buildRunsList(QWidget* parent);
+  QWidget* buildChartControls(QWidget* parent);
+  void addShortcuts();
+  QList<LivePlot*> plots() const { return {loss_plot_, lr_plot_, speed_plot_, bleu_plot_}; }
   void syncRunItem(int row);
   void showRunCurves(int row);
 
   TrainingRunsModel* runs_;
-  QPushButton *start_ = nullptr, *pause_ = nullptr, *resume_ = nullptr, *stop_ = nullptr, *inspect_ = nullptr;
+  QPushButton *start_ = nullptr, *pause_ = nullptr, *resume_ = nullptr, *stop_ = nullptr, *inspect_ = nullptr,
+              *open_run_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QLabel* status_ = nullptr;
   QLabel* error_ = nullptr;
   LivePlot *loss_plot_ = nullptr, *lr_plot_ = nullptr, *speed_plot_ = nullptr, *bleu_plot_ = nullptr;
   QLineSeries* planned_lr_ = nullptr;
+  QSlider* smoothing_ = nullptr;
+  QLabel* smoothing_value_ = nullptr;
+  QCheckBox* log_scale_ = nullptr;
+  QComboBox* x_axis_ = nullptr;
   QListWidget* runs_list_ = nullptr;
   QPlainTextEdit* log_ = nullptr;
 };

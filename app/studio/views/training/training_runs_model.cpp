@@ -1,5 +1,8 @@
 #include "views/training/training_runs_model.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
 #include <limits>
 
 namespace studio {
@@ -48,11 +51,25 @@ Qt::ItemFlags TrainingRunsModel::flags(const QModelIndex& index) const {
   return Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable;
 }
 
-TrainingRun& TrainingRunsModel::add(std::unique_ptr<TrainingRun> run) {
-  beginInsertRows({}, size(), size());
-  runs_.push_back(std::move(run));
+TrainingRun& TrainingRunsModel::insert(int row, std::unique_ptr<TrainingRun> run) {
+  row = std::clamp(row, 0, size());
+  beginInsertRows({}, row, row);
+  TrainingRun& inserted = **runs_.insert(runs_.begin() + row, std::move(run));
   endInsertRows();
-  return *runs_.back();
+  return inserted;
+}
+
+int TrainingRunsModel::nextNumber() const {
+  int highest = 0;
+  for (const auto& run : runs_) highest = std::max(highest, run->number);
+  return highest + 1;
+}
+
+int TrainingRunsModel::rowOfFolder(const QString& dir) const {
+  const QString wanted = QDir::cleanPath(QFileInfo(dir).absoluteFilePath());
+  for (int i = 0; i < size(); ++i)
+    if (QDir::cleanPath(QFileInfo(at(i).output_dir).absoluteFilePath()) == wanted) return i;
+  return -1;
 }
 
 bool TrainingRunsModel::anyCheckpoint() const {

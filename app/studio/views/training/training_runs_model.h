@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QElapsedTimer>
 #include <QString>
 #include <map>
 #include <memory>
@@ -32,6 +33,12 @@ struct TrainingRun {
   bool visible = true;
   qint64 planned_steps = 0;  // once the schedule is chosen
   QString state;             // "running", "stopped at step 120", …
+  // Pauses: the trainer's clock runs on through them, so the view takes them out of the elapsed time and
+  // drops the throughput of the report whose window spans one (it would read near 0 tokens/s).
+  QElapsedTimer pause_clock;
+  double paused_seconds = 0;
+  bool throughput_spans_pause = false;
+  double elapsed_seconds = 0;  // training time at the latest report, pauses excluded
 
   // The row of `step`, made (all NaN) if it is new.
   TrainingStepRow& row(qint64 step);
@@ -47,13 +54,17 @@ class TrainingRunsModel : public QAbstractTableModel {
   bool setData(const QModelIndex& index, const QVariant& value, int role) override;
   Qt::ItemFlags flags(const QModelIndex& index) const override;
 
-  TrainingRun& add(std::unique_ptr<TrainingRun> run);
+  TrainingRun& add(std::unique_ptr<TrainingRun> run) { return insert(size(), std::move(run)); }
+  // At `row` (e.g. an earlier run listed before the one training now, which stays last).
+  TrainingRun& insert(int row, std::unique_ptr<TrainingRun> run);
   bool empty() const { return runs_.empty(); }
   int size() const { return int(runs_.size()); }
   TrainingRun& last() { return *runs_.back(); }
   const TrainingRun& at(int row) const { return *runs_[std::size_t(row)]; }
   // The number the next run gets.
-  int nextNumber() const { return runs_.empty() ? 1 : runs_.back()->number + 1; }
+  int nextNumber() const;
+  // The row of the run kept in `dir`, or -1.
+  int rowOfFolder(const QString& dir) const;
   bool anyCheckpoint() const;
   bool anyPoints() const;
   // Redraws `run`'s row after its label or state changed.
