@@ -464,6 +464,10 @@ class TrainingViewTest : public QObject {
     const QString shot = QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view.png");
     QVERIFY(view.grab().save(shot));
     QVERIFY(QFileInfo(shot).size() > 10000);
+    // A small screen: the charts, controls and buttons still fit.
+    view.resize(1024, 640);
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_1024x640.png")));
+    view.resize(1500, 980);
     // The charts follow the app's dark theme too.
     view.setPalette(studio::paletteFor(studio::Theme::kDark));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_dark.png")));

@@ -238,7 +238,7 @@ void LivePlot::updateMarkers(QLineSeries* series) {
   const Track& track = tracks_[series];
   // A line needs two points: a single validation would otherwise be drawn as nothing at all.
   series->setPointsVisible(track.markers || series->count() == 1);
-  series->setMarkerSize(std::max(6.0, series->pen().widthF() * 3.0));
+  series->setMarkerSize(std::max(5.0, series->pen().widthF() * 2.5));
 }
 
 void LivePlot::updateTwinVisibility(QLineSeries* series) {

@@ -300,13 +300,17 @@ void TrainingDashboard::addRunSeries(TrainingRun& run) {
   run.train_loss = loss_plot_->addSeries(tr("%1 train").arg(tag), QPen(run.color, 2));
   run.valid_loss =
       loss_plot_->addSeries(tr("%1 validation").arg(tag), QPen(run.color.darker(160), 2, Qt::DashLine));
-  loss_plot_->setSeriesMarkers(run.valid_loss, true);  // validations are sparse; the first is a single point
+  // Validations are sparse (the first is a single point) and each is a measurement over the whole held-out
+  // set, not a noisy batch: drawn as they are, with markers.
+  loss_plot_->setSeriesMarkers(run.valid_loss, true);
+  loss_plot_->setSeriesSmoothed(run.valid_loss, false);
   run.lr = lr_plot_->addSeries(tr("%1 actual").arg(tag), QPen(run.color, 2));
   lr_plot_->setSeriesSmoothed(run.lr, false);  // exact, to compare with the planned curve
   lr_plot_->raiseSeries(planned_lr_);          // dashes visible on top of the actual curve they should match
   run.speed = speed_plot_->addSeries(tag, QPen(run.color, 2));
   run.bleu = bleu_plot_->addSeries(tag, QPen(run.color, 2));
   bleu_plot_->setSeriesMarkers(run.bleu, true);
+  bleu_plot_->setSeriesSmoothed(run.bleu, false);
 }
 
 void TrainingDashboard::flushPlots() {
