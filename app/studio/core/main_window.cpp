@@ -24,6 +24,7 @@
 #include "core/bundled_models.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
+#include "core/shortcut_priority.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
@@ -189,6 +190,8 @@ void MainWindow::buildMenus() {
   QAction* export_data = file->addAction(icon("export-data"), tr("Export view &data (CSV/JSON)…"), this,
                                          &MainWindow::exportDataDialog);
   export_data->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+  // Text fields bind Ctrl+E themselves on X11 (end of line): the exports win wherever the focus is.
+  qApp->installEventFilter(new ShortcutPriority({export_image->shortcut(), export_data->shortcut()}, this));
   export_data->setToolTip(tr("Save the numbers behind this view as CSV or JSON"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
