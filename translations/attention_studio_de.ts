@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>attn::ConfigField</name>
+    <message>
+        <location filename="../engine/src/model/config_fields.cpp" line="+33"/>
+        <source>N: identical encoder layers (the paper uses 6)</source>
+        <translation>N: identische Encoder-Schichten (im Paper 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N: identical decoder layers (the paper uses 6)</source>
+        <translation>N: identische Decoder-Schichten (im Paper 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
+        <translation>Breite jeder Teilschicht-Ausgabe und jedes Embeddings (512 im Basismodell)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
+        <translation>h: parallele Attention-Köpfe, jeder der Größe d_k = d_v = d_model / h</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
+        <translation>Innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Basismodell)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shared source/target vocabulary (byte-pair encoding)</source>
+        <translation>Gemeinsames Quell-/Zielvokabular (Byte-Pair-Encoding)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
+        <translation>P_drop auf Teilschicht-Ausgaben und auf Embeddings + Positionen (0,1 im Paper)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dropout on attention weights (not in the paper)</source>
+        <translation>Dropout auf die Attention-Gewichte (nicht im Paper)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>Dropout im Feed-Forward-Netz nach der Aktivierung (nicht im Paper)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
+        <translation>ε_ls: Label-Smoothing der Trainingsziele (0,1 im Paper)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
+        <translation>post: LayerNorm(x + Sublayer(x)) wie im Paper; pre: x + Sublayer(LayerNorm(x))</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How positions are added to the embeddings (section 3.5)</source>
+        <translation>Wie Positionen zu den Embeddings addiert werden (Abschnitt 3.5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
+        <translation>Die 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest sequence the model accepts, in tokens</source>
+        <translation>Längste Sequenz, die das Modell akzeptiert, in Tokens</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
+        <translation>Feed-Forward-Aktivierung: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU im Paper)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
+        <translation>Eine Matrix für beide Embeddings und die Projektion vor dem Softmax (Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>Ein Bias auf der Projektion vor dem Softmax (nicht im Paper; Marian hat einen)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Embeddings multiplied by √d_model (section 3.4)</source>
+        <translation>Embeddings mit √d_model multipliziert (Abschnitt 3.4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>ε, das in jeder Layer-Normalisierung zur Varianz addiert wird (nicht im Paper)</translation>
+    </message>
+</context>
+<context>
     <name>studio</name>
     <message>
         <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
@@ -49,12 +147,27 @@
         <translation>Rechen-Backend: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Start in presenter mode (large text, high contrast).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window size, e.g. 1920x1080 (also the size --export renders at).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>Unbekannte Ansicht „%1“ (wählen Sie eine von %2).</translation>
     </message>
@@ -69,13 +182,13 @@
         <translation>Export nach „%1“ nicht möglich: Verwenden Sie .png, .svg, .csv oder .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Nicht unterstütztes Bildformat „%1“ (verwenden Sie .png oder .svg).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Nothing to export.</source>
         <translation>Nichts zu exportieren.</translation>
     </message>
@@ -85,31 +198,27 @@
         <translation>PNG konnte nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
+        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
         <source>No model is loaded yet.</source>
         <translation>Es ist noch kein Modell geladen.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>Das Backend „%1“ konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
         <source>The head finder failed: %1</source>
         <translation>Die Kopfsuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+89"/>
         <source>Could not translate: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
     </message>
@@ -119,7 +228,7 @@
         <translation>Wörter: Die Gewichte auf die Teilstücke eines beachteten Wortes werden addiert; die Zeilen der Teilstücke eines beachtenden Wortes werden gemittelt (die übliche Konvention), sodass sich jede Zeile weiterhin zu 1 summiert.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>Die Übersetzung des Modells enthält kein deutsches Pronomen (er, sie, es, ihn, ihm, ihr), das sich austauschen ließe.</translation>
     </message>
@@ -132,6 +241,263 @@
         <location line="+42"/>
         <source>Could not score line %1: %2</source>
         <translation>Zeile %1 konnte nicht bewertet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
+        <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureLayout</name>
+    <message>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <source>LayerNorm over d_model = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+180"/>
+        <source>Layer norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Add &amp; Norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>learned, %1 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sinusoidal, base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>× √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Outputs (shifted right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;s&gt; y₁ … y_m: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x₁ … x_n &lt;/s&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Input Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V = %1 × d_model = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> token ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Positional Encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N = %1 ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h = %1 heads, d_k = d_v = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights %1, causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Q from the decoder, K and V from the encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>weights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feed Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_ff = %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>after the last layer (pre-LN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_model = %1 → V = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights tied to the embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its own weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Output Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> → K, V</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureView</name>
+    <message>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+40"/>
+        <source>Source sentence (English)…</source>
+        <translation type="unfinished">Quellsatz (Englisch)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shapes on the arrows are for this sentence and the model&apos;s translation of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clicking an attention block opens this layer in the Attention view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load a model to see its architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sentence:</source>
+        <translation type="unfinished">Satz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer to open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no model to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -150,39 +516,130 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+35"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>&amp;Sentence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>&amp;Query token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Key token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation type="unfinished">Kopf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The layer whose head is shown large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One head, or the mean over the layer&apos;s heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Head:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+68"/>
+        <source>Hover a cell (or use the arrow keys) to read its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source> (masked: a query cannot attend to later positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
-        <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
         <translation>Optionales Ziel: leer lassen, um die eigene Übersetzung des Modells zu untersuchen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-202"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -227,18 +684,23 @@
         <translation>Wörter</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+286"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <source>Sentence:</source>
-        <translation>Satz:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-278"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -253,48 +715,74 @@
         <translation>Anzeigen als:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
-        <source>Hover a cell to read its weight.</source>
-        <translation>Zeigen Sie auf eine Zelle, um ihr Gewicht abzulesen.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+14"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+28"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+99"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-94"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
+        <source>%1</source>
+        <translation type="unfinished">%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>L%1 H%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 → %2</source>
+        <translation type="unfinished">%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Heads:</source>
         <translation>Köpfe:</translation>
     </message>
@@ -314,32 +802,34 @@
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>queries (target tokens)</source>
-        <translation>Queries (Ziel-Tokens)</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>keys (target tokens)</source>
-        <translation>Keys (Ziel-Tokens)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-137"/>
+        <location line="+137"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>queries (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>keys (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · Schicht %2 · %3</translation>
     </message>
@@ -354,14 +844,82 @@
         <translation>Noch keine Attention zum Exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>query \ key</source>
-        <translation>Query \ Key</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/views/attention_view.h" line="+36"/>
+        <location filename="../app/studio/views/attention_view.h" line="+39"/>
         <source>Attention</source>
         <translation>Attention</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalMaskPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
+        <source>Number of target positions (queries and keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mask: 1 = may attend, 0 = hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights when all scores are equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query position i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key position j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Length:</source>
+        <translation type="unfinished">Länge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation type="unfinished">Anzeigen:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>attention weight</source>
+        <translation type="unfinished">Attention-Gewicht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may attend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>softmax of equal scores under the causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With every score equal, the softmax spreads each row evenly over the keys it may see: query i gives 1/i to each of keys 1 … i and nothing to later ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The decoder predicts position i+1 from positions 1 … i only, so query i may attend to keys j ≤ i. The hidden entries (above the diagonal) are set to −∞ before the softmax (section 3.2.3), which makes their weights 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.h" line="+21"/>
+        <source>Causal mask</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -879,12 +1437,18 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
+        <location line="+339"/>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-208"/>
         <source>Nothing to show yet</source>
         <translation>Noch nichts anzuzeigen</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+217"/>
         <source>row</source>
         <translation>Zeile</translation>
     </message>
@@ -903,6 +1467,19 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::IllustrationsView</name>
+    <message>
+        <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
+        <source>Illustrations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>studio::InferenceClient</name>
@@ -918,15 +1495,272 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
 </context>
 <context>
+    <name>studio::LabelSmoothingPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.cpp" line="+32"/>
+        <source>Classes V, padding (id 0) included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ε: the probability mass taken from the true class (the paper: 0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The id of the correct next token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Vocabulary size V:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smoothing ε:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>target probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>0 (pad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>class (token id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target probability q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Label-smoothed target, V = %1, ε = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Instead of all of the probability on the true class, the loss aims at &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; for the true class and &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; for every other class; padding (id 0) gets &lt;b&gt;0&lt;/b&gt;. The sum is %3.&lt;/p&gt;&lt;p&gt;This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU (section 5.4).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.h" line="+24"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutline</name>
+    <message>
+        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <source>Tokens</source>
+        <translation type="unfinished">Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence is cut into subword pieces from one vocabulary shared by both languages; each piece is a number, its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate a sentence and see its pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embeddings and positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each id selects a row of the embedding matrix, multiplied by √d_model; a sinusoidal positional encoding is added so that word order is known (sections 3.4 and 3.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positional encoding</source>
+        <translation type="unfinished">Positionskodierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where they sit in the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation type="unfinished">Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, weighted by how well it matches each key (section 3.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation type="unfinished">Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-head attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are concatenated and projected (section 3.2.2). Heads learn different jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every head of every layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which head finds a pronoun&apos;s antecedent?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder, decoder and cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N encoder layers read the source. Each decoder layer attends to the target so far (a causal mask hides later words), then to the encoder&apos;s output (cross-attention), then applies a feed-forward network (sections 3.1 and 3.2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The architecture (Figure 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention</source>
+        <translation type="unfinished">Cross-Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training with warm-up and label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam with a learning rate that warms up, then decays with the inverse square root of the step (section 5.3); targets smoothed with ε = 0.1 (section 5.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The learning-rate schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoding</source>
+        <translation type="unfinished">Dekodierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decoder writes one token at a time, greedily or with beam search and a length penalty (section 6.1); each step&apos;s choice can be explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate and explain each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model and its numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutlineDialog</name>
+    <message>
+        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LivePlot</name>
+    <message>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <source>training time (hours, pauses excluded)</source>
+        <translation>Trainingszeit (Stunden, ohne Pausen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (minutes, pauses excluded)</source>
+        <translation>Trainingszeit (Minuten, ohne Pausen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (seconds, pauses excluded)</source>
+        <translation>Trainingszeit (Sekunden, ohne Pausen)</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>%1 (raw %2)</source>
+        <translation>%1 (roh %2)</translation>
+    </message>
+</context>
+<context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
-        <location line="+259"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+57"/>
+        <location line="+272"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-205"/>
         <source>Loading model %1…</source>
         <translation>Modell %1 wird geladen…</translation>
     </message>
@@ -938,7 +1772,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -968,12 +1802,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&amp;Mitgeliefertes Modell öffnen</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>(none found)</source>
         <translation>(keine gefunden)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source>&amp;Save model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
@@ -993,7 +1827,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Ansichts&amp;daten exportieren (CSV/JSON)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>Die Zahlen hinter dieser Ansicht als CSV oder JSON speichern</translation>
     </message>
@@ -1053,7 +1887,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Die Sprache der Oberfläche ändert sich beim nächsten Start von Attention Studio.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Compute &amp;backend</source>
         <translation>Rechen-&amp;Backend</translation>
     </message>
@@ -1079,6 +1913,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Lesson outline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;The paper in this app…</source>
         <translation>Das &amp;Paper in dieser App…</translation>
     </message>
@@ -1184,7 +2023,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;p&gt;&lt;b&gt;Übersetzen&lt;/b&gt;: Die Encoder-Decoder-Attention des Decoders (Abschnitt 3.2.3) ist die Zuordnung (Alignment) zwischen Ziel- und Quell-Tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: jede Schicht und jeder Kopf der Multi-Head-Attention (Abschnitt 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Zeilen sind Queries, Spalten sind Keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positionskodierung&lt;/b&gt;: die Sinuskurven aus Abschnitt 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam mit der Aufwärmphase aus Abschnitt 5.3, Label-Smoothing und Dropout aus Abschnitt 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
@@ -1199,128 +2038,30 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-126"/>
         <source>Looking for models…</source>
         <translation>Suche nach Modellen…</translation>
     </message>
 </context>
 <context>
-    <name>attn::ConfigField</name>
-    <message>
-        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
-        <source>N: identical encoder layers (the paper uses 6)</source>
-        <translation>N: identische Encoder-Schichten (im Paper 6)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>N: identical decoder layers (the paper uses 6)</source>
-        <translation>N: identische Decoder-Schichten (im Paper 6)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
-        <translation>Breite jeder Teilschicht-Ausgabe und jedes Embeddings (512 im Basismodell)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
-        <translation>h: parallele Attention-Köpfe, jeder der Größe d_k = d_v = d_model / h</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
-        <translation>Innere Breite des positionsweisen Feed-Forward-Netzes (2048 im Basismodell)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Shared source/target vocabulary (byte-pair encoding)</source>
-        <translation>Gemeinsames Quell-/Zielvokabular (Byte-Pair-Encoding)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
-        <translation>P_drop auf Teilschicht-Ausgaben und auf Embeddings + Positionen (0,1 im Paper)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout on attention weights (not in the paper)</source>
-        <translation>Dropout auf die Attention-Gewichte (nicht im Paper)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
-        <translation>Dropout im Feed-Forward-Netz nach der Aktivierung (nicht im Paper)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
-        <translation>ε_ls: Label-Smoothing der Trainingsziele (0,1 im Paper)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
-        <translation>post: LayerNorm(x + Sublayer(x)) wie im Paper; pre: x + Sublayer(LayerNorm(x))</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>How positions are added to the embeddings (section 3.5)</source>
-        <translation>Wie Positionen zu den Embeddings addiert werden (Abschnitt 3.5)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
-        <translation>Die 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Longest sequence the model accepts, in tokens</source>
-        <translation>Längste Sequenz, die das Modell akzeptiert, in Tokens</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
-        <translation>Feed-Forward-Aktivierung: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU im Paper)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
-        <translation>Eine Matrix für beide Embeddings und die Projektion vor dem Softmax (Abschnitt 3.4)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
-        <translation>Ein Bias auf der Projektion vor dem Softmax (nicht im Paper; Marian hat einen)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Embeddings multiplied by √d_model (section 3.4)</source>
-        <translation>Embeddings mit √d_model multipliziert (Abschnitt 3.4)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
-        <translation>ε, das in jeder Layer-Normalisierung zur Varianz addiert wird (nicht im Paper)</translation>
-    </message>
-</context>
-<context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · Kommandozeile: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Derived: d_model / n_heads</source>
         <translation>Abgeleitet: d_model / n_heads</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <location line="+0"/>
         <source>d_k = d_v per head</source>
         <translation>d_k = d_v pro Kopf</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Encoder layer %1</source>
         <translation>Encoder-Schicht %1</translation>
     </message>
@@ -1480,7 +2221,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Parameter · %3 + %4 Schichten · d_model %5 · %6 Attention-Köpfe · Vokabular %7</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Total (tied matrices once)</source>
         <translation>Gesamt (gekoppelte Matrizen einmal gezählt)</translation>
     </message>
@@ -1584,6 +2325,74 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location line="-15"/>
         <source>This model has no model card (README.md).</source>
         <translation>Dieses Modell hat keine Modellkarte (README.md).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::NoamSchedulePanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.cpp" line="+35"/>
+        <source>Learning rate over training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step</source>
+        <translation type="unfinished">Schritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>learning rate</source>
+        <translation type="unfinished">Lernrate</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The steps the curves are drawn over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The rate grows linearly for the first &lt;i&gt;warmup&lt;/i&gt; steps, peaks at step = warmup with lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, then decays with the inverse square root of the step (section 5.3; the paper used warmup = 4000).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d_model:</source>
+        <translation type="unfinished">d_model:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up steps:</source>
+        <translation type="unfinished">Aufwärmschritte:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>d_model = %1, warm-up = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: peak %2 at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.h" line="+25"/>
+        <source>Learning-rate schedule</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2616,44 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
 </context>
 <context>
+    <name>studio::PresenterMode</name>
+    <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <source>&amp;Presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full screen, large text and a high-contrast palette, for teaching on a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::ProbeClient</name>
     <message>
         <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
@@ -1823,7 +2670,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>Wörter: Teilstücke eines beachteten Wortes addiert, Teilstücke eines beachtenden Wortes gemittelt, sodass sich jede Zeile zu 1 summiert. Die Cross-Attention wird im Dekodierschritt abgelesen, der das Pronomen vorhersagt.</translation>
     </message>
@@ -1919,12 +2766,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -1985,12 +2832,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Laden Sie eine Datei mit kontrastiven Testfällen, um sie alle zu bewerten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
         <translation>Richtig: Die richtige Übersetzung hat das höchste log P. Abstand: ihr log P minus das der besten falschen (negativ: Das Modell bevorzugt eine falsche).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
         <translation>Kleinster Abstand zuerst. Doppelklicken Sie oder drücken Sie die Eingabetaste, um einen Testfall in der Sonde zu öffnen.</translation>
     </message>
@@ -2101,7 +2948,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Die mitgelieferte Beispielsammlung (contrast/pronouns-en-de.tsv) wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-293"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -2116,12 +2963,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+318"/>
         <source>All items</source>
         <translation>Alle Testfälle</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cancelled after %1 of %2 items of %3; showing those.</source>
         <translation>Abgebrochen nach %1 von %2 Testfällen aus %3; diese werden angezeigt.</translation>
     </message>
@@ -2146,7 +2993,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein oder laden Sie eine Datei mit Testfällen.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <location filename="../app/studio/views/probe_view.h" line="+44"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
@@ -2154,23 +3001,23 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 Trainingspaare</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+693"/>
+        <location line="+444"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-439"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 Validierungspaare</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+76"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
@@ -2497,7 +3344,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+46"/>
+        <location filename="../app/studio/views/training_view.h" line="+38"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
@@ -2642,7 +3489,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Ausgabeordner auswählen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -2680,6 +3527,16 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
         <translation>Den neuesten Checkpoint in den anderen Ansichten öffnen (verfügbar nach dem ersten Checkpoint; das Training läuft weiter).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after the current step; Resume continues exactly where it stopped.</source>
+        <translation>Nach dem laufenden Schritt pausieren; Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the paused run.</source>
+        <translation>Den pausierten Lauf fortsetzen.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2745,7 +3602,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
         <translation>BLEU der Greedy-Übersetzungen der Validierungspaare (das Paper berichtet BLEU mit Beam-Suche auf newstest2014).</translation>
     </message>
@@ -2765,7 +3622,47 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>geplant</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+66"/>
+        <source>Smoothing</source>
+        <translation>Glättung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exponential moving average with its start-up bias removed, as in TensorBoard; the raw curve stays faint behind the smoothed one. 0 shows the points as they are.</source>
+        <translation>Exponentiell gleitender Mittelwert ohne Anlaufverzerrung, wie in TensorBoard; die Rohkurve bleibt blass hinter der geglätteten. 0 zeigt die Punkte, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Log scale</source>
+        <translation>Log-Skala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A logarithmic y axis for loss, learning rate and throughput.</source>
+        <translation>Eine logarithmische y-Achse für Verlust, Lernrate und Durchsatz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X axis</source>
+        <translation>X-Achse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps, or the time since the run started with pauses left out.</source>
+        <translation>Schritte oder die Zeit seit dem Start des Laufs ohne die Pausen.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Runs (tick to show)</source>
         <translation>Läufe (zum Anzeigen ankreuzen)</translation>
     </message>
@@ -2775,22 +3672,32 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-113"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
+        <source>Open earlier run…</source>
+        <translation>Früheren Lauf öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the curves of a run folder from an earlier session (runs in the app&apos;s runs folder are listed at start, unticked).</source>
+        <translation>Die Kurven eines Laufordners aus einer früheren Sitzung zeigen (Läufe im Laufordner der App werden beim Start aufgeführt, nicht angekreuzt).</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
     </message>
@@ -2842,12 +3749,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 enthält bereits ein Modell. Wählen Sie einen anderen Ordner oder kreuzen Sie „Den in diesem Ordner gespeicherten Lauf fortsetzen“ an.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Lauf %1: %2, %3+%4 Schichten, d_model %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -2862,17 +3769,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 Validierung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 actual</source>
         <translation>%1 tatsächlich</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Preparing…</source>
         <translation>Wird vorbereitet…</translation>
     </message>
@@ -2887,23 +3794,38 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training gestartet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>Nach Schritt %1 pausiert. Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>paused</source>
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+54"/>
+        <location line="-122"/>
+        <source>Open a run folder</source>
+        <translation>Einen Laufordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
+        <translation>Lauf %1: %2 (frühere Sitzung), %3+%4 Schichten, d_model %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>saved, %1 steps</source>
+        <translation>gespeichert, %1 Schritte</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <location line="+25"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-23"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
@@ -2913,7 +3835,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Wird gestoppt: Schritt wird beendet, validiert und der letzte Checkpoint geschrieben…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
         <translation>Modell: %1+%2 Schichten, d_model %3, %4 Attention-Köpfe, d_ff %5, Vokabular %6, %7 Mio. Parameter, auf %8.</translation>
     </message>
@@ -2923,12 +3845,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training auf %1…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · Restzeit %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
@@ -2958,7 +3880,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Checkpoint bei Schritt %1 nach %2 geschrieben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>diverged at step %1</source>
         <translation>divergiert bei Schritt %1</translation>
     </message>
@@ -2998,12 +3920,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 Schritte abgeschlossen. Modell: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/studio/views/training/training_runs_export.cpp" line="+20"/>
         <source>No training curves yet: start a run first.</source>
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
         <source>Auto (from the budget)</source>
         <translation>Automatisch (aus dem Budget)</translation>
     </message>
@@ -3018,7 +3940,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Automatisch (aus dem Korpus)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
     </message>
@@ -3028,35 +3950,50 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>automatisch, für %1 Schritte</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+204"/>
         <source>for %1 steps</source>
         <translation>für %1 Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large to be a training log.</source>
+        <translation>%1 ist zu groß für ein Trainingsprotokoll.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
+        <translation>%1 enthält kein Trainingsprotokoll (%2): kein Laufordner, oder der Lauf hat noch keinen Checkpoint geschrieben.</translation>
     </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>setzen Sie sie auf die des Laufs zurück, oder starten Sie mit den neuen Einstellungen einen neuen Lauf</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-86"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Reading %1 and %2…</source>
         <translation>%1 und %2 werden gelesen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
         <translation>Trainingsdaten: %1 Paare, Validierung: %2 Paare.</translation>
     </message>
@@ -3066,12 +4003,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Trainingsdaten: %1 Paare, keine Validierungsmenge.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Continuing the run in %1…</source>
         <translation>Lauf in %1 wird fortgesetzt…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
         <translation>Gemeinsames SentencePiece-Vokabular mit %1 Teilwörtern wird trainiert…</translation>
     </message>
@@ -3079,17 +4016,43 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+43"/>
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Input (toy-task symbols)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output</source>
+        <translation type="unfinished">Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+31"/>
         <source>Type or paste an English sentence…</source>
         <translation>Englischen Satz eingeben oder einfügen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>Der Quellsatz. Er wird in Subword-Teilstücke (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung aktualisiert sich während der Eingabe.</translation>
     </message>
@@ -3150,11 +4113,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+10"/>
+        <location line="+282"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-278"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -3169,22 +4133,29 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
-        <translation>Die n besten Hypothesen. Score ist log P geteilt durch die Längenstrafe; log P ist die Log-Wahrscheinlichkeit der gesamten Übersetzung laut Modell.</translation>
+        <location line="+65"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-149"/>
+        <location line="+104"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-14"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>Zurück zur eigenen Übersetzung des Modells</translation>
     </message>
@@ -3239,18 +4210,13 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
-        <translation>Encoder-Decoder-Attention (§3.2.3): Bei jedem Dekodierschritt betrachtet die Query des Decoders alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Klicken Sie auf eine Zeile, um einen Schritt anzuzeigen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+182"/>
+        <location line="+6"/>
+        <location line="+222"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-213"/>
         <source>Previous decoding step</source>
         <translation>Vorheriger Dekodierschritt</translation>
     </message>
@@ -3275,7 +4241,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+90"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Die eigene des Modells: „%1“ (log P %2).</translation>
     </message>
@@ -3285,7 +4251,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;b&gt;Was wäre, wenn&lt;/b&gt; das Modell in Schritt %2 &lt;b&gt;%1&lt;/b&gt; gesagt hätte? Es setzt fort: „%3“ (log P %4).%5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>Beam-Suche (k = %1, α = %2)</translation>
     </message>
@@ -3296,6 +4267,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
+        <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · %3-Backend (%4)</translation>
     </message>

@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>attn::ConfigField</name>
+    <message>
+        <location filename="../engine/src/model/config_fields.cpp" line="+33"/>
+        <source>N: identical encoder layers (the paper uses 6)</source>
+        <translation>N&#xa0;: couches d&apos;encodeur identiques (6 dans l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N: identical decoder layers (the paper uses 6)</source>
+        <translation>N&#xa0;: couches de décodeur identiques (6 dans l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
+        <translation>Largeur de la sortie de chaque sous-couche et des plongements (512 dans le modèle de base)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
+        <translation>h&#xa0;: têtes d&apos;attention parallèles, chacune de taille d_k = d_v = d_model / h</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
+        <translation>Largeur interne du réseau feed-forward appliqué position par position (2048 dans le modèle de base)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shared source/target vocabulary (byte-pair encoding)</source>
+        <translation>Vocabulaire source/cible partagé (codage par paires d&apos;octets)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
+        <translation>P_drop sur les sorties des sous-couches et sur les plongements + positions (0,1 dans l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dropout on attention weights (not in the paper)</source>
+        <translation>Dropout sur les poids d&apos;attention (absent de l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>Dropout dans le réseau feed-forward, après l&apos;activation (absent de l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
+        <translation>ε_ls&#xa0;: lissage des étiquettes des cibles d&apos;entraînement (0,1 dans l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
+        <translation>post&#xa0;: LayerNorm(x + Sublayer(x)) comme dans l&apos;article&#xa0;; pre&#xa0;: x + Sublayer(LayerNorm(x))</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How positions are added to the embeddings (section 3.5)</source>
+        <translation>Manière dont les positions sont ajoutées aux plongements (section 3.5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
+        <translation>Le 10000 de PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest sequence the model accepts, in tokens</source>
+        <translation>Plus longue séquence acceptée par le modèle, en jetons</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
+        <translation>Activation du feed-forward&#xa0;: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU dans l&apos;article)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
+        <translation>Une seule matrice pour les deux plongements et la projection pré-softmax (section 3.4)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>Un biais ajouté à la projection avant le softmax (absent de l&apos;article ; Marian en a un)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Embeddings multiplied by √d_model (section 3.4)</source>
+        <translation>Plongements multipliés par √d_model (section 3.4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>ε ajouté à la variance dans chaque normalisation de couche (absent de l&apos;article)</translation>
+    </message>
+</context>
+<context>
     <name>studio</name>
     <message>
         <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
@@ -49,12 +147,27 @@
         <translation>Backend de calcul&#xa0;: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Start in presenter mode (large text, high contrast).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window size, e.g. 1920x1080 (also the size --export renders at).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>Argument inattendu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>Vue inconnue «&#xa0;%1&#xa0;» (choisissez parmi %2).</translation>
     </message>
@@ -69,13 +182,13 @@
         <translation>Impossible d&apos;exporter vers «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg, .csv ou .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Format d&apos;image non pris en charge «&#xa0;%1&#xa0;» (utilisez .png ou .svg).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Nothing to export.</source>
         <translation>Rien à exporter.</translation>
     </message>
@@ -85,31 +198,27 @@
         <translation>Impossible d&apos;encoder le PNG&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
+        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
         <source>No model is loaded yet.</source>
         <translation>Aucun modèle n&apos;est encore chargé.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>Impossible de démarrer le backend «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
         <source>The head finder failed: %1</source>
         <translation>La recherche de têtes a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+89"/>
         <source>Could not translate: %1</source>
         <translation>Impossible de traduire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
     </message>
@@ -119,7 +228,7 @@
         <translation>Mots&#xa0;: les poids vers les sous-mots d&apos;un mot regardé sont additionnés&#xa0;; les lignes des sous-mots d&apos;un mot qui regarde sont moyennées (la convention habituelle), si bien que la somme de chaque ligne vaut toujours 1.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>La traduction du modèle ne contient aucun pronom allemand (er, sie, es, ihn, ihm, ihr) à remplacer.</translation>
     </message>
@@ -132,6 +241,263 @@
         <location line="+42"/>
         <source>Could not score line %1: %2</source>
         <translation>Impossible d&apos;évaluer la ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
+        <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureLayout</name>
+    <message>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <source>LayerNorm over d_model = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+180"/>
+        <source>Layer norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Add &amp; Norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>learned, %1 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sinusoidal, base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>× √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Outputs (shifted right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;s&gt; y₁ … y_m: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x₁ … x_n &lt;/s&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Input Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V = %1 × d_model = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> token ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Positional Encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N = %1 ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h = %1 heads, d_k = d_v = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights %1, causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Q from the decoder, K and V from the encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>weights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feed Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_ff = %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>after the last layer (pre-LN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_model = %1 → V = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights tied to the embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its own weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Output Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> → K, V</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureView</name>
+    <message>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+40"/>
+        <source>Source sentence (English)…</source>
+        <translation type="unfinished">Phrase source (anglais)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shapes on the arrows are for this sentence and the model&apos;s translation of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clicking an attention block opens this layer in the Attention view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load a model to see its architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sentence:</source>
+        <translation type="unfinished">Phrase&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer to open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no model to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -150,39 +516,130 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+35"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>&amp;Sentence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>&amp;Query token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Key token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation type="unfinished">Tête</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The layer whose head is shown large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One head, or the mean over the layer&apos;s heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Head:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+68"/>
+        <source>Hover a cell (or use the arrow keys) to read its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source> (masked: a query cannot attend to later positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
-        <translation>L&apos;entrée de l&apos;encodeur. Ses sous-mots sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
         <translation>Cible facultative&#xa0;: laissez vide pour inspecter la traduction propre du modèle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-202"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -227,18 +684,23 @@
         <translation>Mots</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+286"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <source>Sentence:</source>
-        <translation>Phrase&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-278"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -253,48 +715,74 @@
         <translation>Afficher en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
         <source>attention weight</source>
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
-        <source>Hover a cell to read its weight.</source>
-        <translation>Survolez une cellule pour lire son poids.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+14"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+28"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Cible&#xa0;: %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+99"/>
         <source>L%1 H%2</source>
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-94"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
+        <source>%1</source>
+        <translation type="unfinished">%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>L%1 H%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 → %2</source>
+        <translation type="unfinished">%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Heads:</source>
         <translation>Têtes&#xa0;:</translation>
     </message>
@@ -314,32 +802,34 @@
         <translation>requêtes (jetons source)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>queries (target tokens)</source>
-        <translation>requêtes (jetons cible)</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>clés (jetons source)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>keys (target tokens)</source>
-        <translation>clés (jetons cible)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-137"/>
+        <location line="+137"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>queries (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>keys (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · couche %2 · %3</translation>
     </message>
@@ -354,14 +844,82 @@
         <translation>Aucune attention à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>query \ key</source>
-        <translation>requête \ clé</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/views/attention_view.h" line="+36"/>
+        <location filename="../app/studio/views/attention_view.h" line="+39"/>
         <source>Attention</source>
         <translation>Attention</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalMaskPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
+        <source>Number of target positions (queries and keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mask: 1 = may attend, 0 = hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights when all scores are equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query position i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key position j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Length:</source>
+        <translation type="unfinished">Longueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation type="unfinished">Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>attention weight</source>
+        <translation type="unfinished">poids d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may attend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>softmax of equal scores under the causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With every score equal, the softmax spreads each row evenly over the keys it may see: query i gives 1/i to each of keys 1 … i and nothing to later ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The decoder predicts position i+1 from positions 1 … i only, so query i may attend to keys j ≤ i. The hidden entries (above the diagonal) are set to −∞ before the softmax (section 3.2.3), which makes their weights 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.h" line="+21"/>
+        <source>Causal mask</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -879,12 +1437,18 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
+        <location line="+339"/>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-208"/>
         <source>Nothing to show yet</source>
         <translation>Rien à afficher pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+217"/>
         <source>row</source>
         <translation>ligne</translation>
     </message>
@@ -903,6 +1467,19 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; #%2&#xa0;: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5&#xa0;: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::IllustrationsView</name>
+    <message>
+        <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
+        <source>Illustrations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>studio::InferenceClient</name>
@@ -918,15 +1495,272 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
 </context>
 <context>
+    <name>studio::LabelSmoothingPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.cpp" line="+32"/>
+        <source>Classes V, padding (id 0) included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ε: the probability mass taken from the true class (the paper: 0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The id of the correct next token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Vocabulary size V:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smoothing ε:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>target probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>0 (pad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>class (token id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target probability q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Label-smoothed target, V = %1, ε = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Instead of all of the probability on the true class, the loss aims at &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; for the true class and &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; for every other class; padding (id 0) gets &lt;b&gt;0&lt;/b&gt;. The sum is %3.&lt;/p&gt;&lt;p&gt;This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU (section 5.4).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.h" line="+24"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutline</name>
+    <message>
+        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <source>Tokens</source>
+        <translation type="unfinished">Jetons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence is cut into subword pieces from one vocabulary shared by both languages; each piece is a number, its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate a sentence and see its pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embeddings and positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each id selects a row of the embedding matrix, multiplied by √d_model; a sinusoidal positional encoding is added so that word order is known (sections 3.4 and 3.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positional encoding</source>
+        <translation type="unfinished">Encodage positionnel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where they sit in the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation type="unfinished">Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, weighted by how well it matches each key (section 3.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation type="unfinished">Auto-attention de l&apos;encodeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-head attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are concatenated and projected (section 3.2.2). Heads learn different jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every head of every layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which head finds a pronoun&apos;s antecedent?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder, decoder and cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N encoder layers read the source. Each decoder layer attends to the target so far (a causal mask hides later words), then to the encoder&apos;s output (cross-attention), then applies a feed-forward network (sections 3.1 and 3.2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The architecture (Figure 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention</source>
+        <translation type="unfinished">Attention croisée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training with warm-up and label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam with a learning rate that warms up, then decays with the inverse square root of the step (section 5.3); targets smoothed with ε = 0.1 (section 5.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The learning-rate schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoding</source>
+        <translation type="unfinished">Décodage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decoder writes one token at a time, greedily or with beam search and a length penalty (section 6.1); each step&apos;s choice can be explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate and explain each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model and its numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutlineDialog</name>
+    <message>
+        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LivePlot</name>
+    <message>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <source>training time (hours, pauses excluded)</source>
+        <translation>temps d&apos;entraînement (heures, pauses exclues)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (minutes, pauses excluded)</source>
+        <translation>temps d&apos;entraînement (minutes, pauses exclues)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (seconds, pauses excluded)</source>
+        <translation>temps d&apos;entraînement (secondes, pauses exclues)</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>%1 (raw %2)</source>
+        <translation>%1 (brut %2)</translation>
+    </message>
+</context>
+<context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
-        <location line="+259"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+57"/>
+        <location line="+272"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-205"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
@@ -938,7 +1772,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Main</source>
         <translation>Barre principale</translation>
     </message>
@@ -968,12 +1802,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Ouvrir un modèle &amp;fourni</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>(none found)</source>
         <translation>(aucun trouvé)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source>&amp;Save model as…</source>
         <translation>&amp;Enregistrer le modèle sous…</translation>
     </message>
@@ -993,7 +1827,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exporter les &amp;données de la vue (CSV/JSON)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>Enregistrer les valeurs numériques de cette vue en CSV ou JSON</translation>
     </message>
@@ -1053,7 +1887,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>La langue de l&apos;interface changera au prochain démarrage d&apos;Attention Studio.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Compute &amp;backend</source>
         <translation>&amp;Backend de calcul</translation>
     </message>
@@ -1079,6 +1913,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Lesson outline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;The paper in this app…</source>
         <translation>L&apos;&amp;article dans cette application…</translation>
     </message>
@@ -1184,7 +2023,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;p&gt;&lt;b&gt;Traduire&lt;/b&gt;&#xa0;: l&apos;attention encodeur-décodeur du décodeur (section 3.2.3) est l&apos;alignement entre les jetons cibles et les jetons sources.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;&#xa0;: chaque couche et chaque tête de l&apos;attention multi-têtes (section 3.2.2)&#xa0;: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Les lignes sont les requêtes, les colonnes les clés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Encodage positionnel&lt;/b&gt;&#xa0;: les sinusoïdes de la section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: Adam avec le préchauffage de la section 5.3, le lissage des étiquettes et le dropout de la section 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
@@ -1199,128 +2038,30 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêt de l&apos;entraînement, puis fermeture…</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-126"/>
         <source>Looking for models…</source>
         <translation>Recherche des modèles…</translation>
     </message>
 </context>
 <context>
-    <name>attn::ConfigField</name>
-    <message>
-        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
-        <source>N: identical encoder layers (the paper uses 6)</source>
-        <translation>N&#xa0;: couches d&apos;encodeur identiques (6 dans l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>N: identical decoder layers (the paper uses 6)</source>
-        <translation>N&#xa0;: couches de décodeur identiques (6 dans l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
-        <translation>Largeur de la sortie de chaque sous-couche et des plongements (512 dans le modèle de base)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
-        <translation>h&#xa0;: têtes d&apos;attention parallèles, chacune de taille d_k = d_v = d_model / h</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
-        <translation>Largeur interne du réseau feed-forward appliqué position par position (2048 dans le modèle de base)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Shared source/target vocabulary (byte-pair encoding)</source>
-        <translation>Vocabulaire source/cible partagé (codage par paires d&apos;octets)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
-        <translation>P_drop sur les sorties des sous-couches et sur les plongements + positions (0,1 dans l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout on attention weights (not in the paper)</source>
-        <translation>Dropout sur les poids d&apos;attention (absent de l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
-        <translation>Dropout dans le réseau feed-forward, après l&apos;activation (absent de l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
-        <translation>ε_ls&#xa0;: lissage des étiquettes des cibles d&apos;entraînement (0,1 dans l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
-        <translation>post&#xa0;: LayerNorm(x + Sublayer(x)) comme dans l&apos;article&#xa0;; pre&#xa0;: x + Sublayer(LayerNorm(x))</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>How positions are added to the embeddings (section 3.5)</source>
-        <translation>Manière dont les positions sont ajoutées aux plongements (section 3.5)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
-        <translation>Le 10000 de PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Longest sequence the model accepts, in tokens</source>
-        <translation>Plus longue séquence acceptée par le modèle, en jetons</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
-        <translation>Activation du feed-forward&#xa0;: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU dans l&apos;article)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
-        <translation>Une seule matrice pour les deux plongements et la projection pré-softmax (section 3.4)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
-        <translation>Un biais ajouté à la projection avant le softmax (absent de l&apos;article ; Marian en a un)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Embeddings multiplied by √d_model (section 3.4)</source>
-        <translation>Plongements multipliés par √d_model (section 3.4)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
-        <translation>ε ajouté à la variance dans chaque normalisation de couche (absent de l&apos;article)</translation>
-    </message>
-</context>
-<context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · ligne de commande&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Derived: d_model / n_heads</source>
         <translation>Dérivé&#xa0;: d_model / n_heads</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <location line="+0"/>
         <source>d_k = d_v per head</source>
         <translation>d_k = d_v par tête</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Encoder layer %1</source>
         <translation>Couche d&apos;encodeur %1</translation>
     </message>
@@ -1480,7 +2221,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 paramètres · %3 + %4 couches · d_model %5 · %6 têtes d&apos;attention · vocabulaire %7</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Total (tied matrices once)</source>
         <translation>Total (matrices liées comptées une fois)</translation>
     </message>
@@ -1584,6 +2325,74 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location line="-15"/>
         <source>This model has no model card (README.md).</source>
         <translation>Ce modèle n&apos;a pas de fiche de modèle (README.md).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::NoamSchedulePanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.cpp" line="+35"/>
+        <source>Learning rate over training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step</source>
+        <translation type="unfinished">pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>learning rate</source>
+        <translation type="unfinished">taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The steps the curves are drawn over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The rate grows linearly for the first &lt;i&gt;warmup&lt;/i&gt; steps, peaks at step = warmup with lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, then decays with the inverse square root of the step (section 5.3; the paper used warmup = 4000).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d_model:</source>
+        <translation type="unfinished">d_model&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up steps:</source>
+        <translation type="unfinished">Pas de préchauffage&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>d_model = %1, warm-up = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: peak %2 at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.h" line="+25"/>
+        <source>Learning-rate schedule</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2616,44 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
 </context>
 <context>
+    <name>studio::PresenterMode</name>
+    <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <source>&amp;Presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full screen, large text and a high-contrast palette, for teaching on a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation type="unfinished">%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::ProbeClient</name>
     <message>
         <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
@@ -1823,7 +2670,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>Mots&#xa0;: sous-mots d&apos;un mot regardé additionnés, sous-mots d&apos;un mot qui regarde moyennés, donc la somme de chaque ligne vaut 1. L&apos;attention croisée est lue à l&apos;étape de décodage qui prédit le pronom.</translation>
     </message>
@@ -1919,12 +2766,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Source:</source>
         <translation>Source&#xa0;:</translation>
     </message>
@@ -1985,12 +2832,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chargez un fichier d&apos;exemples contrastifs pour les évaluer tous.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
         <translation>Correct&#xa0;: la traduction correcte a le log P le plus élevé. Marge&#xa0;: son log P moins celui de la meilleure incorrecte (négative&#xa0;: le modèle préfère une traduction incorrecte).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
         <translation>Marge la plus faible en premier. Double-cliquez ou appuyez sur Entrée pour ouvrir un exemple dans la sonde.</translation>
     </message>
@@ -2101,7 +2948,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Le jeu d&apos;exemples fourni (contrast/pronouns-en-de.tsv) est introuvable.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-293"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
@@ -2116,12 +2963,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exactitude</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+318"/>
         <source>All items</source>
         <translation>Tous les exemples</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cancelled after %1 of %2 items of %3; showing those.</source>
         <translation>Annulé après %1 exemples sur %2 de %3&#xa0;; ceux-ci sont affichés.</translation>
     </message>
@@ -2146,7 +2993,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase ou chargez un fichier d&apos;exemples.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <location filename="../app/studio/views/probe_view.h" line="+44"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
@@ -2154,23 +3001,23 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 paires d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+693"/>
+        <location line="+444"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Indiquez les deux fichiers de validation (source et cible), ou aucun.</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-439"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 paires de validation</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+76"/>
         <source>Data</source>
         <translation>Données</translation>
     </message>
@@ -2497,7 +3344,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+46"/>
+        <location filename="../app/studio/views/training_view.h" line="+38"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
@@ -2642,7 +3489,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -2680,6 +3527,16 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
         <translation>Ouvrir le dernier point de contrôle dans les autres vues (disponible après le premier point de contrôle&#xa0;; l&apos;entraînement continue).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after the current step; Resume continues exactly where it stopped.</source>
+        <translation>Mettre en pause après le pas en cours ; Reprendre continue exactement là où l&apos;entraînement s&apos;est arrêté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the paused run.</source>
+        <translation>Reprendre l&apos;exécution en pause.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2745,7 +3602,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
         <translation>BLEU des traductions gloutonnes des paires de validation (l&apos;article rapporte le BLEU en recherche en faisceau sur newstest2014).</translation>
     </message>
@@ -2765,7 +3622,47 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>prévu</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+66"/>
+        <source>Smoothing</source>
+        <translation>Lissage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exponential moving average with its start-up bias removed, as in TensorBoard; the raw curve stays faint behind the smoothed one. 0 shows the points as they are.</source>
+        <translation>Moyenne mobile exponentielle corrigée de son biais de départ, comme dans TensorBoard ; la courbe brute reste pâle derrière la courbe lissée. 0 montre les points tels quels.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Log scale</source>
+        <translation>Échelle log</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A logarithmic y axis for loss, learning rate and throughput.</source>
+        <translation>Un axe y logarithmique pour la perte, le taux d&apos;apprentissage et le débit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X axis</source>
+        <translation>Axe X</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>Temps d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps, or the time since the run started with pauses left out.</source>
+        <translation>Les pas, ou le temps écoulé depuis le début de l&apos;exécution, pauses exclues.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Runs (tick to show)</source>
         <translation>Exécutions (cocher pour afficher)</translation>
     </message>
@@ -2775,22 +3672,32 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-113"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
+        <source>Open earlier run…</source>
+        <translation>Ouvrir une exécution antérieure…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the curves of a run folder from an earlier session (runs in the app&apos;s runs folder are listed at start, unticked).</source>
+        <translation>Afficher les courbes d&apos;un dossier d&apos;exécution d&apos;une session antérieure (les exécutions du dossier de l&apos;application sont listées au démarrage, non cochées).</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Les paires sont générées au démarrage de l&apos;entraînement&#xa0;; la validation utilise 200 paires mises de côté.</translation>
     </message>
@@ -2842,12 +3749,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 contient déjà un modèle. Choisissez un autre dossier ou cochez «&#xa0;Poursuivre l&apos;exécution enregistrée dans ce dossier&#xa0;».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Exécution %1&#xa0;: %2, %3+%4 couches, d_model %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -2862,17 +3769,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 validation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 actual</source>
         <translation>%1 réel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Preparing…</source>
         <translation>Préparation…</translation>
     </message>
@@ -2887,23 +3794,38 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entraînement démarré</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>En pause après le pas %1. Reprendre continue exactement là où l&apos;entraînement s&apos;est arrêté.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+54"/>
+        <location line="-122"/>
+        <source>Open a run folder</source>
+        <translation>Ouvrir un dossier d&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
+        <translation>Exécution %1&#xa0;: %2 (session antérieure), %3+%4 couches, d_model %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>saved, %1 steps</source>
+        <translation>enregistrée, %1 pas</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <location line="+25"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-23"/>
         <source>Resumed.</source>
         <translation>Repris.</translation>
     </message>
@@ -2913,7 +3835,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêt&#xa0;: fin du pas, validation et écriture du point de contrôle final…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
         <translation>Modèle&#xa0;: %1+%2 couches, d_model %3, %4 têtes d&apos;attention, d_ff %5, vocabulaire %6, %7 M de paramètres, sur %8.</translation>
     </message>
@@ -2923,12 +3845,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entraînement sur %1…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · reste %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>step %1 of %2</source>
         <translation>pas %1 sur %2</translation>
     </message>
@@ -2958,7 +3880,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Point de contrôle du pas %1 écrit dans %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>diverged at step %1</source>
         <translation>divergence au pas %1</translation>
     </message>
@@ -2998,12 +3920,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 pas terminés. Modèle&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/studio/views/training/training_runs_export.cpp" line="+20"/>
         <source>No training curves yet: start a run first.</source>
         <translation>Pas encore de courbes d&apos;entraînement&#xa0;: lancez d&apos;abord une exécution.</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
         <source>Auto (from the budget)</source>
         <translation>Auto (selon le budget)</translation>
     </message>
@@ -3018,7 +3940,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Auto (selon le corpus)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
     </message>
@@ -3028,35 +3950,50 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>auto, pour %1 pas</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+204"/>
         <source>for %1 steps</source>
         <translation>pour %1 pas</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large to be a training log.</source>
+        <translation>%1 est trop volumineux pour être un journal d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
+        <translation>%1 ne contient pas de journal d&apos;entraînement (%2)&#xa0;: ce n&apos;est pas un dossier d&apos;exécution, ou l&apos;exécution n&apos;a pas encore écrit de point de contrôle.</translation>
     </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>remettez ceux de l’entraînement, ou lancez un nouvel entraînement avec les nouveaux réglages</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-86"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>Génération de %1 paires de la tâche «&#xa0;%2&#xa0;»…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Reading %1 and %2…</source>
         <translation>Lecture de %1 et %2…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
         <translation>Données d&apos;entraînement&#xa0;: %1 paires, validation&#xa0;: %2 paires.</translation>
     </message>
@@ -3066,12 +4003,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Données d&apos;entraînement&#xa0;: %1 paires, pas d&apos;ensemble de validation.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Continuing the run in %1…</source>
         <translation>Reprise de l&apos;exécution dans %1…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
         <translation>Entraînement d&apos;un vocabulaire SentencePiece commun de %1 sous-mots…</translation>
     </message>
@@ -3079,17 +4016,43 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+43"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Input (toy-task symbols)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output</source>
+        <translation type="unfinished">Sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+31"/>
         <source>Type or paste an English sentence…</source>
         <translation>Saisissez ou collez une phrase en anglais…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une seule fois par la pile d&apos;encodeurs&#xa0;; la traduction se met à jour pendant la saisie.</translation>
     </message>
@@ -3150,11 +4113,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+10"/>
+        <location line="+282"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-278"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -3169,22 +4133,29 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
-        <translation>Les n meilleures hypothèses. Le score est log P divisé par la pénalité de longueur&#xa0;; log P est la log-probabilité de la traduction entière selon le modèle.</translation>
+        <location line="+65"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-149"/>
+        <location line="+104"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-14"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>Revenir à la traduction propre du modèle</translation>
     </message>
@@ -3239,18 +4210,13 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
-        <translation>Attention encodeur–décodeur (§3.2.3)&#xa0;: à chaque étape de décodage, la requête du décodeur examine toutes les sorties de l&apos;encodeur. La somme de chaque ligne vaut 1. Cliquez sur une ligne pour voir une étape.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+182"/>
+        <location line="+6"/>
+        <location line="+222"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-213"/>
         <source>Previous decoding step</source>
         <translation>Étape de décodage précédente</translation>
     </message>
@@ -3275,7 +4241,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+90"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Celle du modèle&#xa0;: «&#xa0;%1&#xa0;» (log P %2).</translation>
     </message>
@@ -3285,7 +4251,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;b&gt;Et si&lt;/b&gt; le modèle avait dit &lt;b&gt;%1&lt;/b&gt; à l&apos;étape %2&#xa0;? Il continue&#xa0;: «&#xa0;%3&#xa0;» (log P %4).%5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>recherche en faisceau (k = %1, α = %2)</translation>
     </message>
@@ -3296,6 +4267,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
+        <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · backend %3 (%4)</translation>
     </message>

@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>attn::ConfigField</name>
+    <message>
+        <location filename="../engine/src/model/config_fields.cpp" line="+33"/>
+        <source>N: identical encoder layers (the paper uses 6)</source>
+        <translation>N: 동일한 인코더 레이어의 수(논문에서는 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N: identical decoder layers (the paper uses 6)</source>
+        <translation>N: 동일한 디코더 레이어의 수(논문에서는 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
+        <translation>모든 서브레이어 출력과 임베딩의 너비(base 모델에서는 512)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
+        <translation>h: 병렬 어텐션 헤드의 수, 각 헤드의 크기는 d_k = d_v = d_model / h</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
+        <translation>위치별 피드포워드 네트워크의 내부 너비(base 모델에서는 2048)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Shared source/target vocabulary (byte-pair encoding)</source>
+        <translation>소스/타깃 공유 어휘(바이트 페어 인코딩)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
+        <translation>서브레이어 출력과 임베딩 + 위치에 적용하는 P_drop(논문에서는 0.1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dropout on attention weights (not in the paper)</source>
+        <translation>어텐션 가중치에 적용하는 드롭아웃(논문에는 없음)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
+        <translation>피드포워드 네트워크 안, 활성화 함수 뒤의 드롭아웃(논문에는 없음)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
+        <translation>ε_ls: 학습 타깃의 레이블 스무딩(논문에서는 0.1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
+        <translation>post: 논문과 같은 LayerNorm(x + Sublayer(x)), pre: x + Sublayer(LayerNorm(x))</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How positions are added to the embeddings (section 3.5)</source>
+        <translation>임베딩에 위치 정보를 더하는 방식(3.5절)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
+        <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))의 10000</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Longest sequence the model accepts, in tokens</source>
+        <translation>모델이 받아들이는 가장 긴 시퀀스의 길이(토큰 수)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
+        <translation>피드포워드 활성화 함수: FFN(x) = act(x W1 + b1) W2 + b2(논문에서는 ReLU)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
+        <translation>임베딩과 소프트맥스 이전 투영에 행렬 하나를 함께 사용(3.4절)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
+        <translation>소프트맥스 직전 투영에 더하는 편향(논문에는 없음, Marian에는 있음)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Embeddings multiplied by √d_model (section 3.4)</source>
+        <translation>임베딩에 √d_model을 곱함(3.4절)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
+        <translation>모든 레이어 정규화에서 분산에 더하는 ε(논문에는 없음)</translation>
+    </message>
+</context>
+<context>
     <name>studio</name>
     <message>
         <location filename="../app/studio/core/atomic_write.cpp" line="+12"/>
@@ -49,12 +147,27 @@
         <translation>연산 백엔드: auto, cpu, vulkan[:N].</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>Start in presenter mode (large text, high contrast).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Window size, e.g. 1920x1080 (also the size --export renders at).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>예기치 않은 인수 “%1”.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
+        <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Unknown view “%1” (choose one of %2).</source>
         <translation>알 수 없는 뷰 “%1”(%2 중에서 선택하세요).</translation>
     </message>
@@ -69,13 +182,13 @@
         <translation>“%1”(으)로 내보낼 수 없습니다: .png, .svg, .csv 또는 .json을 사용하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+47"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>지원하지 않는 이미지 형식 “%1”(.png 또는 .svg를 사용하세요).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Nothing to export.</source>
         <translation>내보낼 내용이 없습니다.</translation>
     </message>
@@ -85,31 +198,27 @@
         <translation>PNG로 인코딩할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+39"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+26"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+25"/>
+        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
         <source>No model is loaded yet.</source>
         <translation>아직 불러온 모델이 없습니다.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+7"/>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+7"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>“%1” 백엔드를 시작할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
         <source>The head finder failed: %1</source>
         <translation>헤드 찾기에 실패했습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+75"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+89"/>
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-78"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
         <source>none found</source>
         <translation>찾을 수 없음</translation>
     </message>
@@ -119,7 +228,7 @@
         <translation>단어: 어텐션을 받는 단어의 조각들로 가는 가중치는 합산하고, 어텐션하는 단어의 조각들의 행은 평균을 냅니다(일반적인 관례). 따라서 각 행의 합은 여전히 1입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+31"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>모델의 번역에 바꿀 독일어 대명사(er, sie, es, ihn, ihm, ihr)가 없습니다.</translation>
     </message>
@@ -132,6 +241,262 @@
         <location line="+42"/>
         <source>Could not score line %1: %2</source>
         <translation>%1행의 점수를 매길 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
+        <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureLayout</name>
+    <message>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <source>LayerNorm over d_model = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+180"/>
+        <source>Layer norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-166"/>
+        <source>Add &amp; Norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>learned, %1 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sinusoidal, base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>× √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Outputs (shifted right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;s&gt; y₁ … y_m: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x₁ … x_n &lt;/s&gt;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Output Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Input Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V = %1 × d_model = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> token ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Positional Encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N = %1 ×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>h = %1 heads, d_k = d_v = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights %1, causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Multi-Head Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Q from the decoder, K and V from the encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>weights %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Feed Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_ff = %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>after the last layer (pre-LN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_model = %1 → V = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights tied to the embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its own weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Output Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> → K, V</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::ArchitectureView</name>
+    <message>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+40"/>
+        <source>Source sentence (English)…</source>
+        <translation type="unfinished">소스 문장(영어)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shapes on the arrows are for this sentence and the model&apos;s translation of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clicking an attention block opens this layer in the Attention view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Load a model to see its architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sentence:</source>
+        <translation type="unfinished">문장:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer to open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no model to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -150,39 +515,130 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+32"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+35"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
+        <location line="+45"/>
+        <source>&amp;Sentence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>&amp;Query token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Key token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation type="unfinished">헤드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The layer whose head is shown large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One head, or the mean over the layer&apos;s heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Head:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+68"/>
+        <source>Hover a cell (or use the arrow keys) to read its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source> (masked: a query cannot attend to later positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Source sentence (English)…</source>
         <translation>소스 문장(영어)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention.</source>
-        <translation>인코더의 입력입니다. 이 문장의 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키가 됩니다.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Optional target: leave empty to inspect the model&apos;s own translation</source>
         <translation>선택 사항인 타깃: 비워 두면 모델 자신의 번역을 분석합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Forced decoding: the decoder reads this target (teacher forcing) and you see how it attends while predicting each next piece.</source>
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-202"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -227,18 +683,23 @@
         <translation>단어</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+165"/>
+        <location line="+286"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-161"/>
-        <source>Sentence:</source>
-        <translation>문장:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-278"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -253,48 +714,74 @@
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+57"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
-        <source>Hover a cell to read its weight.</source>
-        <translation>셀 위에 마우스를 올리면 가중치를 볼 수 있습니다.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+14"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+28"/>
+        <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+99"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-94"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
+        <source>%1</source>
+        <translation type="unfinished">%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>L%1 H%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 → %2</source>
+        <translation type="unfinished">%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest weight of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Heads:</source>
         <translation>헤드:</translation>
     </message>
@@ -314,32 +801,34 @@
         <translation>쿼리(소스 토큰)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>queries (target tokens)</source>
-        <translation>쿼리(타깃 토큰)</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>keys (source tokens)</source>
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>keys (target tokens)</source>
-        <translation>키(타깃 토큰)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-137"/>
+        <location line="+137"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
+        <location line="-11"/>
+        <source>queries (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>keys (decoder input tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · 레이어 %2 · %3</translation>
     </message>
@@ -354,14 +843,82 @@
         <translation>아직 내보낼 어텐션이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>query \ key</source>
-        <translation>쿼리 \ 키</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/views/attention_view.h" line="+36"/>
+        <location filename="../app/studio/views/attention_view.h" line="+39"/>
         <source>Attention</source>
         <translation>어텐션</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalMaskPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
+        <source>Number of target positions (queries and keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mask: 1 = may attend, 0 = hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights when all scores are equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>query position i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>key position j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Length:</source>
+        <translation type="unfinished">길이:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation type="unfinished">표시:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>attention weight</source>
+        <translation type="unfinished">어텐션 가중치</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>may attend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>softmax of equal scores under the causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>causal mask (%1 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With every score equal, the softmax spreads each row evenly over the keys it may see: query i gives 1/i to each of keys 1 … i and nothing to later ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The decoder predicts position i+1 from positions 1 … i only, so query i may attend to keys j ≤ i. The hidden entries (above the diagonal) are set to −∞ before the softmax (section 3.2.3), which makes their weights 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/causal_mask_panel.h" line="+21"/>
+        <source>Causal mask</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -879,12 +1436,18 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+255"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
+        <location line="+339"/>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-208"/>
         <source>Nothing to show yet</source>
         <translation>아직 표시할 내용이 없습니다</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+217"/>
         <source>row</source>
         <translation>행</translation>
     </message>
@@ -903,6 +1466,19 @@ Double-click to open it in the Attention view with this head selected.</source>
         <source>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; #%2: &lt;code&gt;%3&lt;/code&gt;&lt;br&gt;&lt;b&gt;%4&lt;/b&gt; #%5: &lt;code&gt;%6&lt;/code&gt;&lt;br&gt;%7 = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::IllustrationsView</name>
+    <message>
+        <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
+        <source>Illustrations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>studio::InferenceClient</name>
@@ -918,15 +1494,272 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
 </context>
 <context>
+    <name>studio::LabelSmoothingPanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.cpp" line="+32"/>
+        <source>Classes V, padding (id 0) included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ε: the probability mass taken from the true class (the paper: 0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The id of the correct next token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Vocabulary size V:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smoothing ε:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>True class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>target probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>0 (pad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>class (token id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target probability q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Label-smoothed target, V = %1, ε = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Instead of all of the probability on the true class, the loss aims at &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; for the true class and &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; for every other class; padding (id 0) gets &lt;b&gt;0&lt;/b&gt;. The sum is %3.&lt;/p&gt;&lt;p&gt;This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU (section 5.4).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/label_smoothing_panel.h" line="+24"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutline</name>
+    <message>
+        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <source>Tokens</source>
+        <translation type="unfinished">토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence is cut into subword pieces from one vocabulary shared by both languages; each piece is a number, its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate a sentence and see its pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embeddings and positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each id selects a row of the embedding matrix, multiplied by √d_model; a sinusoidal positional encoding is added so that word order is known (sections 3.4 and 3.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positional encoding</source>
+        <translation type="unfinished">위치 인코딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where they sit in the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation type="unfinished">어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, weighted by how well it matches each key (section 3.2.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Encoder self-attention</source>
+        <translation type="unfinished">인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-head attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are concatenated and projected (section 3.2.2). Heads learn different jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every head of every layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which head finds a pronoun&apos;s antecedent?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoder, decoder and cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N encoder layers read the source. Each decoder layer attends to the target so far (a causal mask hides later words), then to the encoder&apos;s output (cross-attention), then applies a feed-forward network (sections 3.1 and 3.2.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The architecture (Figure 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The causal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention</source>
+        <translation type="unfinished">크로스 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training with warm-up and label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam with a learning rate that warms up, then decays with the inverse square root of the step (section 5.3); targets smoothed with ε = 0.1 (section 5.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The learning-rate schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoding</source>
+        <translation type="unfinished">디코딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decoder writes one token at a time, greedily or with beam search and a length penalty (section 6.1); each step&apos;s choice can be explained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Translate and explain each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model and its numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LessonOutlineDialog</name>
+    <message>
+        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <source>Lesson outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>studio::LivePlot</name>
+    <message>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <source>training time (hours, pauses excluded)</source>
+        <translation>학습 시간(시간, 일시 정지 제외)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (minutes, pauses excluded)</source>
+        <translation>학습 시간(분, 일시 정지 제외)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>training time (seconds, pauses excluded)</source>
+        <translation>학습 시간(초, 일시 정지 제외)</translation>
+    </message>
+    <message>
+        <location line="+220"/>
+        <source>%1 (raw %2)</source>
+        <translation>%1(원래 값 %2)</translation>
+    </message>
+</context>
+<context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+51"/>
-        <location line="+259"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+57"/>
+        <location line="+272"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-205"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
@@ -938,7 +1771,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Main</source>
         <translation>기본 도구 모음</translation>
     </message>
@@ -968,12 +1801,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>기본 제공 모델 열기(&amp;B)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>(none found)</source>
         <translation>(찾을 수 없음)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source>&amp;Save model as…</source>
         <translation>다른 이름으로 모델 저장(&amp;S)…</translation>
     </message>
@@ -993,7 +1826,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>뷰 데이터 내보내기(CSV/JSON)(&amp;D)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Save the numbers behind this view as CSV or JSON</source>
         <translation>이 뷰의 바탕이 되는 수치를 CSV 또는 JSON으로 저장합니다</translation>
     </message>
@@ -1053,7 +1886,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>인터페이스 언어는 Attention Studio를 다음에 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Compute &amp;backend</source>
         <translation>연산 백엔드(&amp;B)</translation>
     </message>
@@ -1079,6 +1912,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Lesson outline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;The paper in this app…</source>
         <translation>이 앱 속의 논문(&amp;T)…</translation>
     </message>
@@ -1184,7 +2022,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;p&gt;&lt;b&gt;번역&lt;/b&gt;: 디코더의 인코더-디코더 어텐션(3.2.3절)은 타깃 토큰과 소스 토큰 사이의 정렬입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;어텐션&lt;/b&gt;: 멀티 헤드 어텐션(3.2.2절)의 모든 레이어와 헤드: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. 행은 쿼리, 열은 키입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;위치 인코딩&lt;/b&gt;: 3.5절의 사인파.&lt;/p&gt;&lt;p&gt;&lt;b&gt;학습&lt;/b&gt;: 5.3절의 워밍업 스케줄을 적용한 Adam, 5.4절의 레이블 스무딩과 드롭아웃.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Training is running</source>
         <translation>학습이 진행 중입니다</translation>
     </message>
@@ -1199,128 +2037,30 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-126"/>
         <source>Looking for models…</source>
         <translation>모델을 찾는 중…</translation>
     </message>
 </context>
 <context>
-    <name>attn::ConfigField</name>
-    <message>
-        <location filename="../engine/src/model/config_fields.cpp" line="+0"/>
-        <source>N: identical encoder layers (the paper uses 6)</source>
-        <translation>N: 동일한 인코더 레이어의 수(논문에서는 6)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>N: identical decoder layers (the paper uses 6)</source>
-        <translation>N: 동일한 디코더 레이어의 수(논문에서는 6)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Width of every sub-layer output and embedding (512 in the base model)</source>
-        <translation>모든 서브레이어 출력과 임베딩의 너비(base 모델에서는 512)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>h: parallel attention heads, each of size d_k = d_v = d_model / h</source>
-        <translation>h: 병렬 어텐션 헤드의 수, 각 헤드의 크기는 d_k = d_v = d_model / h</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Inner width of the position-wise feed-forward network (2048 in the base model)</source>
-        <translation>위치별 피드포워드 네트워크의 내부 너비(base 모델에서는 2048)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Shared source/target vocabulary (byte-pair encoding)</source>
-        <translation>소스/타깃 공유 어휘(바이트 페어 인코딩)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>P_drop on sub-layer outputs and on embeddings + positions (0.1 in the paper)</source>
-        <translation>서브레이어 출력과 임베딩 + 위치에 적용하는 P_drop(논문에서는 0.1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout on attention weights (not in the paper)</source>
-        <translation>어텐션 가중치에 적용하는 드롭아웃(논문에는 없음)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Dropout inside the feed-forward network, after the activation (not in the paper)</source>
-        <translation>피드포워드 네트워크 안, 활성화 함수 뒤의 드롭아웃(논문에는 없음)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε_ls: label smoothing of the training targets (0.1 in the paper)</source>
-        <translation>ε_ls: 학습 타깃의 레이블 스무딩(논문에서는 0.1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>post: LayerNorm(x + Sublayer(x)) as in the paper; pre: x + Sublayer(LayerNorm(x))</source>
-        <translation>post: 논문과 같은 LayerNorm(x + Sublayer(x)), pre: x + Sublayer(LayerNorm(x))</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>How positions are added to the embeddings (section 3.5)</source>
-        <translation>임베딩에 위치 정보를 더하는 방식(3.5절)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The 10000 in PE(pos, 2i) = sin(pos / 10000^(2i/d_model))</source>
-        <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d_model))의 10000</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Longest sequence the model accepts, in tokens</source>
-        <translation>모델이 받아들이는 가장 긴 시퀀스의 길이(토큰 수)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Feed-forward activation: FFN(x) = act(x W1 + b1) W2 + b2 (ReLU in the paper)</source>
-        <translation>피드포워드 활성화 함수: FFN(x) = act(x W1 + b1) W2 + b2(논문에서는 ReLU)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>One matrix for both embeddings and the pre-softmax projection (section 3.4)</source>
-        <translation>임베딩과 소프트맥스 이전 투영에 행렬 하나를 함께 사용(3.4절)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A bias added to the pre-softmax projection (not in the paper; Marian has one)</source>
-        <translation>소프트맥스 직전 투영에 더하는 편향(논문에는 없음, Marian에는 있음)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Embeddings multiplied by √d_model (section 3.4)</source>
-        <translation>임베딩에 √d_model을 곱함(3.4절)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
-        <translation>모든 레이어 정규화에서 분산에 더하는 ε(논문에는 없음)</translation>
-    </message>
-</context>
-<context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+0"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · 명령줄: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Derived: d_model / n_heads</source>
         <translation>계산값: d_model / n_heads</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+1"/>
+        <location line="+0"/>
         <source>d_k = d_v per head</source>
         <translation>헤드당 d_k = d_v</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Encoder layer %1</source>
         <translation>인코더 레이어 %1</translation>
     </message>
@@ -1480,7 +2220,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;매개변수 %2개 · %3 + %4 레이어 · d_model %5 · 어텐션 헤드 %6개 · 어휘 %7</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Total (tied matrices once)</source>
         <translation>합계(묶인 행렬은 한 번만 계산)</translation>
     </message>
@@ -1583,6 +2323,74 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location line="-15"/>
         <source>This model has no model card (README.md).</source>
         <translation>이 모델에는 모델 카드(README.md)가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::NoamSchedulePanel</name>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.cpp" line="+35"/>
+        <source>Learning rate over training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step</source>
+        <translation type="unfinished">스텝</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>learning rate</source>
+        <translation type="unfinished">학습률</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The steps the curves are drawn over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The rate grows linearly for the first &lt;i&gt;warmup&lt;/i&gt; steps, peaks at step = warmup with lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, then decays with the inverse square root of the step (section 5.3; the paper used warmup = 4000).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>d_model:</source>
+        <translation type="unfinished">d_model:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up steps:</source>
+        <translation type="unfinished">워밍업 스텝:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steps shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>d_model = %1, warm-up = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: peak %2 at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/illustrations/noam_schedule_panel.h" line="+25"/>
+        <source>Learning-rate schedule</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1806,6 +2614,44 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
 </context>
 <context>
+    <name>studio::PresenterMode</name>
+    <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <source>&amp;Presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full screen, large text and a high-contrast palette, for teaching on a projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leave presenter mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation type="unfinished">%1%</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Next view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::ProbeClient</name>
     <message>
         <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
@@ -1822,7 +2668,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>단어: 어텐션을 받는 단어의 조각은 합산하고 어텐션하는 단어의 조각은 평균하므로 각 행의 합은 1입니다. 크로스 어텐션은 대명사를 예측하는 디코딩 스텝에서 읽습니다.</translation>
     </message>
@@ -1918,12 +2764,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
@@ -1984,12 +2830,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>대조 항목 파일을 불러와 모두 채점합니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Right: the correct translation has the highest log P. Margin: its log P minus the best wrong one&apos;s (negative: the model prefers a wrong one).</source>
         <translation>정답: 올바른 번역의 log P가 가장 높습니다. 마진: 올바른 번역의 log P에서 가장 좋은 틀린 번역의 log P를 뺀 값(음수: 모델이 틀린 번역을 선호함).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Lowest margin first. Double-click or press Enter to open an item in the probe.</source>
         <translation>마진이 가장 낮은 항목부터 표시합니다. 더블클릭하거나 Enter 키를 누르면 항목을 프로브에서 엽니다.</translation>
     </message>
@@ -2100,7 +2946,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>기본 제공 예제 세트(contrast/pronouns-en-de.tsv)를 찾을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-293"/>
         <source>Group</source>
         <translation>그룹</translation>
     </message>
@@ -2115,12 +2961,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+318"/>
         <source>All items</source>
         <translation>전체 항목</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Cancelled after %1 of %2 items of %3; showing those.</source>
         <translation>%3의 항목 %2개 중 %1개까지 처리하고 취소했습니다. 그 항목들을 표시합니다.</translation>
     </message>
@@ -2145,7 +2991,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하거나 항목 파일을 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+43"/>
+        <location filename="../app/studio/views/probe_view.h" line="+44"/>
         <source>Probe</source>
         <translation>프로브</translation>
     </message>
@@ -2153,23 +2999,23 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+85"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ 학습 쌍 %1개</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+693"/>
+        <location line="+444"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-439"/>
         <source>, %1 validation pairs</source>
         <translation>, 검증 쌍 %1개</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+76"/>
         <source>Data</source>
         <translation>데이터</translation>
     </message>
@@ -2496,7 +3342,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+46"/>
+        <location filename="../app/studio/views/training_view.h" line="+38"/>
         <source>Training</source>
         <translation>학습</translation>
     </message>
@@ -2641,7 +3487,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
         <source>Start</source>
         <translation>시작</translation>
     </message>
@@ -2679,6 +3525,16 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location line="+3"/>
         <source>Open the latest checkpoint in the other views (available after the first checkpoint; training goes on).</source>
         <translation>최신 체크포인트를 다른 뷰에서 엽니다(첫 체크포인트 이후 사용 가능, 학습은 계속됩니다).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause after the current step; Resume continues exactly where it stopped.</source>
+        <translation>현재 스텝이 끝나면 일시 정지합니다. 재개하면 멈춘 지점에서 정확히 이어집니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue the paused run.</source>
+        <translation>일시 정지한 실행을 이어 갑니다.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2744,7 +3600,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>BLEU of greedy translations of the validation pairs (the paper reports beam search BLEU on newstest2014).</source>
         <translation>검증 쌍을 그리디 탐색으로 번역한 BLEU(논문은 newstest2014에서 빔 탐색 BLEU를 보고합니다).</translation>
     </message>
@@ -2764,7 +3620,47 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+66"/>
+        <source>Smoothing</source>
+        <translation>평활화</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exponential moving average with its start-up bias removed, as in TensorBoard; the raw curve stays faint behind the smoothed one. 0 shows the points as they are.</source>
+        <translation>TensorBoard와 같이 초기 편향을 없앤 지수 이동 평균입니다. 원래 곡선은 평활화한 곡선 뒤에 흐리게 남습니다. 0이면 점을 그대로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Log scale</source>
+        <translation>로그 눈금</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A logarithmic y axis for loss, learning rate and throughput.</source>
+        <translation>손실, 학습률, 처리량에 로그 y축을 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X axis</source>
+        <translation>X축</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>학습 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps, or the time since the run started with pauses left out.</source>
+        <translation>스텝, 또는 실행이 시작된 뒤 일시 정지를 뺀 시간입니다.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Runs (tick to show)</source>
         <translation>실행(체크하면 표시)</translation>
     </message>
@@ -2774,22 +3670,32 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-113"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
+        <source>Open earlier run…</source>
+        <translation>이전 실행 열기…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the curves of a run folder from an earlier session (runs in the app&apos;s runs folder are listed at start, unticked).</source>
+        <translation>이전 세션의 실행 폴더에 있는 곡선을 보여 줍니다(앱의 실행 폴더에 있는 실행은 시작할 때 체크 해제된 채로 나열됩니다).</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>쌍은 학습이 시작될 때 생성되며, 검증에는 따로 떼어 둔 쌍 200개를 사용합니다.</translation>
     </message>
@@ -2841,12 +3747,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에 이미 모델이 있습니다. 다른 폴더를 선택하거나 &quot;이 폴더에 저장된 실행 이어서 하기&quot;를 체크하세요.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>실행 %1: %2, %3+%4 레이어, d_model %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
         <source>run %1</source>
         <translation>실행 %1</translation>
     </message>
@@ -2861,17 +3767,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 검증</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 actual</source>
         <translation>%1 실제</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
         <source>starting</source>
         <translation>시작 중</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Preparing…</source>
         <translation>준비 중…</translation>
     </message>
@@ -2886,23 +3792,38 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습이 시작되었습니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>스텝 %1 후 일시 정지했습니다. 재개하면 멈춘 지점에서 정확히 이어집니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>paused</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+54"/>
+        <location line="-122"/>
+        <source>Open a run folder</source>
+        <translation>실행 폴더 열기</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
+        <translation>실행 %1: %2(이전 세션), %3+%4 레이어, d_model %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>saved, %1 steps</source>
+        <translation>저장됨, %1 스텝</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <location line="+25"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-23"/>
         <source>Resumed.</source>
         <translation>재개했습니다.</translation>
     </message>
@@ -2912,7 +3833,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>중지하는 중: 현재 스텝을 마치고 검증한 뒤 최종 체크포인트를 저장합니다…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
         <source>Model: %1+%2 layers, d_model %3, %4 heads, d_ff %5, vocabulary %6, %7 M parameters, on %8.</source>
         <translation>모델: %1+%2 레이어, d_model %3, 어텐션 헤드 %4개, d_ff %5, 어휘 %6, 매개변수 %7 M, %8에서 실행.</translation>
     </message>
@@ -2922,12 +3843,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에서 학습 중…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · 남은 시간 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>step %1 of %2</source>
         <translation>스텝 %1/%2</translation>
     </message>
@@ -2957,7 +3878,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>스텝 %1 체크포인트를 %2에 저장했습니다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>diverged at step %1</source>
         <translation>스텝 %1에서 발산</translation>
     </message>
@@ -2997,12 +3918,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 스텝을 완료했습니다. 모델: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../app/studio/views/training/training_runs_export.cpp" line="+20"/>
         <source>No training curves yet: start a run first.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
         <source>Auto (from the budget)</source>
         <translation>자동 (예산에서)</translation>
     </message>
@@ -3017,7 +3938,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동 (말뭉치에서)</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
     </message>
@@ -3027,35 +3948,50 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동, %1 단계 기준</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+204"/>
         <source>for %1 steps</source>
         <translation>%1 단계 기준</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is too large to be a training log.</source>
+        <translation>%1은(는) 학습 로그라고 보기에는 너무 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
+        <translation>%1에 학습 로그(%2)가 없습니다. 실행 폴더가 아니거나 아직 체크포인트를 쓰지 않은 실행입니다.</translation>
     </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+130"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>실행의 원래 설정으로 되돌리거나, 새 설정으로 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-86"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>“%2” 과제의 쌍 %1개 생성 중…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Reading %1 and %2…</source>
         <translation>%1, %2 읽는 중…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
         <source>Reading %1…</source>
         <translation>%1 읽는 중…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Training data: %1 pairs, validation: %2 pairs.</source>
         <translation>학습 데이터: %1쌍, 검증: %2쌍.</translation>
     </message>
@@ -3065,12 +4001,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습 데이터: %1쌍, 검증 세트 없음.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Continuing the run in %1…</source>
         <translation>%1의 실행을 이어서 진행하는 중…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Training a joint SentencePiece vocabulary of %1 pieces…</source>
         <translation>조각 %1개로 된 공유 SentencePiece 어휘 학습 중…</translation>
     </message>
@@ -3078,17 +4014,43 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+43"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
+        <source>Input (toy-task symbols)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output</source>
+        <translation type="unfinished">출력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toy-task input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+31"/>
         <source>Type or paste an English sentence…</source>
         <translation>영어 문장을 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>소스 문장입니다. 서브워드 조각(BPE)으로 분할된 뒤 인코더 스택에서 한 번 인코딩되며, 입력하는 동안 번역이 갱신됩니다.</translation>
     </message>
@@ -3149,11 +4111,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+282"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-278"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -3168,22 +4131,29 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation.</source>
-        <translation>상위 n개 가설. 점수는 log P를 길이 페널티로 나눈 값이며, log P는 번역 전체에 대한 모델의 로그 확률입니다.</translation>
+        <location line="+65"/>
+        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-149"/>
+        <location line="+104"/>
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-103"/>
+        <location line="+105"/>
         <source>German</source>
         <translation>독일어</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-14"/>
+        <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>모델 자신의 번역으로 돌아가기</translation>
     </message>
@@ -3238,18 +4208,13 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step.</source>
-        <translation>인코더–디코더 어텐션(§3.2.3): 디코딩의 각 스텝에서 디코더의 쿼리가 모든 인코더 출력을 살펴봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 스텝을 볼 수 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+182"/>
+        <location line="+6"/>
+        <location line="+222"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-213"/>
         <source>Previous decoding step</source>
         <translation>이전 디코딩 스텝</translation>
     </message>
@@ -3274,7 +4239,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+90"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> 모델 자신의 번역: “%1”(log P %2).</translation>
     </message>
@@ -3284,7 +4249,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;b&gt;만약&lt;/b&gt; 모델이 스텝 %2에서 &lt;b&gt;%1&lt;/b&gt;(이)라고 말했다면? 이어지는 번역: “%3”(log P %4).%5</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>beam search (k = %1, α = %2)</source>
         <translation>빔 탐색(k = %1, α = %2)</translation>
     </message>
@@ -3295,6 +4265,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 ms · %2 · %3 backend (%4)</source>
         <translation>%1 ms · %2 · %3 백엔드(%4)</translation>
     </message>
