@@ -22,8 +22,10 @@
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_math.h"
+#include "views/hypothesis_diff.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
+#include "widgets/hypothesis_delegate.h"
 
 using namespace studio;
 
@@ -80,6 +82,47 @@ class TranslateViewTest : public QObject {
     QVERIFY(candidates[0].toObject()[QStringLiteral("score")].toDouble() >=
             candidates[1].toObject()[QStringLiteral("score")].toDouble());
     QCOMPARE(root.value(QStringLiteral("cross_attention")).toArray().size(), view_->alignmentMap()->rows());
+  }
+
+  // Issue 17: the n-best list was not linked to anything. Choosing hypothesis 2 shows its translation and
+  // its alignment (forced decoding of that hypothesis); the list stays, marking where each row differs.
+  void choosingAHypothesisShowsItsTranslationAndAlignment() {
+    const TextSpan inserted = differingSpan(QStringLiteral("Das Haus ist klein ."),  // by hand
+                                            QStringLiteral("Das Haus ist sehr klein ."));
+    QCOMPARE(inserted.start, 13);
+    QCOMPARE(inserted.length, 4);
+    QCOMPARE(differingSpan(QStringLiteral("a b c"), QStringLiteral("a b c")).length, 0);
+
+    view_->setBeamSearch(4, 0.6f, 4);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy(), 30000);
+    QTreeWidget* list = view_->candidatesList();
+    const int count = list->topLevelItemCount();
+    QVERIFY(count >= 2);
+    const QString best = list->topLevelItem(0)->text(0), second = list->topLevelItem(1)->text(0);
+    QVERIFY(best != second);
+    QCOMPARE(view_->translationText(), best);
+    const std::vector<float> best_map = view_->alignmentMap()->values();
+    const TextSpan span = differingSpan(best, second);
+    QCOMPARE(list->topLevelItem(1)->data(0, HypothesisDelegate::kSpanStartRole).toInt(), span.start);
+    QCOMPARE(list->topLevelItem(1)->data(0, HypothesisDelegate::kSpanLengthRole).toInt(), span.length);
+    QVERIFY(HypothesisDelegate::html(list->model()->index(1, 0), list->palette())
+                .contains(QStringLiteral("<span")) ||
+            span.length == 0);
+
+    list->setCurrentItem(list->topLevelItem(1));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->shownCandidate() == 1, 30000);
+    QCOMPARE(view_->translationText(), second);
+    QCOMPARE(QString::fromStdString(view_->result()->inspection.target_text), second);
+    QCOMPARE(view_->alignmentMap()->rows(), int(view_->result()->inspection.output_pieces.size()));
+    QVERIFY(view_->alignmentMap()->values() != best_map);
+    QCOMPARE(list->topLevelItemCount(), count);  // the list of the model's own translation stays
+    QCOMPARE(list->currentItem(), list->topLevelItem(1));
+    view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/translate_view_hypothesis_2.png"));
+
+    list->setCurrentItem(list->topLevelItem(0));  // back to the best, at once
+    QCOMPARE(view_->shownCandidate(), 0);
+    QCOMPARE(view_->translationText(), best);
+    QCOMPARE(view_->alignmentMap()->values(), best_map);
   }
 
   void clickingAStepHighlightsIt() {

@@ -24,10 +24,13 @@
 
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "core/toy_sentence.h"
 #include "views/attention_math.h"
+#include "views/hypothesis_diff.h"
 #include "views/word_level.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
+#include "widgets/hypothesis_delegate.h"
 #include "workers/inference_client.h"
 
 namespace studio {
@@ -44,8 +47,55 @@ TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioVie
     timing_->setText(message);
     emit errorOccurred(message);
   });
-  if (session_) connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateLayerChoices);
+  if (session_) {
+    connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateLayerChoices);
+    connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateInputHints);
+    connect(session_, &ModelSession::sentenceChanged, this, &TranslateView::onSharedSentence);
+    if (!session_->sentence().isEmpty()) onSharedSentence(session_->sentence());
+  }
   updateLayerChoices();
+  updateInputHints();
+}
+
+void TranslateView::updateInputHints() {
+  const auto model = session_ ? session_->model() : nullptr;
+  const int symbols = model ? toyAlphabetSize(*model) : 0;
+  if (symbols > 0) {
+    source_label_->setText(tr("Input (toy-task symbols)"));
+    target_label_->setText(tr("Output"));
+    input_->setPlaceholderText(tr("Toy-task input: %1").arg(toySyntaxHint(symbols)));
+    input_->setToolTip(tr("This model was trained on a toy task: it reads only its symbols, written s0, s1, "
+                          "… and separated by spaces (%1). Other words become <unk>.")
+                           .arg(toySyntaxHint(symbols)));
+  } else {
+    source_label_->setText(tr("English"));
+    target_label_->setText(tr("German"));
+    input_->setPlaceholderText(tr("Type or paste an English sentence…"));
+    input_->setToolTip(
+        tr("The source sentence. It is split into subword pieces (BPE) and encoded once by the "
+           "encoder stack; the translation updates as you type. The Attention view shares it."));
+  }
+}
+
+void TranslateView::onSharedSentence(const QString& text) {
+  if (text == input_->toPlainText()) return;
+  {
+    const QSignalBlocker block(input_);
+    input_->setPlainText(text);
+  }
+  // Hidden views catch up when shown, so typing in one view does not run the model twice.
+  if (isVisible())
+    client_->requestDebounced(currentRequest());
+  else
+    sentence_stale_ = true;
+}
+
+void TranslateView::showEvent(QShowEvent* event) {
+  StudioView::showEvent(event);
+  if (sentence_stale_) {
+    sentence_stale_ = false;
+    client_->requestNow(currentRequest());
+  }
 }
 
 void TranslateView::buildUi() {
@@ -108,23 +158,28 @@ void TranslateView::buildUi() {
   candidates_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
   candidates_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
   candidates_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+  candidates_->setItemDelegateForColumn(0, new HypothesisDelegate(candidates_));
   candidates_->setToolTip(
       tr("The n best hypotheses. Score is log P divided by the length penalty; log P is the "
-         "model's log-probability of the whole translation."));
+         "model's log-probability of the whole translation. Marked: where a hypothesis differs from the "
+         "best one. Choose one to see its alignment and steps."));
+  connect(candidates_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+    if (item) selectCandidate(candidates_->indexOfTopLevelItem(item));
+  });
   timing_ = new QLabel;
   timing_->setWordWrap(true);
   timing_->setForegroundRole(QPalette::PlaceholderText);
 
   auto* left = new QWidget;
   auto* left_layout = new QVBoxLayout(left);
-  auto* source_label = new QLabel(tr("English"));
-  source_label->setStyleSheet(QStringLiteral("font-weight: bold"));
-  auto* target_label = new QLabel(tr("German"));
-  target_label->setStyleSheet(QStringLiteral("font-weight: bold"));
-  left_layout->addWidget(source_label);
+  source_label_ = new QLabel(tr("English"));
+  source_label_->setStyleSheet(QStringLiteral("font-weight: bold"));
+  target_label_ = new QLabel(tr("German"));
+  target_label_->setStyleSheet(QStringLiteral("font-weight: bold"));
+  left_layout->addWidget(source_label_);
   left_layout->addWidget(input_);
   left_layout->addWidget(options);
-  left_layout->addWidget(target_label);
+  left_layout->addWidget(target_label_);
   left_layout->addWidget(output_);
   what_if_ = new QLabel;
   what_if_->setWordWrap(true);
@@ -163,7 +218,9 @@ void TranslateView::buildUi() {
   heatmap_->setValueName(tr("attention weight"));
   heatmap_->setToolTip(
       tr("Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks "
-         "at all encoder outputs. Each row sums to 1. Click a row to see one step."));
+         "at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with "
+         "the token produced at that step; the Attention view labels them with the decoder's input, one "
+         "place earlier (<s> first)."));
   step_info_ = new QLabel(tr("Click a row of the map to follow one decoding step."));
   step_info_->setWordWrap(true);
   step_info_->setTextFormat(Qt::RichText);
@@ -275,7 +332,42 @@ InferenceRequest TranslateView::currentRequest() const {
   return r;
 }
 
-void TranslateView::onInputChanged() { client_->requestDebounced(currentRequest()); }
+void TranslateView::onInputChanged() {
+  if (session_) session_->setSentence(input_->toPlainText());
+  client_->requestDebounced(currentRequest());
+}
+
+void TranslateView::selectCandidate(int rank) {
+  // Only the list of the model's own translation links to its hypotheses.
+  if (!own_result_ || rank < 0 || rank >= own_result_->candidates.size() || rank == shownCandidate()) return;
+  if (rank == 0) return onResult(own_result_);
+  InferenceRequest r = own_result_->request;
+  r.forced_target = own_result_->candidates[rank].text;
+  r.shown_candidate = rank;
+  r.explain_steps = true;
+  client_->requestNow(r);
+}
+
+void TranslateView::fillCandidates(const InferenceResultPtr& result) {
+  const QSignalBlocker block(candidates_);
+  candidates_->clear();
+  const QString best = result->candidates.isEmpty() ? QString() : result->candidates.front().text;
+  for (const InferenceCandidate& c : result->candidates) {
+    auto* item = new QTreeWidgetItem(candidates_);
+    item->setText(0, c.text);
+    item->setText(1, QString::number(c.score, 'f', 3));
+    item->setText(2, QString::number(c.log_prob, 'f', 3));
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(0, c.text);
+    if (candidates_->topLevelItemCount() > 1) {
+      const TextSpan span = differingSpan(best, c.text);
+      item->setData(0, HypothesisDelegate::kSpanStartRole, span.start);
+      item->setData(0, HypothesisDelegate::kSpanLengthRole, span.length);
+    }
+  }
+  if (candidates_->topLevelItemCount() > 0) candidates_->setCurrentItem(candidates_->topLevelItem(0));
+}
 
 void TranslateView::setInputText(const QString& text) {
   input_->setPlainText(text);
@@ -302,7 +394,14 @@ void TranslateView::onResult(const InferenceResultPtr& result) {
   const int previous_step = selected_step_;
   result_ = result;
   selected_step_ = -1;
-  if (result->forced_piece.isEmpty()) {
+  const int hypothesis = result->request.shown_candidate;
+  if (hypothesis > 0) {
+    // One of the n-best list's hypotheses: the list stays, the row is marked, the rest shows this one.
+    what_if_->setVisible(false);
+    back_to_model_->setVisible(false);
+    const QSignalBlocker block(candidates_);
+    if (QTreeWidgetItem* item = candidates_->topLevelItem(hypothesis)) candidates_->setCurrentItem(item);
+  } else if (result->forced_piece.isEmpty()) {
     own_result_ = result;
     what_if_->setVisible(false);
     back_to_model_->setVisible(false);
@@ -322,28 +421,26 @@ void TranslateView::onResult(const InferenceResultPtr& result) {
     what_if_->setVisible(true);
     back_to_model_->setVisible(true);
   }
-  candidates_->clear();
-  if (result->candidates.isEmpty()) {
+  if (hypothesis == 0) fillCandidates(result);
+  if (result->candidates.isEmpty())
     output_->clear();
-  } else {
+  else
     output_->setText(result->candidates.front().text);
-    for (const InferenceCandidate& c : result->candidates) {
-      auto* item = new QTreeWidgetItem(candidates_);
-      item->setText(0, c.text);
-      item->setText(1, QString::number(c.score, 'f', 3));
-      item->setText(2, QString::number(c.log_prob, 'f', 3));
-      item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-      item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-      item->setToolTip(0, c.text);
-    }
-  }
+  output_->setToolTip(hypothesis > 0
+                          ? tr("Hypothesis %1 of the n-best list (choose the first row for the best "
+                               "translation).")
+                                .arg(hypothesis + 1)
+                          : tr("The best translation (German)."));
   const QString search = result->request.beam_size > 1 ? tr("beam search (k = %1, α = %2)")
                                                              .arg(result->request.beam_size)
                                                              .arg(result->request.length_penalty, 0, 'f', 1)
                                                        : tr("greedy search");
-  timing_->setText(tr("%1 ms · %2 · %3 backend (%4)")
-                       .arg(result->milliseconds, 0, 'f', 0)
-                       .arg(search, result->backend, result->device));
+  timing_->setText(hypothesis > 0 ? tr("Hypothesis %1: its alignment and steps by forced decoding, %2 ms")
+                                        .arg(hypothesis + 1)
+                                        .arg(result->milliseconds, 0, 'f', 0)
+                                  : tr("%1 ms · %2 · %3 backend (%4)")
+                                        .arg(result->milliseconds, 0, 'f', 0)
+                                        .arg(search, result->backend, result->device));
   emit statusMessage(tr("Translated in %1 ms").arg(result->milliseconds, 0, 'f', 0));
   updateHeatmap();
   step_info_->setText(tr("Click a row of the map to follow one decoding step."));

@@ -48,12 +48,23 @@ class TranslateView : public StudioView {
   bool wordsMode() const;
   QLabel* whatIfLabel() const { return what_if_; }
   InferenceResultPtr result() const { return result_; }
+  // The n-best list. Choosing hypothesis k shows its translation, alignment and steps (forced decoding);
+  // rows mark the words where they differ from the best one.
+  QTreeWidget* candidatesList() const { return candidates_; }
+  void selectCandidate(int rank);
+  int shownCandidate() const { return result_ ? result_->request.shown_candidate : 0; }
+
+ protected:
+  void showEvent(QShowEvent* event) override;
 
  private:
   void buildUi();
   InferenceRequest currentRequest() const;
   void onInputChanged();
   void onResult(const InferenceResultPtr& result);
+  void fillCandidates(const InferenceResultPtr& result);
+  void onSharedSentence(const QString& text);
+  void updateInputHints();
   void updateHeatmap();
   void updateLayerChoices();
   void updateDecodingControls();
@@ -68,6 +79,9 @@ class TranslateView : public StudioView {
   QDoubleSpinBox* alpha_ = nullptr;
   QSpinBox* n_best_ = nullptr;
   QLabel* output_ = nullptr;
+  QLabel* source_label_ = nullptr;
+  QLabel* target_label_ = nullptr;
+  bool sentence_stale_ = false;  // the shared sentence changed while the view was hidden
   QTreeWidget* candidates_ = nullptr;
   QLabel* timing_ = nullptr;
   QComboBox* layer_ = nullptr;

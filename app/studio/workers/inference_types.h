@@ -26,6 +26,9 @@ struct InferenceRequest {
   int force_token = -1;
   QString force_word;
   QString force_base;
+  // > 0: forced_target is the n-best list's hypothesis of this rank (0-based) and the result shows it
+  // under the list of the model's own translation.
+  int shown_candidate = 0;
 };
 
 struct InferenceCandidate {
