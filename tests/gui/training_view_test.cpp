@@ -468,6 +468,15 @@ class TrainingViewTest : public QObject {
     view.resize(1024, 640);
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_1024x640.png")));
     view.resize(1500, 980);
+    // Log scale over training time, as a person would switch them.
+    child<QCheckBox>(view, "trainLogScale")->setChecked(true);
+    child<QComboBox>(view, "trainXAxis")->setCurrentIndex(1);
+    QVERIFY(view.lossPlot()->logScaleY());
+    QVERIFY(view.lossPlot()->xAxis()->titleText().contains(QStringLiteral("time")));
+    QTest::qWait(100);  // the charts lay out their new axes
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_log_time.png")));
+    child<QCheckBox>(view, "trainLogScale")->setChecked(false);
+    child<QComboBox>(view, "trainXAxis")->setCurrentIndex(0);
     // The charts follow the app's dark theme too.
     view.setPalette(studio::paletteFor(studio::Theme::kDark));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_dark.png")));
