@@ -155,6 +155,21 @@ class TrainingChartsTest : public QObject {
     QCOMPARE(plot.xAxis()->titleText(), QStringLiteral("step"));
   }
 
+  void longTitlesWrapOnNarrowPlots() {
+    LivePlot plot(QStringLiteral("loss"), QStringLiteral("step"), QStringLiteral("loss"));
+    const QString title = QStringLiteral("Learning rate (peak 3.54e-02 at step 100) · for 240 steps");
+    plot.setTitle(title);
+    plot.resize(900, 300);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QCOMPARE(plot.chart()->title(), title.toHtmlEscaped());
+    plot.resize(280, 300);
+    QTRY_VERIFY(plot.chart()->title().contains(QStringLiteral("<br>")));
+    QCOMPARE(plot.chart()->title().replace(QStringLiteral("<br>"), QStringLiteral(" ")),
+             title.toHtmlEscaped());
+    QCOMPARE(plot.title(), title);
+  }
+
   void hoverShowsTheValueAtTheCursor() {
     LivePlot plot(QStringLiteral("loss"), QStringLiteral("step"), QStringLiteral("loss"));
     plot.resize(600, 400);

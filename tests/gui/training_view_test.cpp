@@ -466,6 +466,7 @@ class TrainingViewTest : public QObject {
     QVERIFY(QFileInfo(shot).size() > 10000);
     // A small screen: the charts, controls and buttons still fit.
     view.resize(1024, 640);
+    QTest::qWait(100);  // the layout and the charts follow the new size
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_view_1024x640.png")));
     view.resize(1500, 980);
     // Log scale over training time, as a person would switch them.

@@ -3,6 +3,7 @@
 #include <QChart>
 #include <QEvent>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLogValueAxis>
@@ -55,7 +56,7 @@ LivePlot::LivePlot(const QString& title, const QString& x_title, const QString& 
   title_font.setBold(true);
   title_font.setPointSizeF(title_font.pointSizeF() * 1.1);
   chart->setTitleFont(title_font);
-  chart->setTitle(title);
+  title_ = title;
   chart->setMargins(QMargins(4, 4, 4, 4));
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->legend()->setShowToolTips(true);
@@ -81,6 +82,7 @@ LivePlot::LivePlot(const QString& title, const QString& x_title, const QString& 
   x_axis_->setRange(0, 1);
   y_axis_->setRange(0, 1);
   setChart(chart);
+  layoutTitle();
   placeholder_ = new QGraphicsSimpleTextItem(chart);
   placeholder_->setBrush(palette().color(QPalette::PlaceholderText));
   placeholder_->setVisible(false);
@@ -497,7 +499,34 @@ void LivePlot::placePlaceholder() {
   placeholder_->setPos(area.center() - box.center());
 }
 
-void LivePlot::setTitle(const QString& title) { chart()->setTitle(title); }
+void LivePlot::setTitle(const QString& title) {
+  title_ = title;
+  layoutTitle();
+}
+
+// The chart's title is rich text: lines break where <br> says. Greedy, at spaces, to the plot's width.
+void LivePlot::layoutTitle() {
+  const QFontMetricsF metrics(chart()->titleFont());
+  const double width = std::max(80.0, double(viewport()->width()) - 24.0);
+  QStringList lines;
+  QString line;
+  for (const QString& word : title_.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+    if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+      lines.append(line.toHtmlEscaped());
+      line = word;
+    } else {
+      line = longer;
+    }
+  }
+  if (!line.isEmpty()) lines.append(line.toHtmlEscaped());
+  chart()->setTitle(lines.join(QStringLiteral("<br>")));
+}
+
+void LivePlot::resizeEvent(QResizeEvent* event) {
+  QChartView::resizeEvent(event);
+  layoutTitle();
+}
 
 void LivePlot::setYLabelFormat(const QString& format) {
   y_axis_->setLabelFormat(format);

@@ -66,7 +66,9 @@ class LivePlot : public QChartView {
   void setXAxisMode(XAxisMode mode);
   XAxisMode xAxisMode() const { return x_mode_; }
 
+  // Wrapped onto more lines where the plot is too narrow for it, rather than cut off.
   void setTitle(const QString& title);
+  QString title() const { return title_; }
   // Shown in the middle of the plot while no series has a point (e.g. "Curves appear when training starts").
   void setPlaceholderText(const QString& text);
   void setYLabelFormat(const QString& format);  // printf style, e.g. "%.1e"
@@ -98,6 +100,7 @@ class LivePlot : public QChartView {
  protected:
   void changeEvent(QEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void leaveEvent(QEvent* event) override;
 
  private:
@@ -118,6 +121,7 @@ class LivePlot : public QChartView {
   // repaint the series in the theme's colours, which carry meaning here.
   void applyPalette();
   void placePlaceholder();
+  void layoutTitle();
   void appendSamples(QLineSeries* series, const QList<Sample>& samples);
   bool smoothingShown(const Track& track) const { return smoothing_ > 0 && track.smoothable; }
   // Where a sample goes in the current x mode, or false when it has no place there.
@@ -140,6 +144,7 @@ class LivePlot : public QChartView {
   ChartHoverReadout* readout_ = nullptr;
   QColor label_color_;
   QString step_title_;
+  QString title_;
   QValueAxis* x_axis_ = nullptr;
   QValueAxis* y_axis_ = nullptr;
   QLogValueAxis* log_y_axis_ = nullptr;
