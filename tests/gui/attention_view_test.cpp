@@ -8,6 +8,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <random>
@@ -118,9 +121,102 @@ class AttentionViewTest : public QObject {
     QFile csv(dir.filePath(QStringLiteral("a.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(csv.readAll()).trimmed().split(QLatin1Char('\n'));
-    QCOMPARE(lines.size(), 1 + 4);
-    QVERIFY(lines[0].contains(QStringLiteral("▁s4")));
-    QVERIFY(lines[1].startsWith(QStringLiteral("▁t0")));
+    // Issue 17: one labelled row per kind, layer, head, query and key (it held one unlabelled head).
+    QCOMPARE(lines[0], QStringLiteral("kind,layer,head,query_index,query_token,key_index,key_token,weight"));
+    QCOMPARE(lines.size(), 1 + 2 * 3 * (5 * 5 + 4 * 4 + 4 * 5));
+    const auto result = view.result();
+    const float cross =
+        result->inspection.attention.cross[1][(2 * 4 + 3) * 5 + 4];  // layer 2, head 3, q 4, k 5
+    QVERIFY(
+        lines.contains(QStringLiteral("cross,2,3,4,▁t3,5,▁s4,") + QString::number(double(cross), 'g', 6)));
+    QVERIFY(lines.contains(QStringLiteral("encoder_self,1,1,1,▁s0,2,▁s1,") +
+                           QString::number(double(result->inspection.attention.encoder_self[0][1]), 'g', 6)));
+    QCOMPARE(lines.filter(QRegularExpression(QStringLiteral("^decoder_self,"))).size(), 2 * 3 * 4 * 4);
+  }
+
+  // Issue 17: "which head links it to animal?" A query token fades every thumbnail but its row, whose cells
+  // keep the colours of the model's weights; with a key token too, the table ranks the heads by that
+  // weight, largest first, and a click opens the head.
+  void aQueryTokenRecoloursEveryThumbnailToItsRow() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    view.resize(1100, 700);
+    const auto result = bigInspection(2, 3, 5, 4);
+    view.showResult(result);
+    view.setKind(studio::AttentionKind::kCross);
+    const auto& cross = result->inspection.attention.cross;
+    auto weight = [&](int l, int h, int q, int k) {
+      return cross[std::size_t(l)][(std::size_t(h) * 4 + q) * 5 + k];
+    };
+    const int query = 2, key = 1;
+    for (int l = 0; l < 2; ++l)
+      for (int h = 0; h < 3; ++h) QCOMPARE(view.thumbnail(l, h)->focusRow(), -1);
+    view.selectQuery(query);
+    QCOMPARE(view.selectedQuery(), query);
+    for (int l = 0; l < 2; ++l)
+      for (int h = 0; h < 3; ++h) {
+        const studio::HeatmapWidget* thumb = view.thumbnail(l, h);
+        QCOMPARE(thumb->focusRow(), query);
+        for (int k = 0; k < 5; ++k) {
+          QCOMPARE(thumb->displayedColor(query, k), thumb->colorFor(weight(l, h, query, k)));  // the row
+          QVERIFY(thumb->displayedColor(0, k) != thumb->colorFor(weight(l, h, 0, k)));         // faded
+        }
+        // What is painted: the middle of the query row's first cell.
+        const QImage image = const_cast<studio::HeatmapWidget*>(thumb)->grab().toImage();
+        const QPoint centre(int(image.width() * 0.1), int(image.height() * (query + 0.5) / 4));
+        const QColor painted = image.pixelColor(centre), expected = thumb->colorFor(weight(l, h, query, 0));
+        QVERIFY2(std::abs(painted.red() - expected.red()) <= 8 &&
+                     std::abs(painted.green() - expected.green()) <= 8,
+                 qPrintable(painted.name() + QStringLiteral(" vs ") + expected.name()));
+      }
+    QVERIFY(view.rankingTable()->isVisible() || !view.isVisible());
+    view.selectKey(key);
+    const QTableWidget* table = view.rankingTable();
+    QCOMPARE(table->rowCount(), 2 * 3);
+    int best_l = 0, best_h = 0;
+    for (int l = 0; l < 2; ++l)
+      for (int h = 0; h < 3; ++h)
+        if (weight(l, h, query, key) > weight(best_l, best_h, query, key)) best_l = l, best_h = h;
+    QCOMPARE(table->item(0, 0)->data(Qt::DisplayRole).toInt(), best_l + 1);
+    QCOMPARE(table->item(0, 1)->data(Qt::DisplayRole).toInt(), best_h + 1);
+    QCOMPARE(table->item(0, 3)->text(), QString::number(double(weight(best_l, best_h, query, key)), 'f', 3));
+    for (int r = 1; r < table->rowCount(); ++r)
+      QVERIFY(table->item(r - 1, 3)->text().toDouble() >= table->item(r, 3)->text().toDouble());
+    emit const_cast<QTableWidget*>(table)->cellClicked(0, 0);
+    QCOMPARE(view.selectedLayer(), best_l);
+    QCOMPARE(view.selectedHead(), best_h);
+    QCOMPARE(view.detailMap()->highlightedRow(), query);
+    view.selectQuery(-1);
+    QCOMPARE(view.thumbnail(0, 0)->focusRow(), -1);
+  }
+
+  // The mean over a layer's heads is one choice away, and the keyboard moves a cursor over the map.
+  void meanOverHeadsAndKeyboardCursor() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    const auto result = bigInspection(2, 3, 5, 4);
+    view.showResult(result);
+    view.setKind(studio::AttentionKind::kEncoderSelf);
+    view.selectCell(1, -1);
+    QCOMPARE(view.selectedHead(), -1);
+    const auto mean =
+        studio::headMatrix(result->inspection.attention, studio::AttentionKind::kEncoderSelf, 1, -1);
+    QCOMPARE(view.detailMap()->values(), mean);
+    studio::HeatmapWidget* detail = view.detailMap();
+    QSignalSpy hovered(detail, &studio::HeatmapWidget::cellHovered);
+    QTest::keyClick(detail, Qt::Key_Down);  // the first key puts the cursor on the first cell
+    QTest::keyClick(detail, Qt::Key_Right);
+    QTest::keyClick(detail, Qt::Key_Down);
+    QCOMPARE(detail->cursorRow(), 1);
+    QCOMPARE(detail->cursorColumn(), 1);
+    QCOMPARE(hovered.last().at(0).toInt(), 1);
+    QSignalSpy clicked(detail, &studio::HeatmapWidget::rowClicked);
+    QTest::keyClick(detail, Qt::Key_Return);
+    QCOMPARE(clicked.count(), 1);
+    // Decoder self-attention: the causal upper triangle is masked, not weight 0.
+    view.setKind(studio::AttentionKind::kDecoderSelf);
+    QVERIFY(detail->isMasked(0, 1) && !detail->isMasked(1, 0) && !detail->isMasked(2, 2));
+    QVERIFY(detail->displayedColor(0, 1) != detail->colorFor(0.0f));
   }
 
   // Words mode: pieces "▁an" "imal" become "animal". An attended word's weight is the sum over its pieces,

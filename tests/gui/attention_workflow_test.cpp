@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QtTest>
 #include <memory>
 
@@ -16,6 +17,7 @@
 #include "core/studio_settings.h"
 #include "core/toy_sentence.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "views/attention_math.h"
 #include "views/attention_view.h"
 #include "views/translate_view.h"
 #include "widgets/heatmap_widget.h"
@@ -87,25 +89,68 @@ class AttentionWorkflowTest : public QObject {
                              60000);
   }
 
-  // At 1024×640 the map used to drop every other token label, `_it` and `_animal` among them.
+  // At 1024×640 the map used to drop every other token label, `_it` and `_animal` among them. The view gets
+  // about 1024×500 of such a window (menus, toolbar, tabs and status bar take the rest); other views may
+  // make the whole window taller, so the view is also checked on its own at that size.
   void everyTokenLabelIsDrawnAt1024x640() {
+    AttentionView view(&session_);
+    view.resize(1024, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setKind(AttentionKind::kEncoderSelf);
+    view.setInputText(kSentence);
+    QTRY_VERIFY_WITH_TIMEOUT(view.result() && !view.isBusy(), 60000);
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/workflow_attention_1024x500.png")));
+    for (const AttentionKind kind :
+         {AttentionKind::kEncoderSelf, AttentionKind::kDecoderSelf, AttentionKind::kCross}) {
+      view.setKind(kind);
+      QApplication::processEvents();
+      const HeatmapWidget* map = view.detailMap();
+      QVERIFY(map->rows() >= 14);
+      const QStringList rows = map->drawnRowLabels(), columns = map->drawnColumnLabels();
+      QCOMPARE(rows.size(), map->rows());
+      QCOMPARE(columns.size(), map->columns());
+      for (const QString& label : rows + columns) QVERIFY2(!label.isEmpty(), "a token label was left out");
+    }
+    view.setKind(AttentionKind::kEncoderSelf);
+    QApplication::processEvents();
+    QVERIFY(view.detailMap()->drawnColumnLabels().contains(QStringLiteral("▁it")));
+  }
+
+  // "Which head links it to animal?": choose the two tokens, the top row of the table is the answer, with
+  // the engine's weight.
+  void theTableAnswersWhichHeadLinksItToAnimal() {
     window_->showView(QStringLiteral("attention"));
     attention_->setKind(AttentionKind::kEncoderSelf);
-    QApplication::processEvents();
-    const HeatmapWidget* map = attention_->detailMap();
-    QVERIFY(map->rows() >= 14);
-    const QStringList rows = map->drawnRowLabels(), columns = map->drawnColumnLabels();
-    QCOMPARE(rows.size(), map->rows());
-    QCOMPARE(columns.size(), map->columns());
-    for (const QString& label : rows + columns) QVERIFY2(!label.isEmpty(), "a token label was left out");
-    QVERIFY(columns.contains(QStringLiteral("▁it")));
-    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
-    QVERIFY(window_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/workflow_attention_1024x640.png")));
+    const auto result = attention_->result();
+    QVERIFY(result && result->has_inspection);
+    const QStringList pieces = displayPieces(result->inspection.source_pieces);
+    const int it = int(pieces.indexOf(QStringLiteral("▁it"))),
+              animal = int(pieces.indexOf(QStringLiteral("▁an")));
+    QVERIFY2(it >= 0 && animal >= 0, qPrintable(pieces.join(QLatin1Char(' '))));
+    attention_->selectQuery(it);
+    attention_->selectKey(animal);
+    const attn::AttentionMaps& maps = result->inspection.attention;
+    const int n = maps.source_length;
+    double best = -1;
+    for (const auto& layer : maps.encoder_self)
+      for (int h = 0; h < maps.heads; ++h)
+        best = std::max(best, double(layer[(std::size_t(h) * n + it) * n + animal]));
+    const QTableWidget* table = attention_->rankingTable();
+    QVERIFY(table->isVisible());
+    QCOMPARE(table->rowCount(), int(maps.encoder_self.size()) * maps.heads);
+    QCOMPARE(table->item(0, 3)->text(), QString::number(best, 'f', 3));
+    QVERIFY(window_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/workflow_it_animal_1024x640.png")));
+    attention_->selectQuery(-1);
+    attention_->selectKey(-1);
   }
 
   // Ctrl+E with the focus in the Attention view's sentence field reaches File ▸ Export.
   void ctrlEExportsWhateverHasFocus() {
     window_->showView(QStringLiteral("attention"));
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_.get()));
     QAction* export_image = actionWithShortcut(window_.get(), QKeySequence(Qt::CTRL | Qt::Key_E));
     QVERIFY(export_image);
     // The dialog would wait for a user: count the triggers instead.

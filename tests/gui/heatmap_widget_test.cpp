@@ -144,12 +144,63 @@ class HeatmapWidgetTest : public QObject {
     QVERIFY2(studio::exportWidgetSvg(map.get(), dir.filePath(QStringLiteral("m.svg")), &error),
              qPrintable(error));
     const QImage png(dir.filePath(QStringLiteral("m.png")));
-    QCOMPARE(png.size(), QSize(1040, 840));  // device pixel ratio 2
+    // A figure, not a screenshot: drawn at the figure's own size (device pixel ratio 2), whatever the
+    // widget's.
+    QCOMPARE(png.size(), map->figureSize() * 2);
+    QVERIFY(map->figureSize() != map->size());
     QFile svg(dir.filePath(QStringLiteral("m.svg")));
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QByteArray text = svg.readAll();
     QVERIFY(text.contains("<svg"));
     QVERIFY(text.contains("Haus"));  // labels are text, not pixels
+  }
+
+  // Issue 17: SVG heatmaps are vector cells even where the screen draws a cached image, and masked cells
+  // (a causal mask) are a hatched grey, not the colour of weight 0.
+  void svgHasVectorCellsAndMaskedCellsAreDistinct() {
+    HeatmapWidget map;
+    const int n = 70;  // 4900 cells: above the screen's vector limit
+    std::vector<float> m(std::size_t(n) * n, 0.0f);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j <= i; ++j) m[std::size_t(i) * n + j] = 0.5f;
+    map.setMatrix(m, n, n);
+    map.setCausalMask(true);
+    map.resize(500, 500);
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(studio::exportWidgetSvg(&map, dir.filePath(QStringLiteral("big.svg")), &error),
+             qPrintable(error));
+    QFile svg(dir.filePath(QStringLiteral("big.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY2(!text.contains("<image"), "cells embedded as a (smoothed) bitmap");
+    QVERIFY(map.isMasked(0, 1) && !map.isMasked(1, 1));
+    QVERIFY(map.displayedColor(0, 1) != map.colorFor(0.0f));
+    // On screen too: the masked cells' pixels are not weight 0's colour (the colour bar, which has it, aside).
+    map.setLegendVisible(false);
+    const QImage image = map.grab().toImage();
+    const QColor zero = map.colorFor(0.0f);
+    int zero_pixels = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x) zero_pixels += near(image.pixelColor(x, y), zero);
+    QCOMPARE(zero_pixels, 0);  // every zero of this matrix is masked
+  }
+
+  // At small sizes labels shrink (or elide) rather than every other one being left out.
+  void labelsShrinkRatherThanVanish() {
+    HeatmapWidget map;
+    const int n = 24;
+    QStringList labels;
+    for (int i = 0; i < n; ++i) labels << QStringLiteral("▁w%1").arg(i);
+    map.setMatrix(std::vector<float>(std::size_t(n) * n, 0.5f), n, n);
+    map.setRowLabels(labels);
+    map.setColumnLabels(labels);
+    map.setTitle(QStringLiteral("A rather long title that cannot fit on one line of such a narrow plot"));
+    map.resize(330, 300);
+    const QStringList rows = map.drawnRowLabels(), columns = map.drawnColumnLabels();
+    QCOMPARE(rows.size(), n);
+    for (const QString& label : rows + columns) QVERIFY2(!label.isEmpty(), "a label was left out");
+    map.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/heatmap_widget_small.png"));
   }
 };
 

@@ -145,6 +145,7 @@ void AttentionView::buildUi() {
   ranking_ = new QTableWidget(0, 4);
   ranking_->setHorizontalHeaderLabels({tr("Layer"), tr("Head"), tr("Key"), tr("Weight")});
   ranking_->verticalHeader()->hide();
+  ranking_->verticalHeader()->setDefaultSectionSize(ranking_->fontMetrics().height() + 6);
   ranking_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   ranking_->horizontalHeader()->setStretchLastSection(true);
   ranking_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -155,11 +156,12 @@ void AttentionView::buildUi() {
       tr("Every head's weight from the chosen query token (to the chosen key token, or to the key it "
          "attends to most). Click a column to sort; click a row to open that head."));
   ranking_->hide();
-  auto* left = new QSplitter(Qt::Vertical);
-  left->addWidget(scroll_);
-  left->addWidget(ranking_);
-  left->setStretchFactor(0, 3);
-  left->setStretchFactor(1, 2);
+  // A layout, not a splitter: a splitter gives a widget shown later no room.
+  auto* left = new QWidget;
+  auto* left_layout = new QVBoxLayout(left);
+  left_layout->setContentsMargins(0, 0, 0, 0);
+  left_layout->addWidget(scroll_, 3);
+  left_layout->addWidget(ranking_, 2);
 
   // Right: the selected cell, large.
   layer_choice_ = new QComboBox;
@@ -194,7 +196,8 @@ void AttentionView::buildUi() {
       tr("H: mean entropy of each query's attention (nats; low = focused). max: mean of "
          "each query's largest weight. Δ: mean attended key position minus query "
          "position (negative = looks back)."));
-  shift_note_ = new QLabel(
+  shift_note_ = new QLabel(tr("Rows: the decoder's input (<s> first), one place before Translate's rows."));
+  shift_note_->setToolTip(
       tr("Rows are the decoder's input: <s>, then the tokens so far, so row i predicts the token of row "
          "i + 1. The Translate view labels each row with the token produced at that step instead, one "
          "place later."));

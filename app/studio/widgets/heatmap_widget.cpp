@@ -242,14 +242,17 @@ const QImage& HeatmapWidget::matrixImage() const {
 
 // ---- layout -------------------------------------------------------------------------------------------
 
-HeatmapWidget::Margins HeatmapWidget::margins(double width) const {
+HeatmapWidget::Margins HeatmapWidget::margins(double width, double label_scale) const {
   Margins m;
   const QFontMetricsF fm(font());
   const double line = fm.height();
+  Layout scaled;
+  scaled.label_scale = label_scale;
+  const QFontMetricsF label_fm(labelFont(scaled));
   auto widest = [&](const QStringList& labels) {
     double w = 0;
-    for (const QString& s : labels) w = std::max(w, fm.horizontalAdvance(s));
-    return std::min(w, kMaxLabelWidth);
+    for (const QString& s : labels) w = std::max(w, label_fm.horizontalAdvance(s));
+    return std::min(w, kMaxLabelWidth * label_scale);
   };
   m.row_label_w = row_labels_.isEmpty() ? 0 : widest(row_labels_) + kPad;
   m.col_label_h = col_labels_.isEmpty() ? 0 : widest(col_labels_) + kPad;
@@ -287,7 +290,25 @@ HeatmapWidget::Layout HeatmapWidget::computeLayout(const QSizeF& size) const {
     l.cell_h = rows_ > 0 ? l.matrix.height() / rows_ : 0;
     return l;
   }
-  const Margins m = margins(area.width());
+  // Labels shrink to their cells; only below a readable size is every k-th one left out. Shrunk labels
+  // need less room, which gives the cells more: the margins are measured again with the smaller font.
+  const double line = QFontMetricsF(font()).height();
+  auto cellFor = [&](const Margins& m) {
+    const double avail_w = std::max(1.0, area.width() - m.left - m.right);
+    const double avail_h = std::max(1.0, area.height() - m.top - m.bottom);
+    // Square cells read best; limit them so tiny matrices don't become giant blocks.
+    const double cell = rows_ > 0 && cols_ > 0 ? std::min(avail_w / cols_, avail_h / rows_) : 0;
+    return std::min(cell, 64.0);
+  };
+  Margins m = margins(area.width(), 1.0);
+  double cell = cellFor(m);
+  l.label_scale = std::min(1.0, std::max(cell, kMinLabelLine) / line);
+  if (l.label_scale < 1.0) {
+    m = margins(area.width(), l.label_scale);
+    cell = cellFor(m);
+  }
+  if (cell < kMinLabelLine)
+    l.row_step = l.col_step = std::max(1, int(std::ceil(kMinLabelLine / std::max(0.1, cell))));
   l.area_w = area.width();
   l.row_label_w = m.row_label_w;
   l.col_label_h = m.col_label_h;
@@ -295,9 +316,6 @@ HeatmapWidget::Layout HeatmapWidget::computeLayout(const QSizeF& size) const {
   l.title_h = m.title_h;
   const double avail_w = std::max(1.0, area.width() - m.left - m.right);
   const double avail_h = std::max(1.0, area.height() - m.top - m.bottom);
-  // Square cells read best; limit them so tiny matrices don't become giant blocks.
-  double cell = rows_ > 0 && cols_ > 0 ? std::min(avail_w / cols_, avail_h / rows_) : 0;
-  cell = std::min(cell, 64.0);
   l.cell_w = l.cell_h = cell;
   const double mw = cell * cols_, mh = cell * rows_;
   // Centre the block (labels and legend travel with the matrix).
@@ -307,14 +325,6 @@ HeatmapWidget::Layout HeatmapWidget::computeLayout(const QSizeF& size) const {
   l.title_y = y0 - m.title_h;
   l.row_title_x = x0 - m.row_label_w - m.row_title_w;
   l.col_title_y = y0 + mh + m.col_label_h;
-  // Labels shrink to their cells; only below a readable size is every k-th one left out.
-  const double line = QFontMetricsF(font()).height();
-  if (cell >= kMinLabelLine) {
-    l.label_scale = std::min(1.0, cell / line);
-  } else {
-    l.label_scale = kMinLabelLine / line;
-    l.row_step = l.col_step = std::max(1, int(std::ceil(kMinLabelLine / std::max(0.1, cell))));
-  }
   return l;
 }
 
@@ -375,9 +385,9 @@ QSize HeatmapWidget::figureSize() const {
   // Cells large enough for every label at full size.
   const double line = QFontMetricsF(font()).height();
   const double cell = std::clamp(560.0 / std::max(rows_, cols_), line + 2, 40.0);
-  const Margins first = margins(cols_ * cell + 400);
+  const Margins first = margins(cols_ * cell + 400, 1.0);
   const double width = std::max(360.0, cols_ * cell + first.left + first.right);
-  const Margins m = margins(width);
+  const Margins m = margins(width, 1.0);
   return QSize(int(std::ceil(width)), int(std::ceil(rows_ * cell + m.top + m.bottom)));
 }
 

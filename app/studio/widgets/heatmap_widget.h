@@ -109,7 +109,7 @@ class HeatmapWidget : public QWidget, public Figure {
     double left = 0, top = 0, right = 0, bottom = 0, title_h = 0, row_label_w = 0, col_label_h = 0,
            legend_w = 0, row_title_w = 0;
   };
-  Margins margins(double width) const;
+  Margins margins(double width, double label_scale) const;
   Layout computeLayout(const QSizeF& area) const;
   Layout computeLayout() const;
   QFont labelFont(const Layout& l) const;
