@@ -6,6 +6,7 @@
 #include <QImageWriter>
 #include <QPainter>
 #include <QPixmap>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -25,6 +26,14 @@ void prepareForRendering(QWidget* widget) {
     widget->ensurePolished();
     if (widget->size().isEmpty()) widget->resize(widget->sizeHint().expandedTo(QSize(640, 480)));
   }
+}
+
+// Qt names the font it laid the text out with ("Sans Serif", "DejaVu Sans"); a viewer without that font
+// fell back to a serif one of other widths, and labels gapped or overlapped. A generic family keeps the
+// fallback sans-serif.
+QByteArray withGenericFontFamilies(const QByteArray& svg) {
+  static const QRegularExpression family(QStringLiteral("font-family=\"([^\",]*)\""));
+  return QString::fromUtf8(svg).replace(family, QStringLiteral("font-family=\"\\1, sans-serif\"")).toUtf8();
 }
 
 }  // namespace
@@ -93,6 +102,8 @@ bool exportWidgetSvg(QWidget* widget, const QString& path, QString* error) {
   generator.setOutputDevice(&buffer);
   generator.setSize(size);
   generator.setViewBox(QRect(QPoint(0, 0), size));
+  // The widget's resolution, so text is as large as the layout measured it (the default 72 dpi shrank it).
+  generator.setResolution(widget->logicalDpiX());
   generator.setTitle(widget->windowTitle().isEmpty() ? QStringLiteral("Attention Studio")
                                                      : widget->windowTitle());
   generator.setDescription(QStringLiteral("Exported from Attention Studio"));
@@ -104,7 +115,7 @@ bool exportWidgetSvg(QWidget* widget, const QString& path, QString* error) {
     else
       widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
   }
-  return writeFileAtomically(path, buffer.data(), error);
+  return writeFileAtomically(path, withGenericFontFamilies(buffer.data()), error);
 }
 
 }  // namespace studio

@@ -384,6 +384,8 @@ void TranslateView::setBeamSearch(int beam_size, float length_penalty, int n_bes
   if (!input_->toPlainText().trimmed().isEmpty()) client_->requestNow(currentRequest());
 }
 
+QWidget* TranslateView::exportWidget() { return heatmap_; }
+
 bool TranslateView::isBusy() const { return client_->isBusy(); }
 
 QString TranslateView::translationText() const {

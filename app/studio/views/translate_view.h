@@ -30,6 +30,8 @@ class TranslateView : public StudioView {
 
   QString viewId() const override { return QStringLiteral("translate"); }
   QString viewTitle() const override { return tr("Translate"); }
+  // The alignment map as a figure (labels, axes and colour bar), without the input widgets.
+  QWidget* exportWidget() override;
   bool exportData(const QString& path, QString* error) override;
   void setInputText(const QString& text) override;
   bool isBusy() const override;
