@@ -64,12 +64,20 @@ std::string CpuDevice::description() const {
 CpuSpan CpuDevice::alloc(std::size_t count) {
   count = std::max<std::size_t>(count, 1);
   const std::size_t padded = (count + 15) & ~std::size_t(15);  // 64-byte aligned views
+  if (padded >= kLargeAllocation) {
+    // Large tensors get buffers of their own, reused in the same order by the next pass of the same shape:
+    // sharing chunks with them would strand the chunks' tails.
+    if (large_next_ == large_.size()) large_.push_back(std::make_unique<AlignedVector<float>>(padded));
+    auto& buffer = large_[large_next_++];
+    if (buffer->size() < padded) buffer = std::make_unique<AlignedVector<float>>(padded);
+    return {buffer->data(), count};
+  }
   while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {
     ++chunk_;
     used_ = 0;
   }
   if (chunk_ == chunks_.size()) {
-    chunks_.push_back(std::make_unique<AlignedVector<float>>(std::max<std::size_t>(padded, 1u << 22)));
+    chunks_.push_back(std::make_unique<AlignedVector<float>>(kChunk));
     used_ = 0;
   }
   CpuSpan s{chunks_[chunk_]->data() + used_, count};
@@ -87,6 +95,7 @@ CpuSpan CpuDevice::upload_ints(const std::vector<std::int32_t>& values) {
 void CpuDevice::reset_pass() {
   chunk_ = 0;
   used_ = 0;
+  large_next_ = 0;
 }
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {

@@ -122,9 +122,11 @@ class CpuDevice {
   enum class HalfState { kStale, kExact, kInexact };
   HalfState half_state_ = HalfState::kStale;
   std::vector<std::uint16_t> half_params_;
-  // The pass arena: chunks kept across reset_pass(), so a pass of a size seen before allocates nothing.
-  std::vector<std::unique_ptr<AlignedVector<float>>> chunks_;
-  std::size_t chunk_ = 0, used_ = 0;
+  // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
+  // tensors share chunks; large ones have buffers of their own.
+  static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
+  std::vector<std::unique_ptr<AlignedVector<float>>> chunks_, large_;
+  std::size_t chunk_ = 0, used_ = 0, large_next_ = 0;
 };
 
 static_assert(graph::Device<CpuDevice>);
