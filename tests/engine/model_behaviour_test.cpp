@@ -1,4 +1,4 @@
-// Whole-model properties of the CPU backend and the search algorithms, on small random models (post-LN and a
+// Whole-model properties of every backend and the search algorithms, on small random models (post-LN and a
 // pre-LN variant): causality, padding-free packing, cached incremental decoding against full recomputation,
 // beam search against greedy search, attention-map invariants, and the Translator's input checks.
 #include <gtest/gtest.h>
@@ -9,6 +9,7 @@
 #include <ostream>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "attention/backend.h"
@@ -87,13 +88,15 @@ Tokens random_tokens(std::mt19937& gen, int min_len, int max_len, int vocab) {
   return ::testing::AssertionSuccess();
 }
 
-class ModelBehaviour : public ::testing::TestWithParam<Variant> {
+// Every property holds on every backend: each test runs once per variant and backend.
+class ModelBehaviour : public ::testing::TestWithParam<std::tuple<Variant, std::string>> {
  protected:
+  static const Variant& variant() { return std::get<0>(GetParam()); }
   void SetUp() override {
-    config_ = make_config(GetParam().pre_ln);
-    backend_ = make_cpu_backend(config_);
-    auto params = random_parameters(config_, 11, GetParam().eos_bias);
-    if (GetParam().half_weights) params = half_to_floats(floats_to_half(params));
+    config_ = make_config(variant().pre_ln);
+    backend_ = make_backend(std::get<1>(GetParam()), config_);
+    auto params = random_parameters(config_, 11, variant().eos_bias);
+    if (variant().half_weights) params = half_to_floats(floats_to_half(params));
     backend_->set_parameters(params);
   }
   ForcedResult forced_one(const Tokens& src, const Tokens& tgt, bool attention = true) {
@@ -425,13 +428,15 @@ TEST_P(ModelBehaviour, AttentionMapsAreDistributions) {
   EXPECT_TRUE(all_close(plain[1].token_log_probs, results[1].token_log_probs, 0.0));
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, ModelBehaviour,
-                         ::testing::Values(Variant{"post_ln", false, 4.5f, false},
-                                           Variant{"pre_ln_untied_gelu", true, 3.0f, false},
-                                           Variant{"post_ln_f16_weights", false, 4.5f, true}),
-                         [](const ::testing::TestParamInfo<Variant>& info) {
-                           return std::string(info.param.name);
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Variants, ModelBehaviour,
+    ::testing::Combine(::testing::Values(Variant{"post_ln", false, 4.5f, false},
+                                         Variant{"pre_ln_untied_gelu", true, 3.0f, false},
+                                         Variant{"post_ln_f16_weights", false, 4.5f, true}),
+                       ::testing::ValuesIn(test::test_backends())),
+    [](const ::testing::TestParamInfo<std::tuple<Variant, std::string>>& info) {
+      return std::string(std::get<0>(info.param).name) + "_" + std::get<1>(info.param);
+    });
 
 // ---- (g) the Translator's input checks
 // ---------------------------------------------------------------------

@@ -6,8 +6,10 @@
 #include <iterator>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "attention/error.h"
+#include "attention/vulkan_devices.h"
 
 namespace attn::test {
 
@@ -20,6 +22,18 @@ std::string error_of(F&& f) {
     return e.what();
   }
   return "<no error>";
+}
+
+// The backends every behaviour and trainer test runs on: the CPU reference, and Vulkan wherever a device
+// exists (Mesa's lavapipe in CI, which the setup script installs).
+inline std::vector<std::string> test_backends() {
+  std::vector<std::string> names{"cpu"};
+  try {
+    if (!list_vulkan_devices().empty()) names.push_back("vulkan");
+  } catch (const Error&) {
+    // no Vulkan loader or driver: CPU only
+  }
+  return names;
 }
 
 inline std::string slurp(const std::filesystem::path& p) {

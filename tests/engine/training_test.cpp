@@ -214,11 +214,17 @@ TEST_F(TrainingTest, LearnsTheReverseTaskAndAttendsAntiDiagonally) {
 // ---- (b) divergence
 // ----------------------------------------------------------------------------------------
 
-TEST_F(TrainingTest, NanParametersStopTrainingAndKeepTheLastCheckpoint) {
+// The trainer's mechanics (failure handling, resume, stop and pause, the observer, its files) on every
+// backend.
+class TrainingMechanics : public TrainingTest, public ::testing::WithParamInterface<std::string> {};
+INSTANTIATE_TEST_SUITE_P(Backends, TrainingMechanics, ::testing::ValuesIn(test::test_backends()),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+TEST_P(TrainingMechanics, NanParametersStopTrainingAndKeepTheLastCheckpoint) {
   const fs::path dir = root_ / "nan";
   {
     Model model = make_model(toy_config(), *tokenizer_, 1);
-    auto backend = make_cpu_backend(model.config);
+    auto backend = make_backend(GetParam(), model.config);
     TrainingOptions o = quick_options(4);
     o.checkpoint_every = 2;
     Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), o, dir);
@@ -229,7 +235,7 @@ TEST_F(TrainingTest, NanParametersStopTrainingAndKeepTheLastCheckpoint) {
   ASSERT_TRUE(before.count("model.safetensors"));
 
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   TrainingOptions o = quick_options(10);
   o.checkpoint_every = 1;  // would write at every step, if a step succeeded
   Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), o, dir);
@@ -251,11 +257,11 @@ TEST_F(TrainingTest, NanParametersStopTrainingAndKeepTheLastCheckpoint) {
   EXPECT_EQ(snapshot(dir), before) << "no file may change when training diverges";
 }
 
-TEST_F(TrainingTest, AbsurdLearningRateDivergesWithoutOverwritingCheckpoints) {
+TEST_P(TrainingMechanics, AbsurdLearningRateDivergesWithoutOverwritingCheckpoints) {
   const fs::path dir = root_ / "lr";
   {
     Model model = make_model(toy_config(), *tokenizer_, 1);
-    auto backend = make_cpu_backend(model.config);
+    auto backend = make_backend(GetParam(), model.config);
     TrainingOptions o = quick_options(3);
     o.checkpoint_every = 3;
     Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), o, dir);
@@ -263,7 +269,7 @@ TEST_F(TrainingTest, AbsurdLearningRateDivergesWithoutOverwritingCheckpoints) {
   }
   const auto before = snapshot(dir);
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   TrainingOptions o = quick_options(200);
   o.lr_factor = 1e6;
   o.warmup_steps = 1;
@@ -285,12 +291,12 @@ TEST_F(TrainingTest, AbsurdLearningRateDivergesWithoutOverwritingCheckpoints) {
 // ---- (c) resume
 // --------------------------------------------------------------------------------------------
 
-TEST_F(TrainingTest, ResumeContinuesLikeAnUninterruptedRun) {
+TEST_P(TrainingMechanics, ResumeContinuesLikeAnUninterruptedRun) {
   const int N = 6, M = 5;
   const TrainingData data = toy_data(ToyTask::kReverse, 60, 4);  // a few batches per epoch
   auto train = [&](const fs::path& dir, std::int64_t steps, bool resume, Recorder* rec) {
     Model model = make_model(toy_config(), *tokenizer_, 9);
-    auto backend = make_cpu_backend(model.config);
+    auto backend = make_backend(GetParam(), model.config);
     TrainingOptions o = quick_options(steps);
     o.checkpoint_every = N;
     o.batch_tokens = 150;  // N + M steps cross epoch boundaries
@@ -351,10 +357,10 @@ TEST_F(TrainingTest, ResumeContinuesLikeAnUninterruptedRun) {
 // ---- (d) stop and pause from another thread
 // ----------------------------------------------------------------
 
-TEST_F(TrainingTest, StopRequestFromAnotherThread) {
+TEST_P(TrainingMechanics, StopRequestFromAnotherThread) {
   const fs::path dir = root_ / "stop";
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), quick_options(100000), dir);
   TrainingControl control;
   Recorder rec;
@@ -379,9 +385,9 @@ TEST_F(TrainingTest, StopRequestFromAnotherThread) {
   EXPECT_EQ(saved.parameters, live);
 }
 
-TEST_F(TrainingTest, PauseAndResumeFromAnotherThread) {
+TEST_P(TrainingMechanics, PauseAndResumeFromAnotherThread) {
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), quick_options(30), root_ / "pause");
   TrainingControl control;
   Recorder rec;
@@ -403,9 +409,9 @@ TEST_F(TrainingTest, PauseAndResumeFromAnotherThread) {
   EXPECT_EQ(rec.last_step, 30);
 }
 
-TEST_F(TrainingTest, StopWhilePaused) {
+TEST_P(TrainingMechanics, StopWhilePaused) {
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   Trainer t(model, *backend, toy_data(ToyTask::kCopy, 500, 1), quick_options(100000), root_ / "stop_paused");
   TrainingControl control;
   Recorder rec;
@@ -423,9 +429,9 @@ TEST_F(TrainingTest, StopWhilePaused) {
 // ---- (e) observer reports and (f) files
 // --------------------------------------------------------------------
 
-TEST_F(TrainingTest, ObserverSeesEveryStepWithTheScheduledLearningRate) {
+TEST_P(TrainingMechanics, ObserverSeesEveryStepWithTheScheduledLearningRate) {
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   TrainingOptions o = quick_options(12);
   o.warmup_steps = 5;  // rises for 5 steps, then decays
   o.lr_factor = 0.7;
@@ -456,10 +462,10 @@ TEST_F(TrainingTest, ObserverSeesEveryStepWithTheScheduledLearningRate) {
   EXPECT_LT(rec.steps.back().loss, rec.steps.front().loss);
 }
 
-TEST_F(TrainingTest, LogAndStateFiles) {
+TEST_P(TrainingMechanics, LogAndStateFiles) {
   const fs::path dir = root_ / "files";
   Model model = make_model(toy_config(), *tokenizer_, 1);
-  auto backend = make_cpu_backend(model.config);
+  auto backend = make_backend(GetParam(), model.config);
   TrainingOptions o = quick_options(10);
   o.log_every = 3;
   o.checkpoint_every = 4;

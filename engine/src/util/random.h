@@ -34,11 +34,19 @@ class Rng {
   std::uint64_t state_;
 };
 
+// The per-stream part of counter_uniform: computed once per dropout call site, on the host.
+inline std::uint64_t dropout_key(std::uint64_t seed, std::uint32_t stream) {
+  return splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull));
+}
+
+// Element `index` of a call site's uniform stream, in [0, 1); shaders compute the same from the key.
+inline float keyed_uniform(std::uint64_t key, std::uint32_t index) {
+  return float(splitmix64(key + index) >> 40) * (1.0f / 16777216.0f);
+}
+
 // A 32-bit hash of (seed, stream, index) mapped to [0, 1); used for dropout masks.
 inline float counter_uniform(std::uint64_t seed, std::uint32_t stream, std::uint32_t index) {
-  const std::uint64_t x =
-      splitmix64(splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull)) + index);
-  return float(x >> 40) * (1.0f / 16777216.0f);
+  return keyed_uniform(dropout_key(seed, stream), index);
 }
 
 }  // namespace attn

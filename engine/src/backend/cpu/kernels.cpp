@@ -267,12 +267,11 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
   dK.noalias() += dP.transpose() * Q;
 }
 
-void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
-                           float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
+void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+                                float grad_scale, float* row_losses, bool want_grad) {
   ProfileScope profile("softmax_xent");
-  double loss_total = 0, nll_total = 0;
   const float off_target = eps / float(vocab - 1);  // smoothing mass per non-pad class
-#pragma omp parallel for reduction(+ : loss_total, nll_total) if (n >= 16)
+#pragma omp parallel for if (n >= 16)
   for (int r = 0; r < n; ++r) {
     float* z = logits + std::size_t(r) * vocab;
     Eigen::Map<Eigen::ArrayXf> Z(z, vocab);
@@ -286,16 +285,24 @@ void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, in
     const float logp_t = z_target - lse;
     // sum over classes except padding (id 0) of log p
     const float sum_logp = (zsum - z_pad) - float(vocab - 1) * lse;
-    nll_total += -logp_t;
-    loss_total += -(1.0f - eps) * logp_t - off_target * sum_logp;
+    row_losses[2 * r] = -(1.0f - eps) * logp_t - off_target * sum_logp;
+    row_losses[2 * r + 1] = -logp_t;
     if (want_grad) {
       Z = (Z * (1.0f / sum) - off_target) * grad_scale;
       z[0] += off_target * grad_scale;  // padding got no smoothing mass
       z[t] -= (1.0f - eps) * grad_scale;
     }
   }
-  *loss_sum += loss_total;
-  *nll_sum += nll_total;
+}
+
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+                           float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
+  std::vector<float> rows(std::size_t(n) * 2);
+  softmax_cross_entropy_rows(logits, targets, n, vocab, eps, grad_scale, rows.data(), want_grad);
+  for (int r = 0; r < n; ++r) {
+    *loss_sum += rows[2 * std::size_t(r)];
+    *nll_sum += rows[2 * std::size_t(r) + 1];
+  }
 }
 
 void log_softmax_rows(float* x, int n, int vocab) {

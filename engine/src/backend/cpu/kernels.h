@@ -55,6 +55,10 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
 void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
                            float grad_scale, double* loss_sum, double* nll_sum, bool want_grad);
 
+// The same, per row: row_losses[2r] = smoothed loss, row_losses[2r + 1] = NLL (what a device returns).
+void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+                                float grad_scale, float* row_losses, bool want_grad);
+
 // In place log-softmax of each row of x[n, V].
 void log_softmax_rows(float* x, int n, int vocab);
 

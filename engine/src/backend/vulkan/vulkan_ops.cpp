@@ -9,9 +9,6 @@
 
 namespace attn::vk {
 
-std::uint64_t dropout_key(std::uint64_t seed, std::uint32_t stream) {
-  return splitmix64(seed ^ (std::uint64_t(stream) * 0xD1B54A32D192ED03ull));
-}
 
 namespace {
 

@@ -8,20 +8,15 @@
 #include <vector>
 
 #include "attention/config.h"
+#include "graph/device.h"
 #include "backend/vulkan/vulkan_buffer.h"
 #include "backend/vulkan/vulkan_commands.h"
 #include "backend/vulkan/vulkan_push_constants.h"
 
 namespace attn::vk {
 
-// The per-stream part of counter_uniform(seed, stream, index), computed once on the host.
-std::uint64_t dropout_key(std::uint64_t seed, std::uint32_t stream);
-
-struct Dropout {
-  float p = 0;
-  std::uint64_t key = 0;
-  bool on() const { return p > 0; }
-};
+using attn::dropout_key;
+using graph::Dropout;
 
 enum class Epilogue { kNone = 0, kActivation = 1, kActivationBackward = 2 };
 

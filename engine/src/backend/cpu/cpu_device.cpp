@@ -1,0 +1,362 @@
+#include "backend/cpu/cpu_device.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "attention/error.h"
+#include "attention/float16.h"
+#include "attention/positional_encoding.h"
+#include "backend/cpu/kernels.h"
+#include "backend/cpu/small_batch_linear.h"
+#include "util/profile.h"
+
+namespace attn::cpu {
+
+namespace {
+
+const float* maybe(const CpuSpan& s) { return s ? s.f32() : nullptr; }
+float* maybe_mut(const CpuSpan& s) { return s ? s.f32() : nullptr; }
+
+// Dropout recomputed from its key: y[i] = keep(i) ? x[i] / (1 - p) : 0, element indices from `first`.
+void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dropout& drop,
+                   std::size_t first = 0) {
+  const float scale = 1.0f / (1.0f - drop.p);
+  const std::ptrdiff_t n = std::ptrdiff_t(count);
+#pragma omp parallel for if (n >= 65536)
+  for (std::ptrdiff_t i = 0; i < n; ++i) {
+    const bool keep = keyed_uniform(drop.key, std::uint32_t(first + std::size_t(i))) >= drop.p;
+    y[i] = keep ? x[i] * scale : 0.0f;
+  }
+}
+
+// The keep mask of elements [first, first + count) of a call site, for the kernels that take a mask.
+void dropout_mask(std::uint8_t* mask, std::size_t count, const graph::Dropout& drop, std::size_t first) {
+  for (std::size_t i = 0; i < count; ++i)
+    mask[i] = keyed_uniform(drop.key, std::uint32_t(first + i)) >= drop.p;
+}
+
+// Work items run in parallel only when they are worth waking the other cores for: one decoding step's
+// attention takes microseconds, less than a wake-up costs on busy cores.
+bool worth_parallel(int items, std::size_t work) { return items > 1 && (items >= 256 || work >= (1u << 20)); }
+
+}  // namespace
+
+CpuDevice::CpuDevice(const ModelConfig& config) : head_dim_(config.head_dim()) {
+  const std::size_t n = ParameterLayout(config).total_size();
+  params_.assign(n, 0.0f);
+  grads_.assign(n, 0.0f);
+  adam_m_.assign(n, 0.0f);
+  adam_v_.assign(n, 0.0f);
+  const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
+                                                          config.d_model, config.positional_base);
+  pe_table_.assign(pe.begin(), pe.end());
+}
+
+std::string CpuDevice::description() const {
+  return "CPU (Eigen + OpenBLAS, " + std::to_string(omp_get_max_threads()) + " threads)";
+}
+
+// ---- memory ----------------------------------------------------------------------------------------------
+
+CpuSpan CpuDevice::alloc(std::size_t count) {
+  count = std::max<std::size_t>(count, 1);
+  const std::size_t padded = (count + 15) & ~std::size_t(15);  // 64-byte aligned views
+  if (padded >= kLargeAllocation) {
+    // Large tensors get buffers of their own, reused in the same order by the next pass of the same shape:
+    // sharing chunks with them would strand the chunks' tails.
+    if (large_next_ == large_.size()) large_.push_back(std::make_unique<AlignedVector<float>>(padded));
+    auto& buffer = large_[large_next_++];
+    if (buffer->size() < padded) buffer = std::make_unique<AlignedVector<float>>(padded);
+    return {buffer->data(), count};
+  }
+  while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {
+    ++chunk_;
+    used_ = 0;
+  }
+  if (chunk_ == chunks_.size()) {
+    chunks_.push_back(std::make_unique<AlignedVector<float>>(kChunk));
+    used_ = 0;
+  }
+  CpuSpan s{chunks_[chunk_]->data() + used_, count};
+  used_ += padded;
+  return s;
+}
+
+CpuSpan CpuDevice::upload_ints(const std::vector<std::int32_t>& values) {
+  CpuSpan s = alloc(values.size());
+  if (!values.empty()) std::memcpy(s.data, values.data(), values.size() * sizeof(std::int32_t));
+  s.count = values.size();
+  return s;
+}
+
+void CpuDevice::reset_pass() {
+  chunk_ = 0;
+  used_ = 0;
+  large_next_ = 0;
+}
+
+void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {
+  half_state_ = HalfState::kStale;  // the parameters may have changed
+  std::memcpy(dst.data, src, count * sizeof(float));
+}
+void CpuDevice::download(const CpuSpan& src, float* dst, std::size_t count) {
+  std::memcpy(dst, src.data, count * sizeof(float));
+}
+void CpuDevice::fill_zero(const CpuSpan& dst) { std::fill_n(dst.f32(), dst.count, 0.0f); }
+
+void CpuDevice::copy_regions(const CpuSpan& src, const CpuSpan& dst,
+                             const std::vector<graph::CopyRegion>& regions) {
+  for (const auto& r : regions) std::memmove(dst.f32() + r.dst, src.f32() + r.src, r.count * sizeof(float));
+}
+
+const std::uint16_t* CpuDevice::half_weights() {
+  if (half_state_ == HalfState::kStale) {
+    half_params_.resize(params_.size());
+    half_state_ = HalfState::kExact;
+    for (std::size_t i = 0; i < params_.size(); ++i) {
+      half_params_[i] = float_to_half(params_[i]);
+      if (half_to_float(half_params_[i]) != params_[i]) {
+        half_state_ = HalfState::kInexact;
+        break;
+      }
+    }
+    if (half_state_ == HalfState::kInexact) std::vector<std::uint16_t>().swap(half_params_);
+  }
+  return half_state_ == HalfState::kExact ? half_params_.data() : nullptr;
+}
+
+CpuSite CpuDevice::attention_site(std::span<const graph::AttentionBlock> blocks, int heads, bool causal,
+                                  bool /*backward*/) {
+  return {std::vector<graph::AttentionBlock>(blocks.begin(), blocks.end()),
+          graph::probability_offsets(blocks, heads), heads, causal};
+}
+
+// ---- compute ---------------------------------------------------------------------------------------------
+
+void CpuDevice::linear_forward(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
+                               int in, int out) {
+  cpu::linear_forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
+}
+
+void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
+                            int in, int out) {
+  // Half-precision weights when the model's weights are exactly representable in F16 (models stored as F16,
+  // like the bundled ones): the same products with half the memory traffic, which bounds decoding speed.
+  const std::uint16_t* half = n <= kSmallBatchRows ? half_weights() : nullptr;
+  const bool in_params = w.f32() >= params_.data() && w.f32() < params_.data() + params_.size();
+  if (half && in_params)
+    small_batch_linear_f16(x.f32(), half + (w.f32() - params_.data()), maybe(b), y.f32(), n, in, out);
+  else
+    cpu::linear_forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
+}
+
+void CpuDevice::linear_backward(const CpuSpan& x, const CpuSpan& w, const CpuSpan& dy, const CpuSpan& dx,
+                                const CpuSpan& dw, const CpuSpan& db, int n, int in, int out,
+                                bool accumulate_dx) {
+  cpu::linear_backward(x.f32(), w.f32(), dy.f32(), maybe_mut(dx), dw.f32(), maybe_mut(db), n, in, out,
+                       accumulate_dx);
+}
+
+void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
+                       const CpuSpan& a, int n, int in, int out, Activation act, const graph::Dropout& drop) {
+  const std::size_t count = std::size_t(n) * out;
+  if (!drop.on() && n <= kSmallBatchRows)
+    linear_rows(x, w, b, u, n, in, out);  // decoding
+  else
+    cpu::linear_forward(x.f32(), w.f32(), maybe(b), u.f32(), n, in, out);
+  activation_forward(act, u.f32(), a.f32(), count);
+  if (drop.on()) apply_dropout(a.f32(), a.f32(), count, drop);
+}
+
+void CpuDevice::ffn_down_backward(const CpuSpan& dy, const CpuSpan& w, const CpuSpan& u, const CpuSpan& a,
+                                  const CpuSpan& du, const CpuSpan& dw, const CpuSpan& db, int n, int in,
+                                  int out, Activation act, const graph::Dropout& drop) {
+  const std::size_t count = std::size_t(n) * in;
+  cpu::linear_backward(a.f32(), w.f32(), dy.f32(), du.f32(), dw.f32(), maybe_mut(db), n, in, out, false);
+  if (drop.on()) apply_dropout(du.f32(), du.f32(), count, drop);
+  activation_backward(act, u.f32(), a.f32(), du.f32(), count);
+}
+
+void CpuDevice::layer_norm_forward(const CpuSpan& x, const CpuSpan& s, const CpuSpan& gamma,
+                                   const CpuSpan& beta, const CpuSpan& y, const CpuSpan& xhat,
+                                   const CpuSpan& rstd, int n, int d, float eps, const graph::Dropout& drop) {
+  const float* in = x.f32();
+  if (s) {  // LN(x + dropout(s)), summed in place into s (the sub-layer's scratch)
+    const std::size_t count = std::size_t(n) * d;
+    float* sum = s.f32();
+    if (drop.on()) apply_dropout(sum, sum, count, drop);
+    for (std::size_t i = 0; i < count; ++i) sum[i] += in[i];
+    in = sum;
+  }
+  cpu::layer_norm_forward(in, gamma.f32(), beta.f32(), y.f32(), xhat.f32(), rstd.f32(), n, d, eps);
+}
+
+void CpuDevice::layer_norm_backward(const CpuSpan& dy, const CpuSpan& xhat, const CpuSpan& rstd,
+                                    const CpuSpan& gamma, const CpuSpan& dx, const CpuSpan& dgamma,
+                                    const CpuSpan& dbeta, int n, int d, bool accumulate, const CpuSpan& res,
+                                    const CpuSpan& ds, const graph::Dropout& drop) {
+  const std::size_t count = std::size_t(n) * d;
+  if (res) std::memcpy(dx.data, res.data, count * sizeof(float));  // dx = res + LN'(dy)
+  cpu::layer_norm_backward(dy.f32(), xhat.f32(), rstd.f32(), gamma.f32(), dx.f32(), dgamma.f32(), dbeta.f32(),
+                           n, d, accumulate || bool(res));
+  if (ds) {
+    if (drop.on())
+      apply_dropout(dx.f32(), ds.f32(), count, drop);
+    else
+      std::memcpy(ds.data, dx.data, count * sizeof(float));
+  }
+}
+
+void CpuDevice::residual_add(const CpuSpan& x, const CpuSpan& s, const CpuSpan& out, std::size_t count,
+                             const graph::Dropout& drop) {
+  if (drop.on()) apply_dropout(s.f32(), s.f32(), count, drop);
+  const float *a = x.f32(), *b = s.f32();
+  float* o = out.f32();
+  for (std::size_t i = 0; i < count; ++i) o[i] = a[i] + b[i];
+}
+
+void CpuDevice::dropout_backward(const CpuSpan& in, const CpuSpan& out, std::size_t count,
+                                 const graph::Dropout& drop) {
+  if (drop.on())
+    apply_dropout(in.f32(), out.f32(), count, drop);
+  else if (in.data != out.data)
+    std::memcpy(out.data, in.data, count * sizeof(float));
+}
+
+void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const CpuSpan& k, const CpuSpan& v,
+                                  const CpuSpan& out, const CpuSpan& probs, graph::AttentionStrides st,
+                                  float scale, const graph::Dropout& drop) {
+  ProfileScope profile("attention_fwd");
+  const int H = site.heads, dh = head_dim_, items = int(site.blocks.size()) * H;
+#pragma omp parallel for schedule(dynamic, \
+                                  1) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
+  for (int item = 0; item < items; ++item) {
+    const std::size_t blk = std::size_t(item / H);
+    const auto& b = site.blocks[blk];
+    const int h = item % H;
+    const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
+    thread_local std::vector<std::uint8_t> mask;
+    if (drop.on()) {
+      mask.resize(std::size_t(b.tq) * b.tk);
+      dropout_mask(mask.data(), mask.size(), drop, p0);
+    }
+    AttentionShape shape{b.tq, b.tk, dh, st.q, st.k, st.v, st.out, site.causal, scale};
+    cpu::attention_forward(
+        shape, q.f32() + std::size_t(b.q0) * st.q + h * dh, k.f32() + std::size_t(b.k0) * st.k + h * dh,
+        v.f32() + std::size_t(b.k0) * st.v + h * dh, probs.f32() + p0,
+        out.f32() + std::size_t(b.q0) * st.out + h * dh, drop.on() ? mask.data() : nullptr, drop.p);
+  }
+}
+
+void CpuDevice::attention_backward(const CpuSite& site, const CpuSpan& q, const CpuSpan& k, const CpuSpan& v,
+                                   const CpuSpan& probs, const CpuSpan& dout, const CpuSpan& dq,
+                                   const CpuSpan& dk, const CpuSpan& dv, graph::AttentionStrides st,
+                                   graph::AttentionStrides gs, float scale, const graph::Dropout& drop) {
+  ProfileScope profile("attention_bwd");
+  const int H = site.heads, dh = head_dim_, items = int(site.blocks.size()) * H;
+#pragma omp parallel for schedule(dynamic, \
+                                  1) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
+  for (int item = 0; item < items; ++item) {
+    const std::size_t blk = std::size_t(item / H);
+    const auto& b = site.blocks[blk];
+    const int h = item % H;
+    const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
+    float* dq0 = dq.f32() + std::size_t(b.q0) * gs.q + h * dh;
+    float* dk0 = dk.f32() + std::size_t(b.k0) * gs.k + h * dh;
+    float* dv0 = dv.f32() + std::size_t(b.k0) * gs.v + h * dh;
+    // The op assigns its gradients; the kernel accumulates into this item's (disjoint) rows and columns.
+    for (int i = 0; i < b.tq; ++i) std::fill_n(dq0 + std::size_t(i) * gs.q, dh, 0.0f);
+    for (int j = 0; j < b.tk; ++j) {
+      std::fill_n(dk0 + std::size_t(j) * gs.k, dh, 0.0f);
+      std::fill_n(dv0 + std::size_t(j) * gs.v, dh, 0.0f);
+    }
+    thread_local std::vector<std::uint8_t> mask;
+    thread_local AlignedVector<float> scratch;
+    scratch.resize(std::size_t(b.tq) * b.tk);
+    if (drop.on()) {
+      mask.resize(std::size_t(b.tq) * b.tk);
+      dropout_mask(mask.data(), mask.size(), drop, p0);
+    }
+    // The gradient views share the forward views' strides in the kernel's shape; both must agree.
+    AttentionShape shape{b.tq, b.tk, dh, st.q, st.k, st.v, st.out, site.causal, scale};
+    cpu::attention_backward(shape, q.f32() + std::size_t(b.q0) * st.q + h * dh,
+                            k.f32() + std::size_t(b.k0) * st.k + h * dh,
+                            v.f32() + std::size_t(b.k0) * st.v + h * dh, probs.f32() + p0,
+                            dout.f32() + std::size_t(b.q0) * st.out + h * dh, dq0, dk0, dv0, scratch.data(),
+                            drop.on() ? mask.data() : nullptr, drop.p);
+  }
+}
+
+void CpuDevice::embed_forward(const CpuSpan& table, const CpuSpan& positions_table, const CpuSpan& tokens,
+                              const CpuSpan& positions, const CpuSpan& out, int n, int d, float scale,
+                              const graph::Dropout& drop) {
+  ProfileScope profile("embed_fwd");
+  const float *E = table.f32(), *P = positions_table.f32();
+  const std::int32_t *tok = tokens.i32(), *pos = positions.i32();
+#pragma omp parallel for if (n >= 512)
+  for (int r = 0; r < n; ++r) {
+    const float* e = E + std::size_t(tok[r]) * d;
+    const float* p = P + std::size_t(pos[r]) * d;
+    float* o = out.f32() + std::size_t(r) * d;
+    for (int i = 0; i < d; ++i) o[i] = e[i] * scale + p[i];
+  }
+  if (drop.on()) apply_dropout(out.f32(), out.f32(), std::size_t(n) * d, drop);
+}
+
+void CpuDevice::embed_backward(const CpuSpan& d_emb, const CpuSpan& d_table, const CpuSpan& ids, int n, int d,
+                               float scale, const graph::Dropout& drop) {
+  ProfileScope profile("embed_bwd");
+  const float keep_scale = drop.on() ? 1.0f / (1.0f - drop.p) : 1.0f;
+  // Rows in order, so that each table row sums its gradients in a fixed order.
+  for (int r = 0; r < n; ++r) {
+    const float* g = d_emb.f32() + std::size_t(r) * d;
+    float* t = d_table.f32() + std::size_t(ids.i32()[r]) * d;
+    for (int i = 0; i < d; ++i) {
+      float gi = g[i];
+      if (drop.on())
+        gi =
+            keyed_uniform(drop.key, std::uint32_t(std::size_t(r) * d + i)) >= drop.p ? gi * keep_scale : 0.0f;
+      t[i] += gi * scale;
+    }
+  }
+}
+
+void CpuDevice::cross_entropy(const CpuSpan& logits, const CpuSpan& targets, const CpuSpan& loss, int n,
+                              int vocab, float eps, float grad_scale, bool want_grad) {
+  softmax_cross_entropy_rows(logits.f32(), targets.i32(), n, vocab, eps, grad_scale, loss.f32(), want_grad);
+}
+
+void CpuDevice::log_softmax(const CpuSpan& logits, int n, int vocab) {
+  log_softmax_rows(logits.f32(), n, vocab);
+}
+
+void CpuDevice::adam(const CpuSpan& p, const CpuSpan& g, const CpuSpan& m, const CpuSpan& v,
+                     std::size_t count, float b1, float b2, float eps, float wd, float lr, float grad_scale,
+                     float c1, float c2) {
+  ProfileScope profile("adam");
+  half_state_ = HalfState::kStale;
+  const std::ptrdiff_t n = std::ptrdiff_t(count);
+  float *P = p.f32(), *M = m.f32(), *V = v.f32();
+  const float* G = g.f32();
+#pragma omp parallel for simd
+  for (std::ptrdiff_t i = 0; i < n; ++i) {
+    const float gi = G[i] * grad_scale;
+    M[i] = b1 * M[i] + (1.0f - b1) * gi;
+    V[i] = b2 * V[i] + (1.0f - b2) * gi * gi;
+    P[i] -= lr * ((M[i] * c1) / (std::sqrt(V[i] * c2) + eps) + wd * P[i]);
+  }
+}
+
+double CpuDevice::sum_squares(const CpuSpan& x) {
+  double sum = 0;
+  const std::ptrdiff_t n = std::ptrdiff_t(x.size());
+  const float* g = x.f32();
+#pragma omp parallel for reduction(+ : sum)
+  for (std::ptrdiff_t i = 0; i < n; ++i) sum += double(g[i]) * g[i];
+  return sum;
+}
+
+}  // namespace attn::cpu

@@ -1,0 +1,134 @@
+// The CPU device: the graph's ops (graph/device.h) over host memory, on the reference kernels (kernels.h)
+// with Eigen GEMMs and OpenMP across blocks and heads. It is the numerical reference for every other device.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "attention/config.h"
+#include "attention/parameters.h"
+#include "graph/device.h"
+#include "util/aligned_vector.h"
+
+namespace attn::cpu {
+
+// A view of 4-byte elements (float or int32) in host memory.
+struct CpuSpan {
+  void* data = nullptr;
+  std::size_t count = 0;
+
+  explicit operator bool() const { return data != nullptr; }
+  std::size_t size() const { return count; }
+  float* f32() const { return static_cast<float*>(data); }
+  std::int32_t* i32() const { return static_cast<std::int32_t*>(data); }
+  // Elements [first, first + n) of this view; n = -1: to the end.
+  CpuSpan at(std::size_t first, std::ptrdiff_t n = -1) const {
+    return {f32() + first, n < 0 ? count - first : std::size_t(n)};
+  }
+};
+
+// An attention call site: its blocks and where each block's probabilities start.
+struct CpuSite {
+  std::vector<graph::AttentionBlock> blocks;
+  std::vector<int> prob_offsets;
+  int heads = 0;
+  bool causal = false;
+};
+
+// Memory that outlives a pass (decoding caches): owned here, viewed through span().
+struct CpuStorage {
+  std::unique_ptr<AlignedVector<float>> data;
+  CpuSpan span() const { return data ? CpuSpan{data->data(), data->size()} : CpuSpan{}; }
+};
+
+class CpuDevice {
+ public:
+  using Span = CpuSpan;
+  using Site = CpuSite;
+  using Storage = CpuStorage;
+
+  explicit CpuDevice(const ModelConfig& config);
+  std::string description() const;
+
+  // Memory.
+  Span alloc(std::size_t count);
+  Span upload_ints(const std::vector<std::int32_t>& values);
+  void reset_pass();
+  Storage allocate(std::size_t count) { return {std::make_unique<AlignedVector<float>>(count)}; }
+  Span params() { return {params_.data(), params_.size()}; }
+  Span grads() { return {grads_.data(), grads_.size()}; }
+  Span adam_m() { return {adam_m_.data(), adam_m_.size()}; }
+  Span adam_v() { return {adam_v_.data(), adam_v_.size()}; }
+  Span positional_table() { return {pe_table_.data(), pe_table_.size()}; }
+  void upload(const Span& dst, const float* src, std::size_t count);
+  void download(const Span& src, float* dst, std::size_t count);
+  void fill_zero(const Span& dst);
+  void copy_regions(const Span& src, const Span& dst, const std::vector<graph::CopyRegion>& regions);
+  void sync() {}
+
+  Site attention_site(std::span<const graph::AttentionBlock> blocks, int heads, bool causal, bool backward);
+
+  // Compute (contracts in graph/device.h and kernels.h).
+  void linear_forward(const Span& x, const Span& w, const Span& b, const Span& y, int n, int in, int out);
+  void linear_rows(const Span& x, const Span& w, const Span& b, const Span& y, int n, int in, int out);
+  void linear_backward(const Span& x, const Span& w, const Span& dy, const Span& dx, const Span& dw,
+                       const Span& db, int n, int in, int out, bool accumulate_dx);
+  void ffn_up(const Span& x, const Span& w, const Span& b, const Span& u, const Span& a, int n, int in,
+              int out, Activation act, const graph::Dropout& drop);
+  void ffn_down_backward(const Span& dy, const Span& w, const Span& u, const Span& a, const Span& du,
+                         const Span& dw, const Span& db, int n, int in, int out, Activation act,
+                         const graph::Dropout& drop);
+  void layer_norm_forward(const Span& x, const Span& s, const Span& gamma, const Span& beta, const Span& y,
+                          const Span& xhat, const Span& rstd, int n, int d, float eps,
+                          const graph::Dropout& drop);
+  void layer_norm_backward(const Span& dy, const Span& xhat, const Span& rstd, const Span& gamma,
+                           const Span& dx, const Span& dgamma, const Span& dbeta, int n, int d,
+                           bool accumulate, const Span& res, const Span& ds, const graph::Dropout& drop);
+  void residual_add(const Span& x, const Span& s, const Span& out, std::size_t count,
+                    const graph::Dropout& drop);
+  void dropout_backward(const Span& in, const Span& out, std::size_t count, const graph::Dropout& drop);
+  void attention_forward(const Site& site, const Span& q, const Span& k, const Span& v, const Span& out,
+                         const Span& probs, graph::AttentionStrides strides, float scale,
+                         const graph::Dropout& drop);
+  void attention_backward(const Site& site, const Span& q, const Span& k, const Span& v, const Span& probs,
+                          const Span& dout, const Span& dq, const Span& dk, const Span& dv,
+                          graph::AttentionStrides strides, graph::AttentionStrides grad_strides, float scale,
+                          const graph::Dropout& drop);
+  void embed_forward(const Span& table, const Span& positions_table, const Span& tokens,
+                     const Span& positions, const Span& out, int n, int d, float scale,
+                     const graph::Dropout& drop);
+  void embed_backward(const Span& d_emb, const Span& d_table, const Span& ids, int n, int d, float scale,
+                      const graph::Dropout& drop);
+  void cross_entropy(const Span& logits, const Span& targets, const Span& loss, int n, int vocab, float eps,
+                     float grad_scale, bool want_grad);
+  void log_softmax(const Span& logits, int n, int vocab);
+  void adam(const Span& p, const Span& g, const Span& m, const Span& v, std::size_t count, float b1, float b2,
+            float eps, float wd, float lr, float grad_scale, float c1, float c2);
+  double sum_squares(const Span& x);
+  // Chunks of rows keep the logits cache-resident.
+  int logits_chunk_rows(int vocab) const { return std::max(64, std::min(512, (1 << 22) / vocab)); }
+
+ private:
+  // The parameters in F16 at the same offsets, when every one of them is exactly an F16 value (a model
+  // stored in F16); else null. Built on first use after the parameters change.
+  const std::uint16_t* half_weights();
+
+  int head_dim_ = 0;
+  AlignedVector<float> params_, grads_, adam_m_, adam_v_, pe_table_;
+  enum class HalfState { kStale, kExact, kInexact };
+  HalfState half_state_ = HalfState::kStale;
+  std::vector<std::uint16_t> half_params_;
+  // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
+  // tensors share chunks; large ones have buffers of their own.
+  static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
+  std::vector<std::unique_ptr<AlignedVector<float>>> chunks_, large_;
+  std::size_t chunk_ = 0, used_ = 0, large_next_ = 0;
+};
+
+static_assert(graph::Device<CpuDevice>);
+
+}  // namespace attn::cpu

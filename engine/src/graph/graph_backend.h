@@ -1,0 +1,172 @@
+// A Backend (attention/backend.h) made of a Device and the one Transformer graph: training steps, evaluation,
+// the optimizer, forced decoding with attention capture and incremental decoding all go through the same
+// graph code on every device. A backend adds only its name and device-specific extras (see cpu_backend.h,
+// vulkan_backend.h).
+#pragma once
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "attention/backend.h"
+#include "attention/error.h"
+#include "graph/decode_session.h"
+#include "graph/transformer_graph.h"
+
+namespace attn::graph {
+
+template <Device D>
+class GraphBackend : public Backend {
+ public:
+  using Span = typename D::Span;
+
+  // The device is built from the config by the derived backend and handed over.
+  GraphBackend(const ModelConfig& config, std::unique_ptr<D> device)
+      : config_(config), layout_(config_), dev_(std::move(device)), graph_(config_, layout_, *dev_) {}
+
+  std::string device() const override { return dev_->description(); }
+  D& device_ops() { return *dev_; }
+  const ModelConfig& config() const { return config_; }
+  const ParameterLayout& layout() const { return layout_; }
+  TransformerGraph<D>& graph() { return graph_; }
+
+  void set_parameters(std::span<const float> params) override {
+    if (params.size() != layout_.total_size()) throw Error("parameter count mismatch in set_parameters");
+    dev_->reset_pass();
+    dev_->upload(dev_->params(), params.data(), params.size());
+    dev_->sync();
+  }
+  void get_parameters(std::span<float> params) const override {
+    if (params.size() != layout_.total_size()) throw Error("parameter count mismatch in get_parameters");
+    dev_->download(dev_->params(), params.data(), params.size());
+  }
+  void get_gradients(std::span<float> grads) const override {
+    if (grads.size() != layout_.total_size()) throw Error("parameter count mismatch in get_gradients");
+    dev_->download(dev_->grads(), grads.data(), grads.size());
+  }
+  void get_optimizer_state(std::span<float> m, std::span<float> v) const override {
+    if (m.size() != layout_.total_size() || v.size() != layout_.total_size())
+      throw Error("optimizer state size mismatch");
+    dev_->download(dev_->adam_m(), m.data(), m.size());
+    dev_->download(dev_->adam_v(), v.data(), v.size());
+  }
+  void set_optimizer_state(std::span<const float> m, std::span<const float> v) override {
+    if (m.size() != layout_.total_size() || v.size() != layout_.total_size())
+      throw Error("optimizer state size mismatch");
+    dev_->reset_pass();
+    dev_->upload(dev_->adam_m(), m.data(), m.size());
+    dev_->upload(dev_->adam_v(), v.data(), v.size());
+    dev_->sync();
+  }
+
+  LossStats forward_backward(const Batch& batch, std::uint64_t dropout_seed) override {
+    check_batch_fits(batch, config_);
+    dev_->reset_pass();
+    const auto in = graph_.upload(batch, true, true);
+    dev_->fill_zero(dev_->grads());
+    typename TransformerGraph<D>::Pass pass{true, dropout_seed, 0};
+    const Span memory = graph_.encode(in, pass);
+    const Span hidden = graph_.decode(in, memory, pass);
+    const Span losses = graph_.loss(in, hidden, true);
+    graph_.backward(in, true);
+    return read_losses(losses, in.nt);
+  }
+
+  LossStats evaluate(const Batch& batch) override {
+    check_batch_fits(batch, config_);
+    dev_->reset_pass();
+    const auto in = graph_.upload(batch, true, false);
+    typename TransformerGraph<D>::Pass pass;
+    const Span memory = graph_.encode(in, pass);
+    const Span hidden = graph_.decode(in, memory, pass);
+    return read_losses(graph_.loss(in, hidden, false), in.nt);
+  }
+
+  double gradient_norm() override { return std::sqrt(dev_->sum_squares(dev_->grads())); }
+
+  void adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) override {
+    const float c1 = 1.0f / (1.0f - std::pow(adam.beta1, float(step)));
+    const float c2 = 1.0f / (1.0f - std::pow(adam.beta2, float(step)));
+    dev_->adam(dev_->params(), dev_->grads(), dev_->adam_m(), dev_->adam_v(), layout_.total_size(),
+               adam.beta1, adam.beta2, adam.eps, adam.weight_decay, lr, grad_scale, c1, c2);
+    dev_->sync();
+  }
+
+  std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) override {
+    check_batch_fits(batch, config_);
+    dev_->reset_pass();
+    const auto in = graph_.upload(batch, true, false);
+    typename TransformerGraph<D>::Pass pass;
+    const Span memory = graph_.encode(in, pass);
+    const Span hidden = graph_.decode(in, memory, pass);
+    std::vector<float> losses(std::size_t(in.nt) * 2);
+    dev_->download(graph_.loss(in, hidden, false), losses.data(), losses.size());
+    std::vector<ForcedResult> results(std::size_t(batch.size()));
+    for (int s = 0; s < batch.size(); ++s)
+      for (int t = batch.target_offsets[std::size_t(s)]; t < batch.target_offsets[std::size_t(s) + 1]; ++t)
+        results[std::size_t(s)].token_log_probs.push_back(-losses[2 * std::size_t(t) + 1]);
+    if (capture_attention) capture(batch, in, results);
+    return results;
+  }
+
+  std::unique_ptr<DecodeSession> start_decoding(const std::vector<std::vector<std::int32_t>>& sources,
+                                                std::span<const int> row_sentence,
+                                                int max_target_length) override {
+    return std::make_unique<GraphDecodeSession<D>>(graph_, sources, row_sentence, max_target_length);
+  }
+
+ private:
+  LossStats read_losses(const Span& losses, int nt) {
+    std::vector<float> host(std::size_t(nt) * 2);
+    dev_->download(losses, host.data(), host.size());
+    LossStats stats;
+    stats.tokens = nt;
+    for (int r = 0; r < nt; ++r) {
+      stats.loss_sum += host[2 * std::size_t(r)];
+      stats.nll_sum += host[2 * std::size_t(r) + 1];
+    }
+    return stats;
+  }
+
+  // Copies each sentence's slice of every layer's attention probabilities into its result.
+  void capture(const Batch& batch, const typename TransformerGraph<D>::Inputs& in,
+               std::vector<ForcedResult>& out) {
+    const int H = config_.n_heads;
+    auto fetch = [&](AttentionKind kind, int layer) {
+      const Span& p = graph_.probabilities(kind, layer);
+      std::vector<float> host(p.size());
+      dev_->download(p, host.data(), host.size());
+      return host;
+    };
+    std::vector<std::vector<float>> enc, self, cross;
+    for (int l = 0; l < config_.encoder_layers; ++l) enc.push_back(fetch(AttentionKind::kEncoderSelf, l));
+    for (int l = 0; l < config_.decoder_layers; ++l) {
+      self.push_back(fetch(AttentionKind::kDecoderSelf, l));
+      cross.push_back(fetch(AttentionKind::kCross, l));
+    }
+    for (int s = 0; s < batch.size(); ++s) {
+      auto& a = out[std::size_t(s)].attention;
+      const int S = batch.source_length(s), T = batch.target_length(s);
+      a.heads = H;
+      a.source_length = S;
+      a.target_length = T;
+      auto slice = [](const std::vector<float>& probs, int offset, int count) {
+        return std::vector<float>(probs.begin() + offset, probs.begin() + offset + count);
+      };
+      for (const auto& p : enc)
+        a.encoder_self.push_back(slice(p, in.encoder_self.prob_offsets[std::size_t(s)], H * S * S));
+      for (std::size_t l = 0; l < self.size(); ++l) {
+        a.decoder_self.push_back(slice(self[l], in.decoder_self.prob_offsets[std::size_t(s)], H * T * T));
+        a.cross.push_back(slice(cross[l], in.cross.prob_offsets[std::size_t(s)], H * T * S));
+      }
+    }
+  }
+
+  ModelConfig config_;
+  ParameterLayout layout_;
+  std::unique_ptr<D> dev_;
+  TransformerGraph<D> graph_;
+};
+
+}  // namespace attn::graph
