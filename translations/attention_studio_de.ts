@@ -182,7 +182,7 @@
         <translation>Export nach „%1“ nicht möglich: Verwenden Sie .png, .svg, .csv oder .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+57"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Nicht unterstütztes Bildformat „%1“ (verwenden Sie .png oder .svg).</translation>
     </message>
@@ -245,7 +245,7 @@
     <message>
         <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
         <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole s0 … s%1, durch Leerzeichen getrennt, z. B. %2</translation>
     </message>
 </context>
 <context>
@@ -530,98 +530,98 @@
     <message>
         <location line="+45"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Satz:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Query token:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query-Token:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Key token:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Key-Token:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Head</source>
-        <translation type="unfinished">Kopf</translation>
+        <translation>Kopf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewicht jedes Kopfes vom gewählten Query-Token (zum gewählten Key-Token oder zu dem Key, den er am stärksten beachtet). Spalte anklicken zum Sortieren, Zeile anklicken öffnet den Kopf.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The layer whose head is shown large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schicht, deren Kopf groß gezeigt wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kopf oder der Mittelwert über die Köpfe der Schicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc&amp;hicht:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopf:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeiltasten bewegen einen Cursor über die Zellen; die Zeile darunter nennt sein Gewicht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Maus über eine Zelle fahren (oder die Pfeiltasten nutzen), um ihr Gewicht zu lesen.</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen sind die Eingabe des Decoders: &lt;s&gt;, dann die bisherigen Tokens; Zeile i sagt also das Token von Zeile i + 1 voraus. Die Übersetzungsansicht beschriftet jede Zeile stattdessen mit dem in diesem Schritt erzeugten Token, eine Stelle später.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source> (masked: a query cannot attend to later positions)</source>
-        <translation type="unfinished"></translation>
+        <translation> (maskiert: eine Query kann spätere Positionen nicht beachten)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe der Spielaufgabe: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell wurde auf einer Spielaufgabe trainiert: Es liest nur seine Symbole, geschrieben s0, s1, … und durch Leerzeichen getrennt (%1). Andere Wörter werden zu &lt;unk&gt;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionales Ziel in denselben Symbolen: leer lassen für die eigene Ausgabe des Modells</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -639,7 +639,7 @@
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-205"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -686,21 +686,21 @@
     <message>
         <location line="+4"/>
         <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Query-Token: Jedes Vorschaubild zeigt die Zeile dieses Tokens (was es beachtet), die übrigen Zeilen verblassen. Mit einem Key-Token ordnet die Tabelle alle Köpfe nach dem Gewicht Query → Key.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Key-Token: Der Titel jedes Vorschaubilds nennt das Gewicht der gewählten Query darauf, und die Tabelle listet alle Köpfe nach diesem Gewicht, das größte zuerst.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-281"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Anzeigen als:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
@@ -725,14 +725,19 @@
         <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
+        <translation>Zeilen: die Eingabe des Decoders (&lt;s&gt; zuerst), eine Stelle vor den Zeilen der Übersetzung.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention. Die Übersetzungsansicht teilt sie.</translation>
     </message>
     <message>
         <location line="+114"/>
@@ -758,28 +763,28 @@
     <message>
         <location line="+44"/>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keins)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>L%1 H%2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>S%1 K%2 · %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest weight of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>größtes Gewicht von %1</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -821,12 +826,12 @@
     <message>
         <location line="-11"/>
         <source>queries (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries (Eingabe-Tokens des Decoders)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys (Eingabe-Tokens des Decoders)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1437,10 +1442,10 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
-        <location line="+339"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location line="+346"/>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <location line="-208"/>
@@ -1470,7 +1475,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+8"/>
         <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;maskiert: eine Query kann spätere Positionen nicht beachten&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1736,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>Trainingszeit (Stunden, ohne Pausen)</translation>
     </message>
@@ -1746,7 +1751,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Trainingszeit (Sekunden, ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+247"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (roh %2)</translation>
     </message>
@@ -4023,22 +4028,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+21"/>
         <source>Input (toy-task symbols)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe (Symbole der Spielaufgabe)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output</source>
-        <translation type="unfinished">Ausgabe</translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe der Spielaufgabe: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell wurde auf einer Spielaufgabe trainiert: Es liest nur seine Symbole, geschrieben s0, s1, … und durch Leerzeichen getrennt (%1). Andere Wörter werden zu &lt;unk&gt;.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4049,7 +4054,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="-29"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Quellsatz. Er wird in Teilwörter (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung folgt beim Tippen. Die Attention-Ansicht teilt ihn.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4113,12 +4118,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-280"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -4135,7 +4140,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+65"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Encoder-Decoder-Attention (§3.2.3): In jedem Dekodierschritt schaut die Query des Decoders auf alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Eine Zeile anklicken zeigt einen Schritt. Zeilen tragen das in diesem Schritt erzeugte Token; die Attention-Ansicht beschriftet sie mit der Eingabe des Decoders, eine Stelle früher (&lt;s&gt; zuerst).</translation>
     </message>
     <message>
         <location line="-149"/>
@@ -4152,7 +4157,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="-14"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die n besten Hypothesen. Der Score ist log P geteilt durch die Längenstrafe; log P ist die Log-Wahrscheinlichkeit der ganzen Übersetzung. Markiert: wo eine Hypothese von der besten abweicht. Eine wählen zeigt ihre Alignierung und Schritte.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4211,12 +4216,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+6"/>
-        <location line="+222"/>
+        <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <source>Previous decoding step</source>
         <translation>Vorheriger Dekodierschritt</translation>
     </message>
@@ -4241,7 +4246,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Die eigene des Modells: „%1“ (log P %2).</translation>
     </message>
@@ -4253,7 +4258,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+16"/>
         <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothese %1 der N-Best-Liste (die erste Zeile wählen für die beste Übersetzung).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4268,7 +4273,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+1"/>
         <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothese %1: ihre Alignierung und Schritte durch erzwungenes Dekodieren, %2 ms</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -182,7 +182,7 @@
         <translation>Impossible d&apos;exporter vers «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg, .csv ou .json.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+57"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>Format d&apos;image non pris en charge «&#xa0;%1&#xa0;» (utilisez .png ou .svg).</translation>
     </message>
@@ -245,7 +245,7 @@
     <message>
         <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
         <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Symboles s0 … s%1 séparés par des espaces, p. ex. %2</translation>
     </message>
 </context>
 <context>
@@ -530,98 +530,98 @@
     <message>
         <location line="+45"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phrase :</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Query token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton de re&amp;quête :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Key token:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton de &amp;clé :</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Couche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Head</source>
-        <translation type="unfinished">Tête</translation>
+        <translation>Tête</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de chaque tête depuis le jeton de requête choisi (vers le jeton de clé choisi, ou vers la clé qu'il regarde le plus). Cliquez une colonne pour trier, une ligne pour ouvrir cette tête.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The layer whose head is shown large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couche dont la tête est affichée en grand.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tête, ou la moyenne sur les têtes de la couche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couche :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tête :</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches déplacent un curseur sur les cellules ; la ligne du dessous donne son poids.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Survolez une cellule (ou utilisez les flèches) pour lire son poids.</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes sont l'entrée du décodeur : &lt;s&gt;, puis les jetons déjà produits ; la ligne i prédit donc le jeton de la ligne i + 1. La vue Traduction étiquette chaque ligne avec le jeton produit à cette étape, une place plus loin.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source> (masked: a query cannot attend to later positions)</source>
-        <translation type="unfinished"></translation>
+        <translation> (masqué : une requête ne peut pas regarder les positions suivantes)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée de la tâche jouet : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle a été entraîné sur une tâche jouet : il ne lit que ses symboles, écrits s0, s1, … et séparés par des espaces (%1). Les autres mots deviennent &lt;unk&gt;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible facultative dans les mêmes symboles : laissez vide pour la sortie du modèle</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -639,7 +639,7 @@
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-205"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -686,21 +686,21 @@
     <message>
         <location line="+4"/>
         <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeton de requête : chaque vignette montre la ligne de ce jeton (ce qu'il regarde) et les autres lignes s'estompent. Avec un jeton de clé, le tableau classe toutes les têtes selon le poids requête → clé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeton de clé : le titre de chaque vignette donne le poids de la requête choisie vers lui, et le tableau liste toutes les têtes selon ce poids, du plus grand au plus petit.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-281"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -715,7 +715,7 @@
         <translation>Afficher en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>attention weight</source>
         <translation>poids d&apos;attention</translation>
     </message>
@@ -725,14 +725,19 @@
         <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
+        <translation>Lignes : l'entrée du décodeur (&lt;s&gt; d'abord), une place avant les lignes de Traduction.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'entrée de l'encodeur. Ses morceaux sont les clés de l'auto-attention de l'encodeur et de l'attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
         <location line="+114"/>
@@ -758,28 +763,28 @@
     <message>
         <location line="+44"/>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>L%1 H%2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>C%1 T%2 · %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest weight of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plus grand poids de %1</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -821,12 +826,12 @@
     <message>
         <location line="-11"/>
         <source>queries (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes (jetons d'entrée du décodeur)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>clés (jetons d'entrée du décodeur)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1437,10 +1442,10 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
-        <location line="+339"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location line="+346"/>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <location line="-208"/>
@@ -1470,7 +1475,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+8"/>
         <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;masqué : une requête ne peut pas regarder les positions suivantes&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1736,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>temps d&apos;entraînement (heures, pauses exclues)</translation>
     </message>
@@ -1746,7 +1751,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>temps d&apos;entraînement (secondes, pauses exclues)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+247"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (brut %2)</translation>
     </message>
@@ -4023,22 +4028,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+21"/>
         <source>Input (toy-task symbols)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée (symboles de la tâche jouet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output</source>
-        <translation type="unfinished">Sortie</translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée de la tâche jouet : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle a été entraîné sur une tâche jouet : il ne lit que ses symboles, écrits s0, s1, … et séparés par des espaces (%1). Les autres mots deviennent &lt;unk&gt;.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4049,7 +4054,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="-29"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une fois par la pile de l'encodeur ; la traduction suit la frappe. La vue Attention la partage.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4113,12 +4118,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+10"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-280"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -4135,7 +4140,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+65"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l'encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l'entrée du décodeur, une place plus tôt (&lt;s&gt; d'abord).</translation>
     </message>
     <message>
         <location line="-149"/>
@@ -4152,7 +4157,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="-14"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les n meilleures hypothèses. Le score est log P divisé par la pénalité de longueur ; log P est la log-probabilité de toute la traduction. Surligné : là où une hypothèse diffère de la meilleure. Choisissez-en une pour voir son alignement et ses étapes.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4211,12 +4216,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+6"/>
-        <location line="+222"/>
+        <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <source>Previous decoding step</source>
         <translation>Étape de décodage précédente</translation>
     </message>
@@ -4241,7 +4246,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Celle du modèle&#xa0;: «&#xa0;%1&#xa0;» (log P %2).</translation>
     </message>
@@ -4253,7 +4258,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+16"/>
         <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèse %1 de la liste n-best (choisissez la première ligne pour la meilleure traduction).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4268,7 +4273,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+1"/>
         <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèse %1 : son alignement et ses étapes par décodage forcé, %2 ms</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -182,7 +182,7 @@
         <translation>“%1”(으)로 내보낼 수 없습니다: .png, .svg, .csv 또는 .json을 사용하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/image_export.cpp" line="+48"/>
+        <location filename="../app/studio/core/image_export.cpp" line="+57"/>
         <source>Unsupported image format “%1” (use .png or .svg).</source>
         <translation>지원하지 않는 이미지 형식 “%1”(.png 또는 .svg를 사용하세요).</translation>
     </message>
@@ -245,7 +245,7 @@
     <message>
         <location filename="../app/studio/core/toy_sentence.cpp" line="+48"/>
         <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
 </context>
 <context>
@@ -529,98 +529,98 @@
     <message>
         <location line="+45"/>
         <source>&amp;Sentence:</source>
-        <translation type="unfinished"></translation>
+        <translation>문장(&amp;S):</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Query token:</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리 토큰(&amp;Q):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Key token:</source>
-        <translation type="unfinished"></translation>
+        <translation>키 토큰(&amp;K):</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Head</source>
-        <translation type="unfinished">헤드</translation>
+        <translation>헤드</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>키</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 쿼리 토큰에서 (선택한 키 토큰으로, 또는 가장 많이 어텐션하는 키로) 가는 각 헤드의 가중치. 열을 클릭하면 정렬하고, 행을 클릭하면 그 헤드를 엽니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The layer whose head is shown large.</source>
-        <translation type="unfinished"></translation>
+        <translation>크게 보여 줄 헤드의 레이어.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 하나, 또는 레이어의 모든 헤드 평균.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Layer:</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어(&amp;L):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Head:</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드(&amp;H):</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Arrow keys move a cursor over the cells; the line below reads its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>화살표 키로 셀 위의 커서를 옮기면 아래 줄에 그 가중치가 나옵니다.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>셀 위에 마우스를 올리면(또는 화살표 키로) 가중치를 읽을 수 있습니다.</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
-        <translation type="unfinished"></translation>
+        <translation>행은 디코더의 입력입니다: &lt;s&gt;, 그리고 지금까지의 토큰들. 그래서 행 i는 행 i + 1의 토큰을 예측합니다. 번역 보기는 각 행에 그 단계에서 만든 토큰을, 즉 한 자리 뒤의 토큰을 붙입니다.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source> (masked: a query cannot attend to later positions)</source>
-        <translation type="unfinished"></translation>
+        <translation> (마스크됨: 쿼리는 뒤쪽 위치에 어텐션할 수 없습니다)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>토이 과제 입력: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 모델은 토이 과제로 학습되었습니다: s0, s1, …로 쓰고 공백으로 구분한 자기 기호만 읽습니다(%1). 다른 단어는 &lt;unk&gt;가 됩니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Optional target in the same symbols: leave empty for the model&apos;s own output</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 기호로 쓴 선택적 목표: 비워 두면 모델 자신의 출력을 봅니다</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -638,7 +638,7 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-205"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -685,21 +685,21 @@
     <message>
         <location line="+4"/>
         <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리 토큰: 모든 썸네일이 그 토큰의 행(무엇에 어텐션하는지)을 보여 주고 다른 행은 흐려집니다. 키 토큰도 고르면 표가 모든 헤드를 쿼리 → 키 가중치 순으로 정렬합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A key token: each thumbnail&apos;s title gives the chosen query&apos;s weight to it, and the table lists every head by that weight, largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>키 토큰: 각 썸네일 제목에 선택한 쿼리에서 이 키로 가는 가중치가 나오고, 표는 모든 헤드를 그 가중치가 큰 순서로 보여 줍니다.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-281"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -714,7 +714,7 @@
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
@@ -724,14 +724,19 @@
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+3"/>
+        <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
+        <translation>행: 디코더의 입력(&lt;s&gt;부터), 번역 보기의 행보다 한 자리 앞.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
         <location line="+114"/>
@@ -757,28 +762,28 @@
     <message>
         <location line="+44"/>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(없음)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>L%1 H%2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1 H%2 · %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>largest weight of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1의 가장 큰 가중치</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -820,12 +825,12 @@
     <message>
         <location line="-11"/>
         <source>queries (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리(디코더 입력 토큰)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys (decoder input tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>키(디코더 입력 토큰)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1436,10 +1441,10 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+272"/>
-        <location line="+339"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location line="+346"/>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크됨</translation>
     </message>
     <message>
         <location line="-208"/>
@@ -1469,7 +1474,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+8"/>
         <source>&lt;br&gt;&lt;i&gt;masked: a query cannot attend to later positions&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;마스크됨: 쿼리는 뒤쪽 위치에 어텐션할 수 없습니다&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1730,7 +1735,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+316"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>학습 시간(시간, 일시 정지 제외)</translation>
     </message>
@@ -1745,7 +1750,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습 시간(초, 일시 정지 제외)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+247"/>
         <source>%1 (raw %2)</source>
         <translation>%1(원래 값 %2)</translation>
     </message>
@@ -4021,22 +4026,22 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+21"/>
         <source>Input (toy-task symbols)</source>
-        <translation type="unfinished"></translation>
+        <translation>입력(토이 과제 기호)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output</source>
-        <translation type="unfinished">출력</translation>
+        <translation>출력</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Toy-task input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>토이 과제 입력: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 모델은 토이 과제로 학습되었습니다: s0, s1, …로 쓰고 공백으로 구분한 자기 기호만 읽습니다(%1). 다른 단어는 &lt;unk&gt;가 됩니다.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4047,7 +4052,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="-29"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
-        <translation type="unfinished"></translation>
+        <translation>원문 문장. 서브워드 조각(BPE)으로 나뉘어 인코더 스택이 한 번 인코딩하며, 입력하는 동안 번역이 갱신됩니다. 어텐션 보기와 공유합니다.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4111,12 +4116,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-280"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -4133,7 +4138,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+65"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더-디코더 어텐션(§3.2.3): 디코딩 단계마다 디코더의 쿼리가 인코더의 모든 출력을 봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 단계를 봅니다. 행에는 그 단계에서 만든 토큰이 붙습니다. 어텐션 보기는 디코더의 입력, 즉 한 자리 앞의 토큰을 붙입니다(&lt;s&gt;부터).</translation>
     </message>
     <message>
         <location line="-149"/>
@@ -4150,7 +4155,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="-14"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>n개의 최선 가설. 점수는 log P를 길이 페널티로 나눈 값이고, log P는 번역 전체에 대한 모델의 로그 확률입니다. 표시된 부분: 가설이 최선 가설과 다른 곳. 하나를 고르면 그 정렬과 단계를 봅니다.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4209,12 +4214,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+222"/>
+        <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <source>Previous decoding step</source>
         <translation>이전 디코딩 스텝</translation>
     </message>
@@ -4239,7 +4244,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> 모델 자신의 번역: “%1”(log P %2).</translation>
     </message>
@@ -4251,7 +4256,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+16"/>
         <source>Hypothesis %1 of the n-best list (choose the first row for the best translation).</source>
-        <translation type="unfinished"></translation>
+        <translation>n-최선 목록의 가설 %1(최선 번역은 첫 행을 고르세요).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4266,7 +4271,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+1"/>
         <source>Hypothesis %1: its alignment and steps by forced decoding, %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>가설 %1: 강제 디코딩으로 구한 정렬과 단계, %2 ms</translation>
     </message>
     <message>
         <location line="+3"/>
