@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "attention/backend.h"
+#include "attention/head_mask.h"
 #include "attention/model.h"
 #include "attention/model_shelf.h"
 
@@ -39,6 +40,11 @@ std::unique_ptr<attn::Translator> load_translator(Args& args) {
   attn::Model model = attn::load_model(dir, &defaulted);
   note_defaulted_config_fields(dir, defaulted);
   auto b = attn::make_backend(backend, model.config);
+  if (const auto spec = args.value("--mask-heads")) {
+    const attn::HeadMask mask = attn::HeadMask::parse(*spec, model.config);
+    b->set_head_mask(mask);
+    std::cerr << "note: heads switched off: " << mask.to_string() << "\n";
+  }
   return std::make_unique<attn::Translator>(std::move(model), std::move(b));
 }
 

@@ -25,7 +25,7 @@ inline constexpr const char* kModelOptionHelp =
 // The stderr note for config.json fields that were absent and took their defaults (attn::load_model).
 void note_defaulted_config_fields(const std::filesystem::path& dir,
                                   const std::vector<std::string>& defaulted);
-// --model DIR|NAME and --backend SPEC.
+// --model DIR|NAME, --backend SPEC and --mask-heads enc:L.H,dec:L.H,cross:L.H (heads switched off, from 1).
 std::unique_ptr<attn::Translator> load_translator(Args& args);
 // --beam K, --alpha A, --n-best N, --max-length-offset N.
 attn::DecodeOptions decode_options(Args& args);

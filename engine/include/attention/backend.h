@@ -12,6 +12,7 @@
 
 #include "attention/batch.h"
 #include "attention/config.h"
+#include "attention/head_mask.h"
 #include "attention/parameters.h"
 
 namespace attn {
@@ -83,6 +84,11 @@ class Backend {
                                                         std::span<const int> row_sentence,
                                                         int max_target_length) = 0;
   virtual std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) = 0;
+
+  // Heads switched off (their output times 0 before W^O) in every inference pass that follows: decoding,
+  // forced decoding, scoring and evaluation. Training ignores it. An empty mask restores the model.
+  virtual void set_head_mask(const HeadMask& mask) = 0;
+  virtual const HeadMask& head_mask() const = 0;
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);

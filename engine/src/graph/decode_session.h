@@ -134,6 +134,7 @@ class GraphDecodeSession final : public DecodeSession {
         const Span ctx = dev_.alloc(nd), probs = dev_.alloc(std::size_t(self_site.prob_offsets.back()));
         dev_.attention_forward(self_site, qkv, k_layer(l), v_layer(l), ctx, probs, {3 * d, d, d, d}, scale,
                                {});
+        g_.mask_heads(AttentionKind::kDecoderSelf, l, ctx, n);
         dev_.linear_rows(ctx, g_.W(L.self_out), g_.B(L.self_out), out, n, d, d);
       });
       block(L.cross_norm, [&](const Span& in, const Span& out) {
@@ -143,6 +144,7 @@ class GraphDecodeSession final : public DecodeSession {
         const Span ctx = dev_.alloc(nd), probs = dev_.alloc(std::size_t(cross_site.prob_offsets.back()));
         dev_.attention_forward(cross_site, q, kv, kv.at(std::size_t(d)), ctx, probs, {d, 2 * d, 2 * d, d},
                                scale, {});
+        g_.mask_heads(AttentionKind::kCross, l, ctx, n);
         dev_.linear_rows(ctx, g_.W(L.cross_out), g_.B(L.cross_out), out, n, d, d);
       });
       block(L.ffn_norm, [&](const Span& in, const Span& out) {

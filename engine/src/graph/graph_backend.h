@@ -83,6 +83,9 @@ class GraphBackend : public Backend {
     return read_losses(graph_.loss(in, hidden, false), in.nt);
   }
 
+  void set_head_mask(const HeadMask& mask) override { graph_.set_head_mask(mask); }
+  const HeadMask& head_mask() const override { return graph_.head_mask(); }
+
   double gradient_norm() override { return std::sqrt(dev_->sum_squares(dev_->grads())); }
 
   void adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) override {

@@ -15,13 +15,11 @@
 
 #include "attention/batch.h"
 #include "attention/config.h"
+#include "attention/head_mask.h"
 #include "attention/parameters.h"
 #include "graph/device.h"
 
 namespace attn::graph {
-
-// The three attention kinds, for capturing probabilities.
-enum class AttentionKind { kEncoderSelf, kDecoderSelf, kCross };
 
 template <Device D>
 class TransformerGraph {
@@ -54,6 +52,22 @@ class TransformerGraph {
   }
 
   const ModelConfig& config() const { return cfg_; }
+  void set_head_mask(const HeadMask& mask) { mask_ = mask; }
+  const HeadMask& head_mask() const { return mask_; }
+
+  // Zeroes the masked heads' columns of an attention context [n, d] (the concatenated heads, before W^O), as
+  // multiplying their outputs by 0 does. Inference only: training passes ignore the mask.
+  void mask_heads(AttentionKind kind, int layer, const Span& ctx, int n) {
+    const std::vector<int> heads = mask_.masked_heads(kind, layer);
+    if (heads.empty()) return;
+    const int d = cfg_.d_model, dh = cfg_.head_dim();
+    const Span zeros = dev_.alloc(std::size_t(dh));
+    dev_.fill_zero(zeros);
+    std::vector<CopyRegion> regions;
+    for (int r = 0; r < n; ++r)
+      for (int h : heads) regions.push_back({0, std::size_t(r) * d + std::size_t(h) * dh, std::size_t(dh)});
+    dev_.copy_regions(zeros, ctx, regions);
+  }
   const ParameterLayout& layout() const { return layout_; }
   D& device() { return dev_; }
 
@@ -83,6 +97,7 @@ class TransformerGraph {
   // The encoder's output (the "memory") [ns, d].
   Span encode(const Inputs& in, Pass& pass) {
     const int ns = in.ns;
+    masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(ns) * cfg_.d_model);
     src_embedded_ = embed(in.source, in.source_pos, ns, layout_.src_embedding, pass, src_embed_drop_);
     Span h = src_embedded_;
@@ -92,7 +107,7 @@ class TransformerGraph {
       C[0].sub = pass.next(cfg_.attention_dropout);
       C[0].res = pass.next(cfg_.dropout);
       attention(in.encoder_self, true, input(h, C[0], L.attn_norm, ns), {}, L.qkv, L.qkv, L.attn_out, C[0],
-                ns, ns);
+                ns, ns, AttentionKind::kEncoderSelf, l);
       h = output(h, C[0], L.attn_norm, ns);
       C[1].sub = pass.next(cfg_.activation_dropout);
       C[1].res = pass.next(cfg_.dropout);
@@ -107,6 +122,7 @@ class TransformerGraph {
   // The decoder's final hidden states [nt, d] (before the output projection).
   Span decode(const Inputs& in, const Span& memory, Pass& pass) {
     const int nt = in.nt, ns = in.ns;
+    masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(std::max(nt, ns)) * cfg_.d_model);
     tgt_embedded_ = embed(in.target_in, in.target_pos, nt, layout_.tgt_embedding, pass, tgt_embed_drop_);
     Span h = tgt_embedded_;
@@ -116,12 +132,12 @@ class TransformerGraph {
       C[0].sub = pass.next(cfg_.attention_dropout);
       C[0].res = pass.next(cfg_.dropout);
       attention(in.decoder_self, true, input(h, C[0], L.self_norm, nt), {}, L.qkv, L.qkv, L.self_out, C[0],
-                nt, nt);
+                nt, nt, AttentionKind::kDecoderSelf, l);
       h = output(h, C[0], L.self_norm, nt);
       C[1].sub = pass.next(cfg_.attention_dropout);
       C[1].res = pass.next(cfg_.dropout);
       attention(in.cross, false, input(h, C[1], L.cross_norm, nt), memory, L.cross_q, L.cross_kv, L.cross_out,
-                C[1], nt, ns);
+                C[1], nt, ns, AttentionKind::kCross, l);
       h = output(h, C[1], L.cross_norm, nt);
       C[2].sub = pass.next(cfg_.activation_dropout);
       C[2].res = pass.next(cfg_.dropout);
@@ -330,7 +346,8 @@ class TransformerGraph {
   // Multi-head attention; writes the sub-layer's output [n, d] to s_. Self-attention projects q|k|v from xin
   // with one fused matrix; cross-attention projects q from xin and k|v from the memory [nk, d].
   void attention(const Site& site, bool self, const Span& xin, const Span& memory, const LinearSlot& q_slot,
-                 const LinearSlot& kv_slot, const LinearSlot& out_slot, Sublayer& c, int n, int nk) {
+                 const LinearSlot& kv_slot, const LinearSlot& out_slot, Sublayer& c, int n, int nk,
+                 AttentionKind kind, int layer) {
     const int d = cfg_.d_model;
     Span k, v;
     AttentionStrides st;
@@ -352,6 +369,7 @@ class TransformerGraph {
     c.probs = dev_.alloc(std::size_t(site.prob_offsets.back()));
     c.ctx = dev_.alloc(std::size_t(n) * d);
     dev_.attention_forward(site, c.q, k, v, c.ctx, c.probs, st, attention_scale(), c.sub);
+    if (masking_) mask_heads(kind, layer, c.ctx, n);
     dev_.linear_forward(c.ctx, W(out_slot), B(out_slot), s_.at(0, std::ptrdiff_t(std::size_t(n) * d)), n, d,
                         d);
   }
@@ -455,6 +473,8 @@ class TransformerGraph {
   Sublayer encoder_final_, decoder_final_;                // pre-LN final norms (xhat, rstd, out)
   Span src_embedded_, tgt_embedded_, memory_, d_hidden_, s_;
   Dropout src_embed_drop_, tgt_embed_drop_;
+  HeadMask mask_;
+  bool masking_ = false;
 };
 
 }  // namespace attn::graph
