@@ -112,6 +112,8 @@ class AttentionWorkflowTest : public QObject {
       QCOMPARE(rows.size(), map->rows());
       QCOMPARE(columns.size(), map->columns());
       for (const QString& label : rows + columns) QVERIFY2(!label.isEmpty(), "a token label was left out");
+      QVERIFY(view.grab().save(
+          QStringLiteral(ATTN_SCREENSHOT_DIR "/workflow_attention_1024x500_kind%1.png").arg(int(kind))));
     }
     view.setKind(AttentionKind::kEncoderSelf);
     QApplication::processEvents();

@@ -23,6 +23,7 @@
 #include "core/toy_sentence.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
+#include "widgets/plain_tooltip.h"
 #include "workers/inference_client.h"
 
 namespace studio {
@@ -190,6 +191,7 @@ void AttentionView::buildUi() {
   head_toggles_->hide();
   hover_ = new QLabel(tr("Hover a cell (or use the arrow keys) to read its weight."));
   hover_->setWordWrap(true);
+  hover_->setTextFormat(Qt::PlainText);  // tokens such as <s>
   detail_stats_ = new QLabel;
   detail_stats_->setWordWrap(true);
   detail_stats_->setToolTip(
@@ -197,10 +199,11 @@ void AttentionView::buildUi() {
          "each query's largest weight. Δ: mean attended key position minus query "
          "position (negative = looks back)."));
   shift_note_ = new QLabel(tr("Rows: the decoder's input (<s> first), one place before Translate's rows."));
-  shift_note_->setToolTip(
+  shift_note_->setTextFormat(Qt::PlainText);
+  shift_note_->setToolTip(plainToolTip(
       tr("Rows are the decoder's input: <s>, then the tokens so far, so row i predicts the token of row "
          "i + 1. The Translate view labels each row with the token produced at that step instead, one "
-         "place later."));
+         "place later.")));
   shift_note_->setWordWrap(true);
   shift_note_->setForegroundRole(QPalette::PlaceholderText);
   auto* right = new QWidget;
@@ -275,10 +278,10 @@ void AttentionView::updateInputHints() {
   if (symbols > 0) {
     const QString hint = toySyntaxHint(symbols);
     source_->setPlaceholderText(tr("Toy-task input: %1").arg(hint));
-    source_->setToolTip(
+    source_->setToolTip(plainToolTip(
         tr("This model was trained on a toy task: it reads only its symbols, written s0, s1, … and "
            "separated by spaces (%1). Other words become <unk>.")
-            .arg(hint));
+            .arg(hint)));
     target_->setPlaceholderText(
         tr("Optional target in the same symbols: leave empty for the model's own output"));
     // A text target means nothing to a toy model.

@@ -31,6 +31,7 @@
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/hypothesis_delegate.h"
+#include "widgets/plain_tooltip.h"
 #include "workers/inference_client.h"
 
 namespace studio {
@@ -64,9 +65,10 @@ void TranslateView::updateInputHints() {
     source_label_->setText(tr("Input (toy-task symbols)"));
     target_label_->setText(tr("Output"));
     input_->setPlaceholderText(tr("Toy-task input: %1").arg(toySyntaxHint(symbols)));
-    input_->setToolTip(tr("This model was trained on a toy task: it reads only its symbols, written s0, s1, "
-                          "… and separated by spaces (%1). Other words become <unk>.")
-                           .arg(toySyntaxHint(symbols)));
+    input_->setToolTip(
+        plainToolTip(tr("This model was trained on a toy task: it reads only its symbols, written "
+                        "s0, s1, … and separated by spaces (%1). Other words become <unk>.")
+                         .arg(toySyntaxHint(symbols))));
   } else {
     source_label_->setText(tr("English"));
     target_label_->setText(tr("German"));
@@ -216,11 +218,11 @@ void TranslateView::buildUi() {
   heatmap_ = new HeatmapWidget;
   heatmap_->setAxisTitles(tr("target (token produced at this step)"), tr("source (keys)"));
   heatmap_->setValueName(tr("attention weight"));
-  heatmap_->setToolTip(
+  heatmap_->setToolTip(plainToolTip(
       tr("Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks "
          "at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with "
          "the token produced at that step; the Attention view labels them with the decoder's input, one "
-         "place earlier (<s> first)."));
+         "place earlier (<s> first).")));
   step_info_ = new QLabel(tr("Click a row of the map to follow one decoding step."));
   step_info_->setWordWrap(true);
   step_info_->setTextFormat(Qt::RichText);
