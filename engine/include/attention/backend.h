@@ -89,12 +89,18 @@ class Backend {
   // forced decoding, scoring and evaluation. Training ignores it. An empty mask restores the model.
   virtual void set_head_mask(const HeadMask& mask) = 0;
   virtual const HeadMask& head_mask() const = 0;
+
+  // Head importance (Michel et al. 2019): for each sentence x of the batch, dL(x)/dξ_h of a gate ξ_h = 1 on
+  // every head's output, with L(x) the sentence's summed token NLL (no label smoothing, no dropout; masked
+  // heads stay masked). Laid out [sentence][kind][layer][head] (kinds in AttentionKind order, layers =
+  // max(encoder, decoder) per kind). Overwrites the gradient buffer: not for use during a training step.
+  virtual std::vector<double> head_gate_gradients(const Batch& batch) = 0;
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);
 
-// Throws attn::Error unless the batch is non-empty, every token id is in the vocabulary and every sentence fits
-// the model's max_positions. Every backend calls it before running a batch.
+// Throws attn::Error unless the batch is non-empty, every token id is in the vocabulary and every sentence
+// fits the model's max_positions. Every backend calls it before running a batch.
 void check_batch_fits(const Batch& batch, const ModelConfig& config);
 
 }  // namespace attn

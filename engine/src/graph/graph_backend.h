@@ -4,6 +4,7 @@
 // vulkan_backend.h).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <string>
@@ -85,6 +86,27 @@ class GraphBackend : public Backend {
 
   void set_head_mask(const HeadMask& mask) override { graph_.set_head_mask(mask); }
   const HeadMask& head_mask() const override { return graph_.head_mask(); }
+
+  std::vector<double> head_gate_gradients(const Batch& batch) override {
+    check_batch_fits(batch, config_);
+    dev_->reset_pass();
+    const auto in = graph_.upload(batch, true, true);
+    dev_->fill_zero(dev_->grads());
+    typename TransformerGraph<D>::Pass pass;  // inference: no dropout, the head mask applies
+    const Span memory = graph_.encode(in, pass);
+    const Span hidden = graph_.decode(in, memory, pass);
+    graph_.loss(in, hidden, true, 0.0f);
+    const int layers = std::max(config_.encoder_layers, config_.decoder_layers);
+    std::vector<double> sink(
+        std::size_t(batch.size()) * 3 * std::size_t(layers) * std::size_t(config_.n_heads), 0.0);
+    graph_.set_gate_gradient_sink(&sink);
+    graph_.backward(in, false);
+    graph_.set_gate_gradient_sink(nullptr);
+    dev_->sync();
+    // The loss's gradient is of the batch's mean token loss; each sentence's own summed NLL is nt times it.
+    for (double& g : sink) g *= in.nt;
+    return sink;
+  }
 
   double gradient_norm() override { return std::sqrt(dev_->sum_squares(dev_->grads())); }
 

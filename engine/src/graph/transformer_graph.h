@@ -43,6 +43,7 @@ class TransformerGraph {
     Span source, source_pos, target_in, target_out, target_pos;
     Site encoder_self, decoder_self, cross;
     int ns = 0, nt = 0;
+    std::vector<int> source_offsets, target_offsets;  // rows of each sentence (host)
   };
 
   TransformerGraph(const ModelConfig& config, const ParameterLayout& layout, D& device)
@@ -75,6 +76,8 @@ class TransformerGraph {
     Inputs in;
     const int H = cfg_.n_heads;
     in.ns = batch.source_tokens();
+    in.source_offsets = batch.source_offsets;
+    in.target_offsets = batch.target_offsets;
     in.source = dev_.upload_ints(batch.source);
     in.source_pos = dev_.upload_ints(positions_of(batch.source_offsets));
     const auto enc = blocks_of(batch.source_offsets, batch.source_offsets);
@@ -151,6 +154,9 @@ class TransformerGraph {
   // Output projection and label-smoothed loss in chunks of rows (bounding memory to chunk x V). Returns the
   // per-row [smoothed loss, NLL] pairs [nt, 2]; with want_grad, leaves d(mean loss)/d(hidden) for backward().
   Span loss(const Inputs& in, const Span& hidden, bool want_grad) {
+    return loss(in, hidden, want_grad, cfg_.label_smoothing);
+  }
+  Span loss(const Inputs& in, const Span& hidden, bool want_grad, float label_smoothing) {
     const int d = cfg_.d_model, V = cfg_.vocab_size, nt = in.nt;
     const int chunk = std::max(1, dev_.logits_chunk_rows(V));
     Span logits = dev_.alloc(std::size_t(std::min(chunk, nt)) * V);
@@ -167,7 +173,7 @@ class TransformerGraph {
       const Span z = logits.at(0, std::ptrdiff_t(rows) * V);
       dev_.linear_forward(h, W, b, z, rows, d, V);
       dev_.cross_entropy(z, in.target_out.at(std::size_t(r0), rows), losses.at(std::size_t(r0) * 2, 2 * rows),
-                         rows, V, cfg_.label_smoothing, grad_scale, want_grad);
+                         rows, V, label_smoothing, grad_scale, want_grad);
       if (want_grad)
         dev_.linear_backward(h, W, z, d_hidden_.at(std::size_t(r0) * d, std::ptrdiff_t(rows) * d), dW, db,
                              rows, d, V, false);
@@ -207,11 +213,12 @@ class TransformerGraph {
       });
       block_backward(bw, C[1], L.cross_norm, nt, [&](const Span& ds, const Span& dx, bool acc) {
         attention_backward(bw, in.cross, false, sub_input(C[1], C[0].out), memory_, L.cross_q, L.cross_kv,
-                           L.cross_out, C[1], ds, dx, acc, nt, ns);
+                           L.cross_out, C[1], ds, dx, acc, nt, ns, AttentionKind::kCross, l,
+                           in.target_offsets);
       });
       block_backward(bw, C[0], L.self_norm, nt, [&](const Span& ds, const Span& dx, bool acc) {
         attention_backward(bw, in.decoder_self, true, sub_input(C[0], in0), {}, L.qkv, L.qkv, L.self_out,
-                           C[0], ds, dx, acc, nt, nt);
+                           C[0], ds, dx, acc, nt, nt, AttentionKind::kDecoderSelf, l, in.target_offsets);
       });
     }
     embed_backward(in.target_in, in.target_pos, layout_.tgt_embedding, bw.d_out, nt,
@@ -230,7 +237,7 @@ class TransformerGraph {
       });
       block_backward(bw, C[0], L.attn_norm, ns, [&](const Span& ds, const Span& dx, bool acc) {
         attention_backward(bw, in.encoder_self, true, sub_input(C[0], in0), {}, L.qkv, L.qkv, L.attn_out,
-                           C[0], ds, dx, acc, ns, ns);
+                           C[0], ds, dx, acc, ns, ns, AttentionKind::kEncoderSelf, l, in.source_offsets);
       });
     }
     embed_backward(in.source, in.source_pos, layout_.src_embedding, bw.d_out, ns,
@@ -388,11 +395,14 @@ class TransformerGraph {
   // d_s: gradient of the sub-layer's output [n, d]. Writes (or adds) d(xin); adds d(memory) to bw.d_mem.
   void attention_backward(Backward& bw, const Site& site, bool self, const Span& xin, const Span& memory,
                           const LinearSlot& q_slot, const LinearSlot& kv_slot, const LinearSlot& out_slot,
-                          Sublayer& c, const Span& d_s, const Span& d_xin, bool accumulate, int n, int nk) {
+                          Sublayer& c, const Span& d_s, const Span& d_xin, bool accumulate, int n, int nk,
+                          AttentionKind kind, int layer, const std::vector<int>& query_offsets) {
     const int d = cfg_.d_model;
     const Span d_ctx = rows(bw.d_ctx, n, d);
     dev_.linear_backward(c.ctx, W(out_slot), d_s, d_ctx, G(out_slot.weight, std::size_t(d) * d),
                          G(out_slot.bias, std::size_t(d)), n, d, d, false);
+    if (gate_gradients_) collect_gate_gradients(kind, layer, c.ctx, d_ctx, n, query_offsets);
+    if (masking_) mask_heads(kind, layer, d_ctx, n);  // a masked head passes no gradient back either
     if (self) {
       const Span d_q = rows(bw.d_qkv, n, 3 * d);
       const AttentionStrides st{3 * d, 3 * d, 3 * d, d};
@@ -473,8 +483,35 @@ class TransformerGraph {
   Sublayer encoder_final_, decoder_final_;                // pre-LN final norms (xhat, rstd, out)
   Span src_embedded_, tgt_embedded_, memory_, d_hidden_, s_;
   Dropout src_embed_drop_, tgt_embed_drop_;
+  // Head importance: dL/dξ_h for a gate ξ_h = 1 on head h's output is the sum over its rows of
+  // <ctx_h, d ctx_h>; rows of different sentences never mix, so each sentence's sum is its own derivative.
+  void collect_gate_gradients(AttentionKind kind, int layer, const Span& ctx, const Span& d_ctx, int n,
+                              const std::vector<int>& query_offsets) {
+    const int d = cfg_.d_model, H = cfg_.n_heads, dh = cfg_.head_dim();
+    std::vector<float> x(std::size_t(n) * d), g(std::size_t(n) * d);
+    dev_.download(ctx, x.data(), x.size());
+    dev_.download(d_ctx, g.data(), g.size());
+    const int layers = std::max(cfg_.encoder_layers, cfg_.decoder_layers);
+    for (std::size_t s = 0; s + 1 < query_offsets.size(); ++s)
+      for (int h = 0; h < H; ++h) {
+        double sum = 0;
+        for (int r = query_offsets[s]; r < query_offsets[s + 1]; ++r)
+          for (int i = h * dh; i < (h + 1) * dh; ++i)
+            sum += double(x[std::size_t(r) * d + i]) * g[std::size_t(r) * d + i];
+        (*gate_gradients_)[((s * 3 + std::size_t(kind)) * std::size_t(layers) + std::size_t(layer)) * H +
+                           h] += sum;
+      }
+  }
+
+ public:
+  // With a sink, backward() adds each sentence's dL/dξ for every head's gate into it, laid out
+  // [sentence][kind][layer][head] with max(encoder, decoder) layers per kind. Null: off.
+  void set_gate_gradient_sink(std::vector<double>* sink) { gate_gradients_ = sink; }
+
+ private:
   HeadMask mask_;
   bool masking_ = false;
+  std::vector<double>* gate_gradients_ = nullptr;
 };
 
 }  // namespace attn::graph
