@@ -16,5 +16,6 @@ int run_export(Args& args);
 int run_models(Args& args);
 int run_contrast(Args& args);
 int run_heads(Args& args);
+int run_heads_importance(Args& args);  // heads --importance
 
 }  // namespace cli

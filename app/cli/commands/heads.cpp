@@ -26,6 +26,7 @@ Input: WinoMT's format, tab-separated: gender, the antecedent's 0-based word ind
   --json               one JSON object with every head's scores (layer and head counted from 0; the text
                        output counts from 1, as the app does)
   --backend auto|cpu|vulkan[:N]
+(attention-cli heads --importance --help: which heads matter, and the pruning curve)
 )";
 
 nlohmann::json score_json(const attn::HeadScore& s) {
@@ -61,6 +62,7 @@ void print_kind(const char* title, const std::vector<attn::HeadScore>& heads, co
 }  // namespace
 
 int run_heads(Args& args) {
+  if (args.flag("--importance")) return run_heads_importance(args);
   if (args.help()) {
     std::cout << kHelp << kModelOptionHelp;
     return 0;
