@@ -1,0 +1,210 @@
+#include "views/architecture_view.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "attention/model.h"
+#include "core/atomic_write.h"
+#include "core/model_session.h"
+#include "views/attention_math.h"
+#include "widgets/architecture_diagram.h"
+#include "workers/inference_client.h"
+
+namespace studio {
+
+namespace {
+
+// A sentence to start from, so the arrows carry numbers before anyone types (the models read English).
+const char kExampleSentence[] = "A man is riding a bike.";
+
+QJsonArray pointsJson(const QList<QPointF>& points) {
+  QJsonArray a;
+  for (const QPointF& p : points) a.append(QJsonArray{p.x(), p.y()});
+  return a;
+}
+
+}  // namespace
+
+ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
+    : StudioView(parent), session_(session), client_(new InferenceClient(session, this)) {
+  setObjectName(QStringLiteral("architectureView"));
+  sentence_ = new QLineEdit(QString::fromUtf8(kExampleSentence), this);
+  sentence_->setObjectName(QStringLiteral("architectureSentence"));
+  sentence_->setPlaceholderText(tr("Source sentence (English)…"));
+  sentence_->setToolTip(
+      tr("The shapes on the arrows are for this sentence and the model's translation of it"));
+  layer_spin_ = new QSpinBox(this);
+  layer_spin_->setRange(1, 1);
+  layer_spin_->setToolTip(tr("Clicking an attention block opens this layer in the Attention view"));
+  counts_label_ = new QLabel(this);
+  counts_label_->setWordWrap(true);
+  counts_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  diagram_ = new ArchitectureDiagram(this);
+  diagram_->setPlaceholderText(tr("Load a model to see its architecture"));
+  diagram_->setToolTip(
+      tr("Click a block to open it: attention in the Attention view, the positional "
+         "encoding in its view, embeddings and feed-forward layers in the Model view"));
+
+  auto* top = new QHBoxLayout;
+  top->addWidget(new QLabel(tr("Sentence:"), this));
+  top->addWidget(sentence_, 1);
+  top->addWidget(new QLabel(tr("Layer to open:"), this));
+  top->addWidget(layer_spin_);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(counts_label_);
+  layout->addWidget(diagram_, 1);
+
+  connect(sentence_, &QLineEdit::textChanged, this, [this] { request(); });
+  connect(diagram_, &ArchitectureDiagram::blockActivated, this,
+          [this](ArchitectureTarget target, const QString&) { onBlockActivated(int(target)); });
+  connect(client_, &InferenceClient::resultReady, this, &ArchitectureView::onResult);
+  connect(client_, &InferenceClient::busyChanged, this, &StudioView::busyChanged);
+  connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
+    counts_label_->setText(message);
+    emit errorOccurred(message);
+  });
+  if (session_) connect(session_, &ModelSession::modelChanged, this, &ArchitectureView::onModelChanged);
+  onModelChanged();
+}
+
+QWidget* ArchitectureView::exportWidget() { return diagram_; }
+
+bool ArchitectureView::isBusy() const { return client_->isBusy(); }
+
+void ArchitectureView::setInputText(const QString& text) { sentence_->setText(text); }
+
+void ArchitectureView::setOpenLayer(int layer) { layer_spin_->setValue(layer + 1); }
+
+void ArchitectureView::onModelChanged() {
+  const auto model = session_ ? session_->model() : nullptr;
+  if (model) layer_spin_->setRange(1, std::max(model->config.encoder_layers, model->config.decoder_layers));
+  source_tokens_ = target_tokens_ = 0;  // the new model tokenizes differently
+  rebuild();
+  if (model) request();
+}
+
+void ArchitectureView::request() {
+  InferenceRequest r;
+  r.source = sentence_->text();
+  client_->requestDebounced(r);
+}
+
+void ArchitectureView::onResult(const InferenceResultPtr& result) {
+  if (!result || !result->error.isEmpty()) {
+    source_tokens_ = target_tokens_ = 0;
+  } else if (result->has_inspection) {
+    source_tokens_ = int(result->inspection.source_pieces.size());
+    target_tokens_ = int(result->inspection.target_pieces.size());
+  } else {
+    source_tokens_ = target_tokens_ = 0;  // empty input
+  }
+  rebuild();
+  if (result && result->has_inspection && !result->candidates.isEmpty())
+    counts_label_->setText(
+        tr("S = %1 source tokens (with </s>), T = %2 target tokens (with <s>) of the translation “%3”")
+            .arg(source_tokens_)
+            .arg(target_tokens_)
+            .arg(result->candidates.front().text));
+}
+
+void ArchitectureView::rebuild() {
+  const auto model = session_ ? session_->model() : nullptr;
+  if (!model) {
+    diagram_->setModel({});
+    counts_label_->clear();
+    return;
+  }
+  diagram_->setModel(buildArchitectureDiagram(model->config, source_tokens_, target_tokens_));
+  if (source_tokens_ == 0)
+    counts_label_->setText(
+        tr("Type a sentence: the arrows then show its shapes (S source and T target "
+           "tokens)."));
+}
+
+void ArchitectureView::onBlockActivated(int target) {
+  ViewLink link;
+  link.layer = layer_spin_->value() - 1;
+  link.text = sentence_->text();
+  switch (ArchitectureTarget(target)) {
+    case ArchitectureTarget::kEncoderSelfAttention:
+      link.view = QStringLiteral("attention");
+      link.attention_kind = int(AttentionKind::kEncoderSelf);
+      break;
+    case ArchitectureTarget::kDecoderSelfAttention:
+      link.view = QStringLiteral("attention");
+      link.attention_kind = int(AttentionKind::kDecoderSelf);
+      break;
+    case ArchitectureTarget::kCrossAttention:
+      link.view = QStringLiteral("attention");
+      link.attention_kind = int(AttentionKind::kCross);
+      break;
+    case ArchitectureTarget::kPositionalEncoding:
+      link.view = QStringLiteral("pe");
+      break;
+    case ArchitectureTarget::kModel:
+      link.view = QStringLiteral("model");
+      break;
+    case ArchitectureTarget::kCausalMask:
+      link.view = QStringLiteral("illustrations");
+      link.panel = QStringLiteral("mask");
+      break;
+    case ArchitectureTarget::kNoamSchedule:
+      link.view = QStringLiteral("illustrations");
+      link.panel = QStringLiteral("noam");
+      break;
+    case ArchitectureTarget::kNone:
+      return;
+  }
+  emit linkActivated(link);
+}
+
+bool ArchitectureView::exportData(const QString& path, QString* error) {
+  const ArchitectureDiagramModel& m = diagram_->model();
+  if (m.blocks.isEmpty()) {
+    if (error) *error = tr("There is no model to export.");
+    return false;
+  }
+  QByteArray data;
+  if (QFileInfo(path).suffix().toLower() == QLatin1String("json")) {
+    QJsonObject root;
+    root[QStringLiteral("sentence")] = sentence_->text();
+    root[QStringLiteral("source_tokens")] = source_tokens_;
+    root[QStringLiteral("target_tokens")] = target_tokens_;
+    if (const auto model = session_ ? session_->model() : nullptr)
+      root[QStringLiteral("config")] =
+          QJsonDocument::fromJson(QByteArray::fromStdString(attn::to_json(model->config))).object();
+    QJsonArray blocks, arrows;
+    for (const ArchitectureBlock& b : m.blocks)
+      blocks.append(QJsonObject{
+          {QStringLiteral("id"), b.id},
+          {QStringLiteral("title"), b.title},
+          {QStringLiteral("details"), QJsonArray::fromStringList(b.details)},
+          {QStringLiteral("rect"), QJsonArray{b.rect.x(), b.rect.y(), b.rect.width(), b.rect.height()}}});
+    for (const ArchitectureArrow& a : m.arrows)
+      arrows.append(QJsonObject{{QStringLiteral("label"), a.label},
+                                {QStringLiteral("residual"), a.residual},
+                                {QStringLiteral("points"), pointsJson(a.points)}});
+    root[QStringLiteral("blocks")] = blocks;
+    root[QStringLiteral("arrows")] = arrows;
+    data = QJsonDocument(root).toJson();
+  } else {
+    QString csv = csvRow({QStringLiteral("element"), QStringLiteral("id"), QStringLiteral("text")});
+    for (const ArchitectureBlock& b : m.blocks)
+      for (const QString& text : QStringList{b.title} + b.details)
+        csv += csvRow({QStringLiteral("block"), b.id, text});
+    for (const ArchitectureArrow& a : m.arrows)
+      if (!a.label.isEmpty()) csv += csvRow({QStringLiteral("arrow"), QString(), a.label});
+    data = csv.toUtf8();
+  }
+  return writeFileAtomically(path, data, error);
+}
+
+}  // namespace studio

@@ -1,0 +1,60 @@
+// The architecture, live (issue 16, section 2): Figure 1 of the paper drawn for the loaded model — N,
+// d_model, h, d_ff and the vocabulary in the blocks, pre- or post-LN as the model places its norms, and the
+// tensor shapes on the arrows for the current sentence (its source and target token counts come from a
+// worker's translation). Clicking a block opens the matching view.
+#pragma once
+
+#include "core/studio_view.h"
+#include "core/view_link.h"
+#include "workers/inference_types.h"
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace studio {
+
+class ArchitectureDiagram;
+class InferenceClient;
+class ModelSession;
+
+class ArchitectureView : public StudioView {
+  Q_OBJECT
+ public:
+  explicit ArchitectureView(ModelSession* session, QWidget* parent = nullptr);
+
+  QString viewId() const override { return QStringLiteral("architecture"); }
+  QString viewTitle() const override { return tr("Architecture"); }
+  // The figure alone, for slides.
+  QWidget* exportWidget() override;
+  // .json: the configuration, the token counts and every block and arrow; .csv: one row per text drawn.
+  bool exportData(const QString& path, QString* error) override;
+  void setInputText(const QString& text) override;
+  bool isBusy() const override;
+
+  ArchitectureDiagram* diagram() const { return diagram_; }
+  int sourceTokens() const { return source_tokens_; }
+  int targetTokens() const { return target_tokens_; }
+  // The layer (0-based) an attention block opens.
+  void setOpenLayer(int layer);
+
+ signals:
+  void linkActivated(const studio::ViewLink& link);
+
+ private:
+  void onModelChanged();
+  void onResult(const InferenceResultPtr& result);
+  void request();
+  void rebuild();
+  void onBlockActivated(int target);
+
+  ModelSession* session_;
+  InferenceClient* client_;
+  QLineEdit* sentence_;
+  QSpinBox* layer_spin_;
+  QLabel* counts_label_;
+  ArchitectureDiagram* diagram_;
+  int source_tokens_ = 0, target_tokens_ = 0;
+};
+
+}  // namespace studio

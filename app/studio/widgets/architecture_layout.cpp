@@ -1,0 +1,311 @@
+#include "widgets/architecture_layout.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace studio {
+
+namespace {
+
+// The diagram's words, translated under one context.
+class Text {
+  Q_DECLARE_TR_FUNCTIONS(studio::ArchitectureLayout)
+};
+
+// Logical geometry: two columns of blocks, the encoder left and the decoder right, as in Figure 1.
+constexpr double kWidth = 1100;
+constexpr double kEncoderX = 330, kDecoderX = 770;  // column centres
+constexpr double kBlockWidth = 250;
+constexpr double kGap = 24;       // between sub-layers inside a stack
+constexpr double kArrowGap = 46;  // between blocks outside the stacks (room for a shape label)
+constexpr double kStackPad = 18;
+constexpr double kLineHeight = 17;  // one detail line
+constexpr double kTitleHeight = 24;
+constexpr double kSumSize = 28;
+
+double blockHeight(int detail_lines) { return kTitleHeight + detail_lines * kLineHeight + 10; }
+
+// One column, built bottom-up: `y` is the top of what was placed last (the y axis points down).
+class ColumnBuilder {
+ public:
+  ColumnBuilder(ArchitectureDiagramModel* model, double center_x, double bottom)
+      : model_(model), x_(center_x), y_(bottom) {}
+
+  double top() const { return y_; }
+  double x() const { return x_; }
+
+  // A block of the column's width; returns it. `gap` is the free space left below it.
+  ArchitectureBlock& add(const QString& id, ArchitectureRole role, const QString& title,
+                         const QStringList& details, ArchitectureTarget target, double gap,
+                         double width = kBlockWidth) {
+    const double h = role == ArchitectureRole::kSum ? kSumSize : blockHeight(int(details.size()));
+    const double w = role == ArchitectureRole::kSum ? kSumSize : width;
+    y_ -= gap + h;
+    model_->blocks.append({id, role, QRectF(x_ - w / 2, y_, w, h), title, details, target});
+    return model_->blocks.last();
+  }
+  // An arrow straight up from the block below to the one just placed (their facing edges).
+  void connect(double below_top, const QString& label) {
+    model_->arrows.append(
+        {{QPointF(x_, below_top), QPointF(x_, y_ + model_->blocks.last().rect.height())}, label, false});
+  }
+
+ private:
+  ArchitectureDiagramModel* model_;
+  double x_, y_;
+};
+
+// The residual connection around a sub-layer: from the point below `from_top` out to the left edge and up
+// into the side of the Add block.
+ArchitectureArrow residual(const QRectF& sublayer_input_block, const QRectF& add_block, double column_x) {
+  const double start_y = sublayer_input_block.bottom() + kGap / 2;
+  const double side_x = column_x - kBlockWidth / 2 - 16;
+  const QPointF into(add_block.left(), add_block.center().y());
+  return {{QPointF(column_x, start_y), QPointF(side_x, start_y), QPointF(side_x, into.y()), into}, {}, true};
+}
+
+struct SubLayer {
+  QString id, title;
+  QStringList details;
+  ArchitectureTarget target;
+};
+
+// One sub-layer with its normalisation as the model places it: post-LN (the paper) draws the sub-layer and
+// "Add & Norm" above it; pre-LN draws "Layer norm", the sub-layer and "Add" (x + Sublayer(LN(x))).
+void addSubLayer(ArchitectureDiagramModel* model, ColumnBuilder& column, const SubLayer& s, bool pre_ln,
+                 double first_gap, int d_model) {
+  const QString norm_detail = Text::tr("LayerNorm over d_model = %1").arg(d_model);
+  if (pre_ln) {
+    const ArchitectureBlock& norm =
+        column.add(s.id + QStringLiteral("_norm"), ArchitectureRole::kNorm, Text::tr("Layer norm"),
+                   {norm_detail}, ArchitectureTarget::kNone, first_gap);
+    const QRectF norm_rect = norm.rect;
+    column.add(s.id, ArchitectureRole::kAttention, s.title, s.details, s.target, kGap);
+    column.connect(norm_rect.top(), {});
+    const QRectF sub_rect = model->blocks.last().rect;
+    column.add(s.id + QStringLiteral("_add"), ArchitectureRole::kSum, QStringLiteral("+"), {},
+               ArchitectureTarget::kNone, kGap);
+    column.connect(sub_rect.top(), {});
+    model->arrows.append(residual(norm_rect, model->blocks.last().rect, column.x()));
+  } else {
+    const ArchitectureBlock& sub =
+        column.add(s.id, ArchitectureRole::kAttention, s.title, s.details, s.target, first_gap);
+    const QRectF sub_rect = sub.rect;
+    column.add(s.id + QStringLiteral("_add_norm"), ArchitectureRole::kNorm, Text::tr("Add & Norm"), {},
+               ArchitectureTarget::kNone, kGap);
+    column.connect(sub_rect.top(), {});
+    model->arrows.append(residual(sub_rect, model->blocks.last().rect, column.x()));
+  }
+}
+
+// Fixes the roles the sub-layer helper cannot know (feed-forward vs attention).
+void setRole(ArchitectureDiagramModel* model, const QString& id, ArchitectureRole role) {
+  for (ArchitectureBlock& b : model->blocks)
+    if (b.id == id) b.role = role;
+}
+
+}  // namespace
+
+QString shapeText(const QList<int>& dims, const QStringList& letters) {
+  QStringList symbolic, numeric;
+  bool any_number = false;
+  for (int i = 0; i < dims.size(); ++i) {
+    symbolic << letters.value(i);
+    numeric << (dims[i] > 0 ? QString::number(dims[i]) : letters.value(i));
+    any_number = any_number || dims[i] > 0;
+  }
+  const QString times = QStringLiteral(" × ");
+  const QString sym = QStringLiteral("[%1]").arg(symbolic.join(times));
+  const QString num = QStringLiteral("[%1]").arg(numeric.join(times));
+  return any_number && sym != num ? QStringLiteral("%1 = %2").arg(sym, num) : sym;
+}
+
+const ArchitectureBlock* ArchitectureDiagramModel::block(const QString& id) const {
+  for (const ArchitectureBlock& b : blocks)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
+const ArchitectureBlock* ArchitectureDiagramModel::blockAt(const QPointF& point) const {
+  // Sub-layers are listed after their stack, so the last hit is the most specific one.
+  for (auto it = blocks.crbegin(); it != blocks.crend(); ++it)
+    if (it->target != ArchitectureTarget::kNone && it->rect.contains(point)) return &*it;
+  return nullptr;
+}
+
+QStringList ArchitectureDiagramModel::texts() const {
+  QStringList all;
+  for (const ArchitectureBlock& b : blocks) all << b.title << b.details;
+  for (const ArchitectureArrow& a : arrows)
+    if (!a.label.isEmpty()) all << a.label;
+  return all;
+}
+
+ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, int source_tokens,
+                                                  int target_tokens) {
+  ArchitectureDiagramModel model;
+  const bool pre_ln = c.norm_position == attn::NormPosition::kPre;
+  const int S = std::max(0, source_tokens), T = std::max(0, target_tokens);
+  const int d = c.d_model, h = c.n_heads, dk = c.head_dim(), V = c.vocab_size;
+  const QString d_model_letter = QStringLiteral("d_model");
+  auto rows = [&](int n, const QString& letter, int cols, const QString& col_letter) {
+    return shapeText({n, cols}, {letter, col_letter});
+  };
+  const QString pe_kind = c.positional_encoding == attn::PositionalEncoding::kLearned
+                              ? Text::tr("learned, %1 positions").arg(c.max_positions)
+                              : Text::tr("sinusoidal, base %1").arg(double(c.positional_base));
+  const QString activation = QString::fromUtf8(attn::to_string(c.activation).data());
+  const QString scale = c.scale_embeddings ? Text::tr("× √d_model") : Text::tr("not scaled");
+  const double bottom = 2000;  // shifted to the top edge at the end
+
+  // --- the two columns, bottom-up -------------------------------------------------------------------------
+  struct ColumnSpec {
+    bool decoder;
+    double x;
+    int n, layers;
+    QString side, letter;
+  };
+  const ColumnSpec columns[] = {
+      {false, kEncoderX, S, c.encoder_layers, QStringLiteral("encoder"), QStringLiteral("S")},
+      {true, kDecoderX, T, c.decoder_layers, QStringLiteral("decoder"), QStringLiteral("T")}};
+  QRectF encoder_out, cross_block;
+  for (const ColumnSpec& col : columns) {
+    ColumnBuilder column(&model, col.x, bottom);
+    const QString id = col.side + QLatin1Char('.');
+    const QString ids_text = col.decoder ? Text::tr("Outputs (shifted right)") : Text::tr("Inputs");
+    const QString tokens =
+        col.n > 0 ? Text::tr("%n token(s)", nullptr, col.n) : Text::tr("%1 tokens").arg(col.letter);
+    column.add(
+        id + QStringLiteral("tokens"), ArchitectureRole::kLabel, ids_text,
+        {col.decoder ? Text::tr("<s> y₁ … y_m: %1").arg(tokens) : Text::tr("x₁ … x_n </s>: %1").arg(tokens)},
+        ArchitectureTarget::kNone, 0);
+    double below = column.top();
+    column.add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding,
+               col.decoder ? Text::tr("Output Embedding") : Text::tr("Input Embedding"),
+               {Text::tr("V = %1 × d_model = %2").arg(V).arg(d), scale}, ArchitectureTarget::kModel,
+               kArrowGap);
+    column.connect(below, shapeText({col.n}, {col.letter}) + Text::tr(" token ids"));
+    below = column.top();
+    const QRectF sum_rect = column
+                                .add(id + QStringLiteral("pe_sum"), ArchitectureRole::kSum,
+                                     QStringLiteral("+"), {}, ArchitectureTarget::kNone, kArrowGap)
+                                .rect;
+    column.connect(below, rows(col.n, col.letter, d, d_model_letter));
+    // The positional encoding beside the sum, outside the columns (left of the encoder, right of the
+    // decoder).
+    const double pe_w = 170, pe_h = blockHeight(1);
+    const double pe_x = col.decoder ? sum_rect.right() + 60 : sum_rect.left() - 60 - pe_w;
+    model.blocks.append({id + QStringLiteral("positional_encoding"), ArchitectureRole::kPositional,
+                         QRectF(pe_x, sum_rect.center().y() - pe_h / 2, pe_w, pe_h),
+                         Text::tr("Positional Encoding"), QStringList{pe_kind},
+                         ArchitectureTarget::kPositionalEncoding});
+    const double pe_edge = col.decoder ? pe_x : pe_x + pe_w;
+    const double sum_edge = col.decoder ? sum_rect.right() : sum_rect.left();
+    model.arrows.append(
+        {{QPointF(pe_edge, sum_rect.center().y()), QPointF(sum_edge, sum_rect.center().y())}, {}, false});
+
+    // The stack: its frame is added first (painted below) and sized once its sub-layers are placed.
+    const int stack_index = int(model.blocks.size());
+    model.blocks.append({id + QStringLiteral("stack"), ArchitectureRole::kStack, QRectF(),
+                         col.decoder ? Text::tr("Decoder") : Text::tr("Encoder"),
+                         QStringList{Text::tr("N = %1 ×").arg(col.layers)}, ArchitectureTarget::kNone});
+    const double stack_bottom = column.top() - kArrowGap;
+    const QString weights_self = shapeText({h, col.n, col.n}, {QStringLiteral("h"), col.letter, col.letter});
+    const QString heads = Text::tr("h = %1 heads, d_k = d_v = %2").arg(h).arg(dk);
+    QList<SubLayer> sublayers;
+    if (col.decoder) {
+      sublayers.append({id + QStringLiteral("self_attention"),
+                        Text::tr("Masked Multi-Head Attention"),
+                        {heads, Text::tr("weights %1, causal mask").arg(weights_self)},
+                        ArchitectureTarget::kDecoderSelfAttention});
+      sublayers.append(
+          {id + QStringLiteral("cross_attention"),
+           Text::tr("Multi-Head Attention"),
+           {heads, Text::tr("Q from the decoder, K and V from the encoder"),
+            Text::tr("weights %1")
+                .arg(shapeText({h, T, S}, {QStringLiteral("h"), QStringLiteral("T"), QStringLiteral("S")}))},
+           ArchitectureTarget::kCrossAttention});
+    } else {
+      sublayers.append({id + QStringLiteral("self_attention"),
+                        Text::tr("Multi-Head Attention"),
+                        {heads, Text::tr("weights %1").arg(weights_self)},
+                        ArchitectureTarget::kEncoderSelfAttention});
+    }
+    sublayers.append({id + QStringLiteral("feed_forward"),
+                      Text::tr("Feed Forward"),
+                      {Text::tr("d_ff = %1, %2").arg(c.d_ff).arg(activation),
+                       rows(col.n, col.letter, c.d_ff, QStringLiteral("d_ff"))},
+                      ArchitectureTarget::kModel});
+    double previous_top = sum_rect.top();
+    bool first = true;
+    for (const SubLayer& s : sublayers) {
+      const double gap = first ? kArrowGap + kStackPad : kGap;
+      const int first_new = int(model.blocks.size());
+      addSubLayer(&model, column, s, pre_ln, gap, d);
+      // The arrow from what was below into the first block of this sub-layer.
+      model.arrows.append(
+          {{QPointF(col.x, previous_top), QPointF(col.x, model.blocks[first_new].rect.bottom())},
+           first ? rows(col.n, col.letter, d, d_model_letter) : QString(),
+           false});
+      previous_top = column.top();
+      first = false;
+      if (s.target == ArchitectureTarget::kModel) setRole(&model, s.id, ArchitectureRole::kFeedForward);
+      if (s.target == ArchitectureTarget::kCrossAttention) cross_block = model.block(s.id)->rect;
+    }
+    const double stack_top = column.top() - kStackPad;
+    const double frame_w = kBlockWidth + 70;
+    model.blocks[stack_index].rect =
+        QRectF(col.x - frame_w / 2, stack_top, frame_w, stack_bottom - stack_top);
+    if (pre_ln) {
+      column.add(id + QStringLiteral("final_norm"), ArchitectureRole::kNorm, Text::tr("Layer norm"),
+                 {Text::tr("after the last layer (pre-LN)")}, ArchitectureTarget::kNone,
+                 kStackPad + kArrowGap);
+      column.connect(previous_top, {});
+      previous_top = column.top();
+    }
+
+    if (!col.decoder) {
+      encoder_out = QRectF(col.x, previous_top, 0, 0);
+      continue;
+    }
+    const QString out = rows(col.n, col.letter, d, d_model_letter);
+    column.add(id + QStringLiteral("linear"), ArchitectureRole::kLinear, Text::tr("Linear"),
+               {Text::tr("d_model = %1 → V = %2").arg(d).arg(V),
+                c.tie_embeddings ? Text::tr("weights tied to the embeddings") : Text::tr("its own weights")},
+               ArchitectureTarget::kModel, pre_ln ? kArrowGap : kStackPad + kArrowGap);
+    column.connect(previous_top, out);
+    previous_top = column.top();
+    column.add(id + QStringLiteral("softmax"), ArchitectureRole::kSoftmax, Text::tr("Softmax"), {},
+               ArchitectureTarget::kNone, kArrowGap);
+    column.connect(previous_top, rows(col.n, col.letter, V, QStringLiteral("V")));
+    previous_top = column.top();
+    column.add(id + QStringLiteral("probabilities"), ArchitectureRole::kLabel,
+               Text::tr("Output Probabilities"), {rows(col.n, col.letter, V, QStringLiteral("V"))},
+               ArchitectureTarget::kNone, kArrowGap);
+    column.connect(previous_top, {});
+  }
+
+  // The encoder's output: up from the encoder, across, and into the side of the cross-attention block.
+  const double turn_y = std::min(encoder_out.top() - 30, cross_block.center().y());
+  const double side_x = cross_block.left() - 44;
+  model.arrows.append(
+      {{QPointF(kEncoderX, encoder_out.top()), QPointF(kEncoderX, turn_y), QPointF(side_x, turn_y),
+        QPointF(side_x, cross_block.center().y()), QPointF(cross_block.left(), cross_block.center().y())},
+       rows(S, QStringLiteral("S"), d, d_model_letter) + Text::tr(" → K, V"),
+       false});
+
+  // Move everything up to the top edge.
+  double top = bottom;
+  for (const ArchitectureBlock& b : model.blocks) top = std::min(top, b.rect.top());
+  for (const ArchitectureArrow& a : model.arrows)
+    for (const QPointF& p : a.points) top = std::min(top, p.y());
+  const double shift = top - 30;
+  for (ArchitectureBlock& b : model.blocks) b.rect.translate(0, -shift);
+  for (ArchitectureArrow& a : model.arrows)
+    for (QPointF& p : a.points) p.ry() -= shift;
+  model.size = QSizeF(kWidth, bottom - shift + 20);
+  return model;
+}
+
+}  // namespace studio
