@@ -65,12 +65,27 @@ CpuSpan CpuDevice::alloc(std::size_t count) {
   count = std::max<std::size_t>(count, 1);
   const std::size_t padded = (count + 15) & ~std::size_t(15);  // 64-byte aligned views
   if (padded >= kLargeAllocation) {
-    // Large tensors get buffers of their own, reused in the same order by the next pass of the same shape:
-    // sharing chunks with them would strand the chunks' tails.
-    if (large_next_ == large_.size()) large_.push_back(std::make_unique<AlignedVector<float>>(padded));
-    auto& buffer = large_[large_next_++];
-    if (buffer->size() < padded) buffer = std::make_unique<AlignedVector<float>>(padded);
-    return {buffer->data(), count};
+    // Large tensors get buffers of their own: the smallest free one that fits, else the largest free one
+    // grown (so buffers grow as vectors do, rather than pile up), else a new one. Sharing chunks with them
+    // would strand the chunks' tails.
+    LargeBuffer* best = nullptr;
+    LargeBuffer* largest_free = nullptr;
+    for (auto& b : large_) {
+      if (b.used) continue;
+      if (b.data->size() >= padded && (!best || b.data->size() < best->data->size())) best = &b;
+      if (!largest_free || b.data->size() > largest_free->data->size()) largest_free = &b;
+    }
+    if (!best && largest_free) {
+      largest_free->data.reset();  // freed before the larger one is allocated
+      largest_free->data = std::make_unique<AlignedVector<float>>(padded);
+      best = largest_free;
+    }
+    if (!best) {
+      large_.push_back({std::make_unique<AlignedVector<float>>(padded), false});
+      best = &large_.back();
+    }
+    best->used = true;
+    return {best->data->data(), count};
   }
   while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {
     ++chunk_;
@@ -95,7 +110,7 @@ CpuSpan CpuDevice::upload_ints(const std::vector<std::int32_t>& values) {
 void CpuDevice::reset_pass() {
   chunk_ = 0;
   used_ = 0;
-  large_next_ = 0;
+  for (auto& b : large_) b.used = false;
 }
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {

@@ -125,8 +125,13 @@ class CpuDevice {
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
-  std::vector<std::unique_ptr<AlignedVector<float>>> chunks_, large_;
-  std::size_t chunk_ = 0, used_ = 0, large_next_ = 0;
+  struct LargeBuffer {
+    std::unique_ptr<AlignedVector<float>> data;
+    bool used = false;  // in this pass
+  };
+  std::vector<std::unique_ptr<AlignedVector<float>>> chunks_;
+  std::vector<LargeBuffer> large_;
+  std::size_t chunk_ = 0, used_ = 0;
 };
 
 static_assert(graph::Device<CpuDevice>);
