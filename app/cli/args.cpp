@@ -52,6 +52,22 @@ std::vector<std::string> Args::values(const std::string& name) {
   return out;
 }
 
+std::vector<std::string> Args::values_of(const std::string& name, int count) {
+  for (std::size_t i = 0; i < args_.size(); ++i) {
+    if (used_[i] || args_[i] != name) continue;
+    if (i + std::size_t(count) >= args_.size())
+      throw attn::Error("option " + name + " needs " + std::to_string(count) + " values");
+    std::vector<std::string> out;
+    used_[i] = true;
+    for (std::size_t k = 1; k <= std::size_t(count); ++k) {
+      used_[i + k] = true;
+      out.push_back(args_[i + k]);
+    }
+    return out;
+  }
+  return {};
+}
+
 std::string Args::required(const std::string& name) {
   auto v = value(name);
   if (!v) throw attn::Error("missing required option " + name + " (see --help)");

@@ -18,6 +18,8 @@ class Args {
   std::optional<std::string> value(const std::string& name);
   std::string required(const std::string& name);
   std::vector<std::string> values(const std::string& name);  // repeatable option
+  // An option followed by `count` values ("--from hf-marian DIR"); empty when absent.
+  std::vector<std::string> values_of(const std::string& name, int count);
   // Numeric options declare their valid range [min, max]: a value outside it, or one that is not a (finite)
   // number, is an attn::Error naming the option and the range. The default range is the type's own, so a
   // value is never silently truncated.

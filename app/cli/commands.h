@@ -13,9 +13,12 @@ int run_score(Args& args);
 int run_bench(Args& args);
 int run_devices(Args& args);
 int run_export(Args& args);
+int run_import(Args& args);
 int run_models(Args& args);
 int run_contrast(Args& args);
 int run_heads(Args& args);
 int run_heads_importance(Args& args);  // heads --importance
+int run_heads_roles(Args& args);       // heads --roles
+int run_align(Args& args);
 
 }  // namespace cli

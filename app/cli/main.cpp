@@ -23,9 +23,12 @@ commands:
   score       log-probability of given translations (forced decoding)
   contrast    accuracy on minimal pairs (is the correct translation scored above the wrong ones?)
   heads       which attention heads link a pronoun to its antecedent (WinoMT-format sentences)
+              (--importance: which heads matter; --roles: what each head does)
+  align       word alignments from cross-attention (Pharaoh format) and their AER against a gold file
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
+  import      a Hugging Face MarianMT model (OPUS-MT) as a model folder: import --from hf-marian DIR --out MODEL
   models      list the bundled models (the names --model accepts) with their summaries
 )";
 
@@ -47,9 +50,11 @@ int main(int argc, char** argv) {
     if (command == "score") return cli::run_score(args);
     if (command == "contrast") return cli::run_contrast(args);
     if (command == "heads") return cli::run_heads(args);
+    if (command == "align") return cli::run_align(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);
+    if (command == "import") return cli::run_import(args);
     if (command == "models") return cli::run_models(args);
     std::cerr << "attention-cli: unknown command '" << command << "'\n\n" << kUsage;
     return 2;

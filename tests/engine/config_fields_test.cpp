@@ -18,6 +18,16 @@ namespace {
 
 using namespace attn;
 
+template <typename F>
+std::string test_error(F&& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "<no error>";
+}
+
 std::set<std::string> table_names() {
   std::set<std::string> names;
   for (const ConfigField& f : config_fields()) names.emplace(f.name);
@@ -28,7 +38,8 @@ std::set<std::string> table_names() {
 std::string other_value(const ConfigField& f, const ModelConfig& c) {
   switch (f.kind) {
     case ConfigFieldKind::kInt:
-      return std::to_string(c.*f.int_member * 2);  // the defaults' doubles are in range and keep d_model % h
+      // The defaults' doubles are in range and keep d_model % h; pad_id's 0 becomes 5.
+      return std::to_string(c.*f.int_member == 0 ? 5 : c.*f.int_member * 2);
     case ConfigFieldKind::kFloat:
       if (f.range.max_open && f.range.max == 1) return c.*f.float_member == 0.5f ? "0.25" : "0.5";
       return format_config_value(f, c) + "5";  // positional_base: 10000 -> 100005
@@ -51,7 +62,7 @@ TEST(ConfigFieldsTest, EveryFieldIsListedOnce) {
   EXPECT_EQ(keys, table_names());
   EXPECT_TRUE(read_config_json(to_json(ModelConfig{})).defaulted_fields.empty());
   // C++ cannot list a struct's members: a new ModelConfig member must come with a row and this count.
-  EXPECT_EQ(fields.size(), 19u)
+  EXPECT_EQ(fields.size(), 24u)
       << "ModelConfig gained or lost a field: update config_fields.cpp and this test";
   for (const ConfigField& f : fields) {
     EXPECT_FALSE(f.doc.empty()) << f.name;
@@ -79,6 +90,28 @@ TEST(ConfigFieldsTest, EveryFieldRoundTripsThroughJsonAtANonDefaultValue) {
     EXPECT_EQ(format_config_value(f, back), format_config_value(f, changed));
   }
   EXPECT_EQ(to_json(back), to_json(changed));
+}
+
+// Folders written before the special ids were model-owned have none in config.json: they read as the
+// project's ids (vocab.h), silently, while every other network field stays required.
+TEST(ConfigFieldsTest, SpecialIdsMayBeLeftOutAndAreChecked) {
+  nlohmann::json j = nlohmann::json::parse(to_json(ModelConfig{}));
+  for (const char* key : {"pad_id", "unk_id", "bos_id", "eos_id", "decoder_start_id"}) j.erase(key);
+  const ConfigFile file = read_config_json(j.dump());
+  EXPECT_TRUE(file.defaulted_fields.empty());
+  EXPECT_EQ(file.config.vocabulary(), VocabularyInfo{});
+  j["eos_id"] = 0;
+  j["pad_id"] = 0;
+  EXPECT_NE(test_error([&] { read_config_json(j.dump()); }).find("three different ids"), std::string::npos);
+  j["pad_id"] = j["vocab_size"];
+  EXPECT_NE(test_error([&] { read_config_json(j.dump()); }).find("pad_id"), std::string::npos);
+  j["pad_id"] = j["vocab_size"].get<int>() - 1;
+  j["bos_id"] = -1;
+  j["decoder_start_id"] = j["pad_id"];
+  const VocabularyInfo marian = read_config_json(j.dump()).config.vocabulary();
+  EXPECT_FALSE(marian.has_bos());
+  EXPECT_FALSE(marian.producible(marian.pad));
+  EXPECT_TRUE(marian.producible(kBosId)) << "id 2 is an ordinary piece without a BOS";
 }
 
 TEST(ConfigFieldsTest, DisplayTextReadsBack) {

@@ -31,7 +31,7 @@ int run_score(Args& args) {
   const auto scores = translator->score(corpus.source, corpus.target);
   for (std::size_t i = 0; i < scores.size(); ++i) {
     double s = scores[i];
-    if (normalize) s /= double(translator->model().tokenizer.encode(corpus.target[i]).size() + 1);
+    if (normalize) s /= double(translator->model().tokenizer.encode_target(corpus.target[i]).size() + 1);
     std::printf("%.6f\n", s);
   }
   return 0;

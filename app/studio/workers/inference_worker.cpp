@@ -50,7 +50,8 @@ void InferenceWorker::process(const InferenceRequest& request) {
       const std::string base = request.force_base.toStdString();
       std::int32_t token = request.force_token;
       if (!request.force_word.trimmed().isEmpty()) {
-        const auto ids = translator_->model().tokenizer.encode(request.force_word.trimmed().toStdString());
+        const auto ids =
+            translator_->model().tokenizer.encode_target(request.force_word.trimmed().toStdString());
         if (ids.empty()) throw attn::Error("“" + request.force_word.toStdString() + "” has no tokens");
         token = ids.front();  // the word's first piece; greedy decoding finishes the word
       }

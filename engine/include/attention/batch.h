@@ -6,13 +6,36 @@
 #include <cstdint>
 #include <vector>
 
+#include "attention/vocab.h"
+
 namespace attn {
 
+// The special ids a default-constructed Batch takes: vocab.h's, or those of the innermost live
+// BatchVocabularyScope on this thread. Decoding opens a scope with its model's ids around
+// Backend::start_decoding, whose session builds its source batch itself (graph/decode_session.h).
+const VocabularyInfo& default_batch_vocabulary();
+
+class BatchVocabularyScope {
+ public:
+  explicit BatchVocabularyScope(const VocabularyInfo& vocabulary);
+  ~BatchVocabularyScope();
+  BatchVocabularyScope(const BatchVocabularyScope&) = delete;
+  BatchVocabularyScope& operator=(const BatchVocabularyScope&) = delete;
+
+ private:
+  const VocabularyInfo* previous_;
+  VocabularyInfo vocabulary_;
+};
+
 struct Batch {
-  std::vector<std::int32_t> source;      // per sentence: x_1..x_n EOS
-  std::vector<std::int32_t> target_in;   // per sentence: BOS y_1..y_m
-  std::vector<std::int32_t> target_out;  // per sentence: y_1..y_m EOS
-  std::vector<int> source_offsets{0};    // size() + 1 entries
+  Batch() = default;
+  explicit Batch(const VocabularyInfo& specials) : vocabulary(specials) {}
+
+  VocabularyInfo vocabulary = default_batch_vocabulary();  // the EOS and decoder start that add() puts in
+  std::vector<std::int32_t> source;                        // per sentence: x_1..x_n EOS
+  std::vector<std::int32_t> target_in;                     // per sentence: BOS (the decoder start) y_1..y_m
+  std::vector<std::int32_t> target_out;                    // per sentence: y_1..y_m EOS
+  std::vector<int> source_offsets{0};                      // size() + 1 entries
   std::vector<int> target_offsets{0};
 
   int size() const { return int(source_offsets.size()) - 1; }
@@ -21,7 +44,8 @@ struct Batch {
   int source_tokens() const { return source_offsets.back(); }
   int target_tokens() const { return target_offsets.back(); }
 
-  // Appends one pair; EOS/BOS are added here. An empty target is allowed (the model learns to emit EOS).
+  // Appends one pair; EOS and the decoder start (`vocabulary`'s) are added here. An empty target is allowed
+  // (the model learns to emit EOS).
   void add(const std::vector<std::int32_t>& src, const std::vector<std::int32_t>& tgt);
 };
 
@@ -39,6 +63,7 @@ std::vector<std::vector<int>> make_token_batches(const std::vector<std::vector<s
                                                  const BatchingOptions& options);
 
 Batch collate(const std::vector<std::vector<std::int32_t>>& source,
-              const std::vector<std::vector<std::int32_t>>& target, const std::vector<int>& indices);
+              const std::vector<std::vector<std::int32_t>>& target, const std::vector<int>& indices,
+              const VocabularyInfo& vocabulary = {});
 
 }  // namespace attn

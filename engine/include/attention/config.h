@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "attention/vocab.h"
+
 namespace attn {
 
 enum class NormPosition { kPost, kPre };  // post-LN is the paper; pre-LN trains more stably when deep
@@ -38,8 +40,19 @@ struct ModelConfig {
   bool output_bias = false;
   bool scale_embeddings = true;  // multiply embeddings by sqrt(d_model)
   float layer_norm_eps = 1e-5f;
+  // The special ids (vocab.h). config.json may leave them out: the defaults are what every model folder
+  // written before they existed meant.
+  int pad_id = kPadId;
+  int unk_id = kUnkId;
+  int bos_id = kBosId;  // kNoBosId (-1): the vocabulary has no BOS piece
+  int eos_id = kEosId;
+  int decoder_start_id = kBosId;
 
   int head_dim() const { return d_model / n_heads; }
+  VocabularyInfo vocabulary() const { return {pad_id, unk_id, bos_id, eos_id, decoder_start_id}; }
+  void set_vocabulary(const VocabularyInfo& v) {
+    pad_id = v.pad, unk_id = v.unk, bos_id = v.bos, eos_id = v.eos, decoder_start_id = v.decoder_start;
+  }
   // Throws attn::Error naming the offending field.
   void validate() const;
 };

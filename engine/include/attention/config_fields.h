@@ -31,6 +31,9 @@ struct ConfigField {
   // Describes the network, and so what its weights mean: config.json must state it. The others only
   // matter for training, may be left out of config.json and may change when fine-tuning (--init-from).
   bool describes_network = true;
+  // May be absent from config.json even though it describes the network: its default is what every folder
+  // written before the field existed meant (the special ids). Absent, it is not reported as defaulted.
+  bool optional_in_file = false;
   ConfigRange range{};                          // kInt and kFloat
   std::span<const std::string_view> choices{};  // kEnum: the spellings, in the enum's order
   // Exactly one access path, by kind.

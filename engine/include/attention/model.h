@@ -1,7 +1,8 @@
 // A model as a user sees it: configuration, parameters and tokenizer, stored as a folder:
 //   config.json            the ModelConfig
 //   model.safetensors      parameters (tensor names: see the README), F32 or F16
-//   tokenizer.model        SentencePiece model (joint vocabulary)
+//   tokenizer.model        SentencePiece model (joint vocabulary), or
+//   source.spm, target.spm, vocab.json   separate source and target models with a shared id map (Marian)
 //   train_state.json       the latest checkpoint of a training run, for resuming (optional; train_state.h)
 //   checkpoints/           its parameters and Adam moments (step-N.safetensors, step-N.optimizer.safetensors)
 //   train_log.csv          one row per logged step (optional)
@@ -32,9 +33,14 @@ Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t s
 
 enum class WeightPrecision { kF32, kF16 };
 
-// Writes config.json, model.safetensors and tokenizer.model atomically (each file by itself).
+// Writes config.json, model.safetensors and the tokenizer's files atomically (each file by itself).
 void save_model(const std::filesystem::path& dir, const Model& model,
                 WeightPrecision precision = WeightPrecision::kF32);
+// save_model into a folder that does not exist yet (or is empty), all or nothing: the files are written
+// into a temporary sibling folder that is then renamed to `dir`, so a failure leaves no half-written model
+// behind. Throws attn::Error naming the folder.
+void save_new_model_folder(const std::filesystem::path& dir, const Model& model,
+                           WeightPrecision precision = WeightPrecision::kF32);
 // Validates everything against the config: missing or extra tensors, shapes, dtypes, vocabulary size.
 // `defaulted_config_fields`, when given, receives the optional config.json fields that were absent and
 // took their defaults (read_config_json), for the caller to mention.

@@ -1,6 +1,10 @@
-// Subword tokenizer: a thin wrapper around a SentencePiece model. The serialized ModelProto is the whole
-// state (it is what a .model file holds), so a tokenizer can be embedded in a checkpoint byte for byte.
-// Special ids are always those of vocab.h (pad 0, unk 1, bos 2, eos 3); loading a model that disagrees fails.
+// Subword tokenizer over SentencePiece, in one of two forms:
+// - joint (every model this project trains): one SentencePiece model for both languages, whose ids are the
+//   model's ids, with vocab.h's special ids (pad 0, unk 1, bos 2, eos 3); stored as tokenizer.model;
+// - separate (Marian/OPUS-MT): source.spm encodes the source, target.spm decodes the output, and a shared
+//   vocabulary (vocab.json: piece -> model id) maps their pieces to the model's ids; a piece missing from it
+//   is the model's unk. Stored as source.spm, target.spm and vocab.json.
+// Front ends use the same calls for both: encode_source/encode_target, decode, piece(s).
 #pragma once
 
 #include <cstdint>
@@ -10,6 +14,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "attention/vocab.h"
 
 namespace attn {
 
@@ -39,6 +45,19 @@ class Tokenizer {
   static Tokenizer load(const std::filesystem::path& model_file);
   // `model_proto`: the bytes of a .model file. Throws attn::Error like load().
   static Tokenizer from_serialized(std::string model_proto);
+  // A separate tokenizer: the bytes of source.spm and target.spm, the model's pieces by id (vocab.json) and
+  // its special ids, which must name pieces of `vocabulary`. Throws attn::Error saying what is wrong.
+  static Tokenizer from_separate(std::string source_proto, std::string target_proto,
+                                 std::vector<std::string> vocabulary, const VocabularyInfo& specials);
+
+  // The tokenizer files a model folder holds: tokenizer.model, or source.spm + target.spm + vocab.json.
+  static bool folder_has_joint(const std::filesystem::path& dir);
+  // Reads the folder's tokenizer files (whichever form it holds) for a model with `specials`; a joint
+  // tokenizer's ids must then be vocab.h's. Throws attn::Error naming the file.
+  static Tokenizer load_folder(const std::filesystem::path& dir, const VocabularyInfo& specials);
+  // Writes this tokenizer's files into `dir`, each atomically; file_names() lists them.
+  void save_folder(const std::filesystem::path& dir) const;
+  std::vector<std::string> file_names() const;
 
   // Trains one joint model on every sentence of every corpus (e.g. source and target sides together),
   // in memory; writes no files. When the corpus cannot support the requested vocabulary, the vocabulary
@@ -47,13 +66,20 @@ class Tokenizer {
   static Tokenizer train(const std::vector<const std::vector<std::string>*>& corpora,
                          const TokenizerTrainOptions& options, TokenizerTrainReport* report = nullptr);
 
+  // Joint tokenizers only (attn::Error otherwise): the .model file and its bytes.
   void save(const std::filesystem::path& model_file) const;  // atomic; throws attn::Error
   const std::string& serialized() const;                     // the .model bytes
 
-  int vocab_size() const;  // including the specials
+  bool is_joint() const;
+  int vocab_size() const;                  // including the specials
+  const VocabularyInfo& specials() const;  // the special ids (vocab.h's for a joint tokenizer)
 
-  std::vector<std::int32_t> encode(std::string_view text) const;  // adds no BOS/EOS
-  // Skips pad, bos and eos; unknown pieces read " ⁇ ". Throws attn::Error on an id outside the vocabulary.
+  // Model ids of a text; adds no BOS/EOS.
+  std::vector<std::int32_t> encode_source(std::string_view text) const;
+  std::vector<std::int32_t> encode_target(std::string_view text) const;
+  std::vector<std::int32_t> encode(std::string_view text) const { return encode_source(text); }
+  // Target text of model ids. Skips pad, bos, eos and the decoder start; unknown pieces read " ⁇ ". Throws
+  // attn::Error on an id outside the vocabulary.
   std::string decode(std::span<const std::int32_t> ids) const;
   // Display labels such as "▁Hund", "<s>", "</s>", "<pad>", "<unk>". Throw attn::Error on a bad id.
   std::vector<std::string> pieces(std::span<const std::int32_t> ids) const;
@@ -62,6 +88,7 @@ class Tokenizer {
  private:
   struct Impl;
   explicit Tokenizer(std::shared_ptr<const Impl> impl);
+  std::vector<std::int32_t> encode_with(bool target, std::string_view text) const;
   void check_id(std::int32_t id) const;
 
   // Shared and immutable: copies are cheap, and const use from several threads is safe.

@@ -52,10 +52,10 @@ HeadImportance head_importance(Translator& translator, const std::vector<std::st
   const std::size_t batch_size = 16;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
     check_cancel(control);
-    Batch batch;
+    Batch batch(c.vocabulary());
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
     for (std::size_t i = i0; i < i1; ++i) {
-      const auto src = tok.encode(sources[i]), tgt = tok.encode(references[i]);
+      const auto src = tok.encode_source(sources[i]), tgt = tok.encode_target(references[i]);
       if (src.empty()) throw Error("head importance: source " + std::to_string(i + 1) + " is empty");
       if (int(std::max(src.size(), tgt.size())) >= c.max_positions)
         throw Error("head importance: sentence " + std::to_string(i + 1) +

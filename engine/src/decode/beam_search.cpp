@@ -37,9 +37,10 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
   std::vector<int> row_sentence(static_cast<std::size_t>(n));
   std::iota(row_sentence.begin(), row_sentence.end(), 0);
   std::vector<Live> live(static_cast<std::size_t>(n));
-  auto session = backend.start_decoding(sources, row_sentence, longest);
+  const VocabularyInfo vocab = config.vocabulary();
+  const auto session = start_decoding(backend, vocab, sources, row_sentence, longest);
   std::vector<float> log_probs;
-  std::vector<std::int32_t> last(static_cast<std::size_t>(n), kBosId);
+  std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<std::pair<float, int>> candidates;  // (log prob, row-local index * V + token)
 
   for (int t = 0; t < longest && !row_sentence.empty(); ++t) {
@@ -60,7 +61,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
         const float base = live[r].log_prob;
         const float* lp = log_probs.data() + r * std::size_t(V);
         for (int tok = 0; tok < V; ++tok) {
-          if (tok == kPadId || tok == kBosId) continue;
+          if (!vocab.producible(tok)) continue;
           const float s = base + lp[tok];
           if (candidates.size() < want) {
             candidates.emplace_back(s, int(r - r0) * V + tok);
@@ -82,7 +83,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
         for (std::size_t r = r0; r < r1 && int(done.size()) < K; ++r) {
           Hypothesis h;
           h.tokens = live[r].tokens;
-          h.log_prob = live[r].log_prob + log_probs[r * std::size_t(V) + kEosId];
+          h.log_prob = live[r].log_prob + log_probs[r * std::size_t(V) + vocab.eos];
           h.score = h.log_prob / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
           done.push_back(std::move(h));
         }
@@ -94,7 +95,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
         const auto [score, code] = candidates[c];
         const std::size_t parent = r0 + std::size_t(code / V);
         const auto tok = std::int32_t(code % V);
-        if (tok == kEosId) {
+        if (tok == vocab.eos) {
           if (c < std::size_t(K) && int(done.size()) < K) {
             Hypothesis h;
             h.tokens = live[parent].tokens;

@@ -13,7 +13,9 @@ namespace {
 
 std::vector<std::int32_t> encode_side(const Translator& translator, std::string_view text, const char* side) {
   if (!is_valid_utf8(text)) throw Error(std::string("the ") + side + " text is not valid UTF-8");
-  std::vector<std::int32_t> ids = translator.model().tokenizer.encode(text);
+  const Tokenizer& tokenizer = translator.model().tokenizer;
+  std::vector<std::int32_t> ids =
+      std::string_view(side) == "target" ? tokenizer.encode_target(text) : tokenizer.encode_source(text);
   const int limit = translator.model().config.max_positions - 1;  // EOS (source) or BOS (target)
   if (int(ids.size()) > limit)
     throw Error(std::string("the ") + side + " text is too long: " + std::to_string(ids.size()) +
@@ -21,10 +23,8 @@ std::vector<std::int32_t> encode_side(const Translator& translator, std::string_
   return ids;
 }
 
-bool producible(std::int32_t token) { return token != kPadId && token != kBosId; }
-
-DecodeStep summarize_step(const Tokenizer& tokenizer, const float* log_probs, int vocab, int top_k,
-                          std::int32_t chosen) {
+DecodeStep summarize_step(const Tokenizer& tokenizer, const VocabularyInfo& specials, const float* log_probs,
+                          int vocab, int top_k, std::int32_t chosen) {
   DecodeStep step;
   step.chosen = chosen;
   step.chosen_probability = std::exp(log_probs[chosen]);
@@ -37,7 +37,7 @@ DecodeStep summarize_step(const Tokenizer& tokenizer, const float* log_probs, in
   std::vector<std::int32_t> order;
   order.reserve(std::size_t(vocab));
   for (std::int32_t v = 0; v < vocab; ++v)
-    if (producible(v)) order.push_back(v);
+    if (specials.producible(v)) order.push_back(v);
   const std::size_t k = std::min<std::size_t>(std::size_t(std::max(0, top_k)), order.size());
   std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(k), order.end(),
                     [&](std::int32_t a, std::int32_t b) {
@@ -58,15 +58,17 @@ std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string
   const int vocab = translator.model().config.vocab_size;
   const int steps = int(tgt.size()) + 1;  // y_1 .. y_m, then </s>
   const int rows[] = {0};
-  auto session = translator.backend().start_decoding({src}, rows, steps);
+  const VocabularyInfo specials = translator.model().config.vocabulary();
+  const auto session = start_decoding(translator.backend(), specials, {src}, rows, steps);
   std::vector<float> log_probs(static_cast<std::size_t>(vocab));
   std::vector<DecodeStep> out;
   out.reserve(std::size_t(steps));
   for (int t = 0; t < steps; ++t) {
-    const std::int32_t last[] = {t == 0 ? kBosId : tgt[std::size_t(t - 1)]};
+    const std::int32_t last[] = {t == 0 ? specials.decoder_start : tgt[std::size_t(t - 1)]};
     session->step(last, t, log_probs);
-    const std::int32_t chosen = t < int(tgt.size()) ? tgt[std::size_t(t)] : kEosId;
-    out.push_back(summarize_step(translator.model().tokenizer, log_probs.data(), vocab, top_k, chosen));
+    const std::int32_t chosen = t < int(tgt.size()) ? tgt[std::size_t(t)] : specials.eos;
+    out.push_back(
+        summarize_step(translator.model().tokenizer, specials, log_probs.data(), vocab, top_k, chosen));
   }
   return out;
 }
@@ -78,10 +80,11 @@ ForcedContinuation continue_with_token(Translator& translator, std::string_view 
   if (src.empty()) throw Error("nothing to continue: the source text is empty");
   const std::vector<std::int32_t> tgt = encode_side(translator, target, "target");
   const int vocab = translator.model().config.vocab_size;
+  const VocabularyInfo specials = translator.model().config.vocabulary();
   if (prefix_length < 0 || prefix_length > int(tgt.size()))
     throw Error("the forced step " + std::to_string(prefix_length + 1) + " is outside the translation's " +
                 std::to_string(tgt.size() + 1) + " steps");
-  if (token < 0 || token >= vocab || !producible(token))
+  if (token < 0 || token >= vocab || !specials.producible(token))
     throw Error("token id " + std::to_string(token) + " cannot be produced (the vocabulary has " +
                 std::to_string(vocab) + " ids; padding and <s> are never output)");
   const int limit = max_decode_length(int(src.size()), options, translator.model().config.max_positions);
@@ -91,12 +94,12 @@ ForcedContinuation continue_with_token(Translator& translator, std::string_view 
 
   ForcedContinuation out;
   out.ids.assign(tgt.begin(), tgt.begin() + prefix_length);
-  if (token != kEosId) out.ids.push_back(token);
+  if (token != specials.eos) out.ids.push_back(token);
   const int rows[] = {0};
-  auto session = translator.backend().start_decoding({src}, rows, limit);
+  const auto session = start_decoding(translator.backend(), specials, {src}, rows, limit);
   std::vector<float> log_probs(static_cast<std::size_t>(vocab));
   // Read the forced part (prefix, then the chosen token) and keep going greedily until </s>.
-  std::int32_t last = kBosId;
+  std::int32_t last = specials.decoder_start;
   for (int t = 0; t < limit; ++t) {
     const std::int32_t fed[] = {last};
     session->step(fed, t, log_probs);
@@ -106,14 +109,15 @@ ForcedContinuation continue_with_token(Translator& translator, std::string_view 
     } else if (t == prefix_length) {
       next = token;
     } else {
-      next = kEosId;
+      next = specials.eos;
       for (std::int32_t v = 0; v < vocab; ++v)
-        if (producible(v) && log_probs[std::size_t(v)] > log_probs[std::size_t(next)]) next = v;
-      if (t + 1 >= limit) next = kEosId;  // the last allowed position is always EOS, as in greedy search
-      if (next != kEosId) out.ids.push_back(next);
+        if (specials.producible(v) && log_probs[std::size_t(v)] > log_probs[std::size_t(next)]) next = v;
+      if (t + 1 >= limit)
+        next = specials.eos;  // the last allowed position is always EOS, as in greedy search
+      if (next != specials.eos) out.ids.push_back(next);
     }
     out.log_prob += log_probs[std::size_t(next)];
-    if (next == kEosId) break;
+    if (next == specials.eos) break;
     last = next;
   }
   out.text = translator.model().tokenizer.decode(out.ids);

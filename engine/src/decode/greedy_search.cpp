@@ -2,6 +2,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "attention/batch.h"
 #include "attention/decoding.h"
 #include "attention/error.h"
 #include "attention/vocab.h"
@@ -28,6 +29,13 @@ int max_decode_length(int source_length, const DecodeOptions& options, int max_p
   return int(std::max<std::int64_t>(1, length));
 }
 
+std::unique_ptr<DecodeSession> start_decoding(Backend& backend, const VocabularyInfo& vocabulary,
+                                              const std::vector<std::vector<std::int32_t>>& sources,
+                                              std::span<const int> row_sentence, int max_target_length) {
+  const BatchVocabularyScope scope(vocabulary);  // the session appends this EOS to every source
+  return backend.start_decoding(sources, row_sentence, max_target_length);
+}
+
 std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
                                       const std::vector<std::vector<std::int32_t>>& sources,
                                       const DecodeOptions& options) {
@@ -38,9 +46,10 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   const std::vector<int> max_len = max_decode_lengths(sources, options, config.max_positions, &longest);
   std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row
   std::iota(rows.begin(), rows.end(), 0);
-  auto session = backend.start_decoding(sources, rows, longest);
+  const VocabularyInfo vocab = config.vocabulary();
+  const auto session = start_decoding(backend, vocab, sources, rows, longest);
   const int V = config.vocab_size;
-  std::vector<std::int32_t> last(static_cast<std::size_t>(n), kBosId);
+  std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<float> log_probs;
   for (int t = 0; t < longest && !rows.empty(); ++t) {
     log_probs.resize(rows.size() * std::size_t(V));
@@ -49,14 +58,14 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
     std::vector<std::int32_t> next;
     for (std::size_t r = 0; r < rows.size(); ++r) {
       const float* lp = log_probs.data() + r * std::size_t(V);
-      std::int32_t best = kEosId;  // never padding or BOS, as in beam search
+      std::int32_t best = vocab.eos;  // never padding or BOS, as in beam search
       for (std::int32_t tok = 0; tok < V; ++tok)
-        if (tok != kPadId && tok != kBosId && lp[tok] > lp[best]) best = tok;
+        if (vocab.producible(tok) && lp[tok] > lp[best]) best = tok;
       Hypothesis& h = out[std::size_t(rows[r])];
       // The last position allowed is always EOS, so that BOS + output fits the model's positions.
       const bool at_limit = t + 1 >= max_len[std::size_t(rows[r])];
-      if (best == kEosId || at_limit) {
-        h.log_prob += lp[kEosId];
+      if (best == vocab.eos || at_limit) {
+        h.log_prob += lp[vocab.eos];
         continue;
       }
       h.log_prob += lp[best];

@@ -22,7 +22,8 @@ void Translator::set_parameters(std::vector<float> parameters) {
 
 std::vector<std::int32_t> Translator::encode_checked(std::string_view text, const char* side) const {
   if (!is_valid_utf8(text)) throw Error(std::string("the ") + side + " text is not valid UTF-8");
-  std::vector<std::int32_t> ids = model_.tokenizer.encode(text);
+  std::vector<std::int32_t> ids = std::string_view(side) == "target" ? model_.tokenizer.encode_target(text)
+                                                                     : model_.tokenizer.encode_source(text);
   const int limit = model_.config.max_positions - 1;  // one position is EOS (source) or BOS (target)
   if (int(ids.size()) > limit)
     throw Error(std::string("the ") + side + " text is too long: " + std::to_string(ids.size()) +
@@ -79,7 +80,7 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
     tgt = results.front().front().tokens;
     r.target_text = model_.tokenizer.decode(tgt);
   }
-  Batch batch;
+  Batch batch(model_.config.vocabulary());
   batch.add(src, tgt);
   auto forced = backend_->forced_decode(batch, true);
   r.attention = std::move(forced.front().attention);
@@ -99,7 +100,7 @@ std::vector<Inspection> Translator::inspect_pairs(const std::vector<std::string>
   std::vector<Inspection> out(sources.size());
   const std::size_t batch_size = 32;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
-    Batch batch;
+    Batch batch(model_.config.vocabulary());
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
     for (std::size_t i = i0; i < i1; ++i) {
       const auto src = encode_checked(sources[i], "source");
@@ -133,7 +134,7 @@ std::vector<double> Translator::score(const std::vector<std::string>& sources,
   std::vector<double> out(sources.size(), 0.0);
   const std::size_t batch_size = 32;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
-    Batch batch;
+    Batch batch(model_.config.vocabulary());
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
     for (std::size_t i = i0; i < i1; ++i)
       batch.add(encode_checked(sources[i], "source"), encode_checked(targets[i], "target"));

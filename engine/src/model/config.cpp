@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "attention/config_fields.h"
@@ -70,6 +71,20 @@ void ModelConfig::validate() const {
     const std::string problem = config_range_problem(f, *this);
     if (!problem.empty()) throw Error("invalid model config: " + problem);
   }
+  const VocabularyInfo v = vocabulary();
+  const std::pair<const char*, int> ids[] = {{"pad_id", v.pad},
+                                             {"unk_id", v.unk},
+                                             {"bos_id", v.bos},
+                                             {"eos_id", v.eos},
+                                             {"decoder_start_id", v.decoder_start}};
+  for (const auto& [name, id] : ids) {
+    if (id >= vocab_size)
+      throw Error(std::string("invalid model config: ") + name + " (" + std::to_string(id) +
+                  ") must be below vocab_size (" + std::to_string(vocab_size) + ")");
+  }
+  if (v.pad == v.eos || v.unk == v.eos || v.unk == v.pad)
+    throw Error("invalid model config: pad_id, unk_id and eos_id must be three different ids (got " +
+                std::to_string(v.pad) + ", " + std::to_string(v.unk) + ", " + std::to_string(v.eos) + ")");
   if (d_model % n_heads != 0)
     throw Error("invalid model config: d_model (" + std::to_string(d_model) +
                 ") must be divisible by n_heads (" + std::to_string(n_heads) + ")");
@@ -134,7 +149,7 @@ ConfigFile read_config_json(std::string_view text) {
   // describe different weights with the same shapes (8 heads read for a model trained with 4).
   std::string missing;
   for (const ConfigField& f : config_fields())
-    if (f.describes_network && !seen.count(f.name))
+    if (f.describes_network && !f.optional_in_file && !seen.count(f.name))
       missing += (missing.empty() ? "" : ", ") + std::string(f.name);
   if (!missing.empty())
     throw Error("missing required field(s) " + missing +

@@ -25,6 +25,7 @@ constexpr std::string_view kActNames[] = {"relu", "swish", "gelu"};
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr ConfigRange kProbability{.min = 0, .max = 1, .max_open = true};
+constexpr ConfigRange kTokenId{.min = 0, .max = 999'999};  // below vocab_size's maximum
 
 const ConfigField kFields[] = {
     {.name = "encoder_layers",
@@ -161,6 +162,46 @@ const ConfigField kFields[] = {
                               "ε added to the variance inside every layer normalisation (not in the paper)"),
      .range = {.min = 0, .max = 1, .min_open = true, .max_open = true},
      .float_member = &ModelConfig::layer_norm_eps},
+    {.name = "pad_id",
+     .kind = ConfigFieldKind::kInt,
+     .paper_term = "padding id (beyond the paper)",
+     .doc = QT_TRANSLATE_NOOP("attn::ConfigField",
+                              "Token id of padding: never generated (OPUS-MT: the last id)"),
+     .optional_in_file = true,
+     .range = kTokenId,
+     .int_member = &ModelConfig::pad_id},
+    {.name = "unk_id",
+     .kind = ConfigFieldKind::kInt,
+     .paper_term = "unknown-token id (beyond the paper)",
+     .doc = QT_TRANSLATE_NOOP("attn::ConfigField", "Token id that stands for pieces outside the vocabulary"),
+     .optional_in_file = true,
+     .range = kTokenId,
+     .int_member = &ModelConfig::unk_id},
+    {.name = "bos_id",
+     .kind = ConfigFieldKind::kInt,
+     .paper_term = "beginning-of-sentence id (beyond the paper)",
+     .doc =
+         QT_TRANSLATE_NOOP("attn::ConfigField",
+                           "Token id of the beginning-of-sentence piece, never generated; -1: there is none"),
+     .optional_in_file = true,
+     .range = {.min = -1, .max = kTokenId.max},
+     .int_member = &ModelConfig::bos_id},
+    {.name = "eos_id",
+     .kind = ConfigFieldKind::kInt,
+     .paper_term = "end-of-sentence id (beyond the paper)",
+     .doc = QT_TRANSLATE_NOOP("attn::ConfigField",
+                              "Token id of the end-of-sentence piece: ends every source and every output"),
+     .optional_in_file = true,
+     .range = kTokenId,
+     .int_member = &ModelConfig::eos_id},
+    {.name = "decoder_start_id",
+     .kind = ConfigFieldKind::kInt,
+     .paper_term = "decoder start id (beyond the paper)",
+     .doc = QT_TRANSLATE_NOOP("attn::ConfigField",
+                              "The decoder's first input token (the BOS here; OPUS-MT starts from padding)"),
+     .optional_in_file = true,
+     .range = kTokenId,
+     .int_member = &ModelConfig::decoder_start_id},
 };
 
 std::string number_text(const ConfigField& field, double v) {

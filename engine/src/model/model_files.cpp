@@ -23,6 +23,10 @@ Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t s
   if (config.vocab_size != tokenizer.vocab_size())
     throw Error("config vocab_size (" + std::to_string(config.vocab_size) +
                 ") differs from the tokenizer's (" + std::to_string(tokenizer.vocab_size()) + ")");
+  if (config.vocabulary() != tokenizer.specials())
+    throw Error(
+        "the config's special ids (pad_id, unk_id, bos_id, eos_id, decoder_start_id) differ from "
+        "the tokenizer's");
   ParameterLayout layout(config);
   Model m{config, {}, std::move(tokenizer)};
   initialize_parameters(config, layout, seed, m.parameters);
@@ -111,7 +115,40 @@ void save_model(const fs::path& dir, const Model& model, WeightPrecision precisi
   if (ec) throw Error("cannot create model folder " + dir.string() + ": " + ec.message());
   write_file_atomic(dir / "config.json", to_json(model.config));
   save_parameters(dir / "model.safetensors", model.config, model.parameters, precision);
-  model.tokenizer.save(dir / "tokenizer.model");
+  model.tokenizer.save_folder(dir);
+  // A folder that held the other tokenizer form would otherwise load with it (tokenizer.model wins).
+  const std::vector<std::string> written = model.tokenizer.file_names();
+  for (const char* name : {"tokenizer.model", "source.spm", "target.spm", "vocab.json"}) {
+    if (std::find(written.begin(), written.end(), name) != written.end()) continue;
+    if (fs::remove(dir / name, ec); ec)
+      throw Error("cannot remove the stale " + (dir / name).string() + ": " + ec.message());
+  }
+}
+
+void save_new_model_folder(const fs::path& dir, const Model& model, WeightPrecision precision) {
+  std::error_code ec;
+  if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
+    throw Error(dir.string() +
+                " already exists and is not an empty folder: choose a new folder for the model");
+  const fs::path parent = dir.parent_path().empty() ? fs::path(".") : dir.parent_path();
+  fs::create_directories(parent, ec);
+  if (ec) throw Error("cannot create " + parent.string() + ": " + ec.message());
+  fs::path staging;
+  for (int attempt = 0;; ++attempt) {
+    staging = parent / ("." + dir.filename().string() + ".partial" + std::to_string(attempt));
+    if (fs::create_directory(staging, ec)) break;
+    if (ec || attempt > 1000) throw Error("cannot create a temporary folder next to " + dir.string());
+  }
+  try {
+    save_model(staging, model, precision);
+    if (fs::exists(dir, ec)) fs::remove(dir, ec);  // the empty folder the check above allowed
+    fs::rename(staging, dir, ec);
+    if (ec) throw Error("cannot move the new model into " + dir.string() + ": " + ec.message());
+    sync_directory(parent);
+  } catch (...) {
+    fs::remove_all(staging, ec);
+    throw;
+  }
 }
 
 namespace {
@@ -141,7 +178,8 @@ void require_model_file(const fs::path& dir, const char* name) {
 
 Model load_model(const fs::path& dir, std::vector<std::string>* defaulted_config_fields) {
   require_model_folder(dir);
-  for (const char* f : {"config.json", "model.safetensors", "tokenizer.model"}) require_model_file(dir, f);
+  for (const char* f : {"config.json", "model.safetensors"}) require_model_file(dir, f);
+  if (Tokenizer::folder_has_joint(dir)) require_model_file(dir, "tokenizer.model");
   ModelConfig config;
   try {
     ConfigFile file = read_config_json(read_file(dir / "config.json", 1 << 20));
@@ -150,10 +188,11 @@ Model load_model(const fs::path& dir, std::vector<std::string>* defaulted_config
   } catch (const Error& e) {
     throw Error((dir / "config.json").string() + ": " + e.what());
   }
-  Tokenizer tokenizer = Tokenizer::load(dir / "tokenizer.model");
+  Tokenizer tokenizer = Tokenizer::load_folder(dir, config.vocabulary());
   if (tokenizer.vocab_size() != config.vocab_size)
-    throw Error(dir.string() + ": tokenizer.model has " + std::to_string(tokenizer.vocab_size()) +
-                " pieces but config.json says vocab_size " + std::to_string(config.vocab_size));
+    throw Error(dir.string() + ": " + (tokenizer.is_joint() ? "tokenizer.model" : "vocab.json") + " has " +
+                std::to_string(tokenizer.vocab_size()) + " pieces but config.json says vocab_size " +
+                std::to_string(config.vocab_size));
   std::vector<float> params = load_parameters(dir / "model.safetensors", config);
   return Model{config, std::move(params), std::move(tokenizer)};
 }

@@ -2,17 +2,30 @@
 
 #include <sentencepiece_processor.h>
 
+#include <nlohmann/json.hpp>
+#include <system_error>
+#include <unordered_map>
 #include <utility>
 
 #include "attention/atomic_file.h"
 #include "attention/error.h"
 #include "attention/vocab.h"
+#include "util/json_duplicate_keys.h"
 
 namespace attn {
 
+namespace fs = std::filesystem;
+
 struct Tokenizer::Impl {
-  std::string serialized;
-  sentencepiece::SentencePieceProcessor processor;
+  std::string serialized;                           // joint: the model; separate: source.spm
+  sentencepiece::SentencePieceProcessor processor;  // joint, or the source side
+  VocabularyInfo specials;
+  // Separate tokenizers only.
+  bool separate = false;
+  std::string target_serialized;
+  sentencepiece::SentencePieceProcessor target_processor;
+  std::vector<std::string> pieces;  // by model id
+  std::unordered_map<std::string, std::int32_t> ids;
 };
 
 namespace {
@@ -65,26 +78,96 @@ std::string model_proto_problem(std::string_view bytes) {
   return {};
 }
 
-}  // namespace
-
-Tokenizer::Tokenizer(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
-
-Tokenizer Tokenizer::from_serialized(std::string model_proto) {
-  if (model_proto.empty()) throw Error("invalid tokenizer model: it is empty");
-  if (const std::string problem = model_proto_problem(model_proto); !problem.empty()) {
+// Loads `proto` (kept alive by the caller) into `processor`, or throws attn::Error saying why not.
+void load_processor(const std::string& proto, sentencepiece::SentencePieceProcessor& processor) {
+  if (proto.empty()) throw Error("invalid tokenizer model: it is empty");
+  if (const std::string problem = model_proto_problem(proto); !problem.empty()) {
     throw Error("invalid tokenizer model: " + problem);
   }
-  auto impl = std::make_shared<Impl>();
-  impl->serialized = std::move(model_proto);
   // SentencePiece reports most problems by status, but some by exception (a zero-length piece makes its
   // trie builder throw, found by fuzzing): both become an attn::Error.
   sentencepiece::util::Status status;
   try {
-    status = impl->processor.LoadFromSerializedProto(impl->serialized);
+    status = processor.LoadFromSerializedProto(proto);
   } catch (const std::exception& e) {
     throw Error(std::string("invalid tokenizer model: ") + e.what());
   }
   if (!status.ok()) throw Error(std::string("invalid tokenizer model: ") + status.message());
+}
+
+// vocab.json: an object piece -> id whose ids are exactly 0 .. n-1.
+std::vector<std::string> parse_vocabulary_json(const std::string& text) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text, DuplicateKeyCheck());
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(std::string("not valid JSON: ") + e.what());
+  }
+  if (!j.is_object() || j.empty()) throw Error("expected a JSON object mapping pieces to ids");
+  std::vector<std::string> pieces(j.size());
+  std::vector<bool> seen(j.size(), false);
+  for (const auto& [piece, id] : j.items()) {
+    if (!id.is_number_integer() || id.get<std::int64_t>() < 0 ||
+        id.get<std::int64_t>() >= std::int64_t(j.size()))
+      throw Error("piece '" + piece + "' has id " + id.dump() + "; ids must be 0 .. " +
+                  std::to_string(j.size() - 1));
+    const auto i = std::size_t(id.get<std::int64_t>());
+    if (seen[i]) throw Error("id " + std::to_string(i) + " is given to two pieces");
+    seen[i] = true;
+    pieces[i] = piece;
+  }
+  return pieces;
+}
+
+std::string vocabulary_json(const std::vector<std::string>& pieces) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (std::size_t i = 0; i < pieces.size(); ++i) j[pieces[i]] = i;
+  return j.dump(2) + "\n";
+}
+
+}  // namespace
+
+Tokenizer::Tokenizer(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+
+Tokenizer Tokenizer::from_separate(std::string source_proto, std::string target_proto,
+                                   std::vector<std::string> vocabulary, const VocabularyInfo& specials) {
+  auto impl = std::make_shared<Impl>();
+  impl->separate = true;
+  impl->serialized = std::move(source_proto);
+  impl->target_serialized = std::move(target_proto);
+  try {
+    load_processor(impl->serialized, impl->processor);
+  } catch (const Error& e) {
+    throw Error(std::string("source.spm: ") + e.what());
+  }
+  try {
+    load_processor(impl->target_serialized, impl->target_processor);
+  } catch (const Error& e) {
+    throw Error(std::string("target.spm: ") + e.what());
+  }
+  const auto n = std::int32_t(vocabulary.size());
+  for (std::int32_t id = 0; id < n; ++id)
+    if (!impl->ids.emplace(vocabulary[std::size_t(id)], id).second)
+      throw Error("the vocabulary lists the piece '" + vocabulary[std::size_t(id)] + "' twice");
+  const std::pair<const char*, std::int32_t> named[] = {{"pad", specials.pad},
+                                                        {"unk", specials.unk},
+                                                        {"eos", specials.eos},
+                                                        {"decoder start", specials.decoder_start}};
+  for (const auto& [name, id] : named)
+    if (id < 0 || id >= n)
+      throw Error(std::string("the ") + name + " id " + std::to_string(id) + " is outside the vocabulary (" +
+                  std::to_string(n) + " pieces)");
+  if (specials.has_bos() && specials.bos >= n)
+    throw Error("the bos id " + std::to_string(specials.bos) + " is outside the vocabulary");
+  impl->pieces = std::move(vocabulary);
+  impl->specials = specials;
+  return Tokenizer(std::move(impl));
+}
+
+Tokenizer Tokenizer::from_serialized(std::string model_proto) {
+  auto impl = std::make_shared<Impl>();
+  impl->serialized = std::move(model_proto);
+  load_processor(impl->serialized, impl->processor);
   // The model, decoder and checkpoints hard-code these ids; a model trained elsewhere may differ.
   const auto& sp = impl->processor;
   if (sp.GetPieceSize() <= kEosId || !sp.IsControl(kPadId) || !sp.IsUnknown(kUnkId) ||
@@ -104,13 +187,80 @@ Tokenizer Tokenizer::load(const std::filesystem::path& model_file) {
   }
 }
 
-void Tokenizer::save(const std::filesystem::path& model_file) const {
+bool Tokenizer::folder_has_joint(const fs::path& dir) {
+  std::error_code ec;
+  return fs::exists(dir / "tokenizer.model", ec);
+}
+
+Tokenizer Tokenizer::load_folder(const fs::path& dir, const VocabularyInfo& specials) {
+  if (folder_has_joint(dir)) {
+    Tokenizer joint = load(dir / "tokenizer.model");
+    if (specials != joint.specials())
+      throw Error((dir / "tokenizer.model").string() +
+                  ": a joint SentencePiece model has pad 0, unk 1, bos 2, eos 3 and decodes from bos, but "
+                  "config.json names other special ids");
+    return joint;
+  }
+  std::error_code ec;
+  if (!fs::exists(dir / "source.spm", ec) && !fs::exists(dir / "vocab.json", ec))
+    throw Error("model folder " + dir.string() +
+                " has no tokenizer.model (nor source.spm, target.spm and "
+                "vocab.json)");
+  for (const char* name : {"source.spm", "target.spm", "vocab.json"}) {
+    const fs::file_status status = fs::status(dir / name, ec);
+    if (status.type() == fs::file_type::not_found)
+      throw Error("model folder " + dir.string() + " has no " + name +
+                  " (separate tokenizers need source.spm, target.spm and vocab.json)");
+    if (!fs::is_regular_file(status)) throw Error((dir / name).string() + " is not a regular file");
+  }
+  std::vector<std::string> vocabulary;
+  try {
+    vocabulary = parse_vocabulary_json(read_file(dir / "vocab.json", std::uintmax_t(1) << 28));
+  } catch (const Error& e) {
+    throw Error((dir / "vocab.json").string() + ": " + e.what());
+  }
+  try {
+    return from_separate(read_file(dir / "source.spm", std::uintmax_t(1) << 30),
+                         read_file(dir / "target.spm", std::uintmax_t(1) << 30), std::move(vocabulary),
+                         specials);
+  } catch (const Error& e) {
+    throw Error(dir.string() + ": " + e.what());
+  }
+}
+
+std::vector<std::string> Tokenizer::file_names() const {
+  if (!impl_->separate) return {"tokenizer.model"};
+  return {"source.spm", "target.spm", "vocab.json"};
+}
+
+void Tokenizer::save_folder(const fs::path& dir) const {
+  if (!impl_->separate) return save(dir / "tokenizer.model");
+  write_file_atomic(dir / "source.spm", impl_->serialized);
+  write_file_atomic(dir / "target.spm", impl_->target_serialized);
+  write_file_atomic(dir / "vocab.json", vocabulary_json(impl_->pieces));
+}
+
+void Tokenizer::save(const fs::path& model_file) const {
+  if (impl_->separate)
+    throw Error(
+        "this model has separate source and target tokenizers: it is saved as source.spm, "
+        "target.spm and vocab.json, not as one " +
+        model_file.filename().string());
   write_file_atomic(model_file, impl_->serialized);
 }
 
-const std::string& Tokenizer::serialized() const { return impl_->serialized; }
+const std::string& Tokenizer::serialized() const {
+  if (impl_->separate) throw Error("a separate tokenizer has no single SentencePiece model");
+  return impl_->serialized;
+}
 
-int Tokenizer::vocab_size() const { return impl_->processor.GetPieceSize(); }
+bool Tokenizer::is_joint() const { return !impl_->separate; }
+
+const VocabularyInfo& Tokenizer::specials() const { return impl_->specials; }
+
+int Tokenizer::vocab_size() const {
+  return impl_->separate ? int(impl_->pieces.size()) : impl_->processor.GetPieceSize();
+}
 
 void Tokenizer::check_id(std::int32_t id) const {
   if (id < 0 || id >= vocab_size()) {
@@ -119,22 +269,57 @@ void Tokenizer::check_id(std::int32_t id) const {
   }
 }
 
-std::vector<std::int32_t> Tokenizer::encode(std::string_view text) const {
-  std::vector<int> ids;
-  if (const auto status = impl_->processor.Encode(text, &ids); !status.ok()) {
+std::vector<std::int32_t> Tokenizer::encode_with(bool target, std::string_view text) const {
+  if (!impl_->separate) {
+    std::vector<int> ids;
+    if (const auto status = impl_->processor.Encode(text, &ids); !status.ok()) {
+      throw Error(std::string("cannot tokenize text: ") + status.message());
+    }
+    return {ids.begin(), ids.end()};
+  }
+  // The side's own pieces, looked up in the shared vocabulary (MarianTokenizer's _convert_token_to_id).
+  std::vector<std::string> pieces;
+  const auto& processor = target ? impl_->target_processor : impl_->processor;
+  if (const auto status = processor.Encode(text, &pieces); !status.ok()) {
     throw Error(std::string("cannot tokenize text: ") + status.message());
   }
-  return {ids.begin(), ids.end()};
+  std::vector<std::int32_t> ids;
+  ids.reserve(pieces.size());
+  for (const std::string& p : pieces) {
+    const auto it = impl_->ids.find(p);
+    ids.push_back(it == impl_->ids.end() ? impl_->specials.unk : it->second);
+  }
+  return ids;
+}
+
+std::vector<std::int32_t> Tokenizer::encode_source(std::string_view text) const {
+  return encode_with(false, text);
+}
+
+std::vector<std::int32_t> Tokenizer::encode_target(std::string_view text) const {
+  return encode_with(true, text);
 }
 
 std::string Tokenizer::decode(std::span<const std::int32_t> ids) const {
+  std::string text;
+  if (impl_->separate) {
+    std::vector<std::string> kept;
+    kept.reserve(ids.size());
+    for (const std::int32_t id : ids) {
+      check_id(id);
+      if (!impl_->specials.is_control(id)) kept.push_back(impl_->pieces[std::size_t(id)]);
+    }
+    if (const auto status = impl_->target_processor.Decode(kept, &text); !status.ok()) {
+      throw Error(std::string("cannot detokenize ids: ") + status.message());
+    }
+    return text;
+  }
   std::vector<int> kept;
   kept.reserve(ids.size());
   for (const std::int32_t id : ids) {
     check_id(id);
-    if (id != kPadId && id != kBosId && id != kEosId) kept.push_back(id);
+    if (!impl_->specials.is_control(id)) kept.push_back(id);
   }
-  std::string text;
   if (const auto status = impl_->processor.Decode(kept, &text); !status.ok()) {
     throw Error(std::string("cannot detokenize ids: ") + status.message());
   }
@@ -143,6 +328,7 @@ std::string Tokenizer::decode(std::span<const std::int32_t> ids) const {
 
 std::string Tokenizer::piece(std::int32_t id) const {
   check_id(id);
+  if (impl_->separate) return impl_->pieces[std::size_t(id)];
   return impl_->processor.IdToPiece(id);
 }
 

@@ -8,14 +8,33 @@
 
 namespace attn {
 
+namespace {
+
+// A thread's innermost BatchVocabularyScope; nullptr: vocab.h's ids.
+thread_local const VocabularyInfo* scoped_vocabulary = nullptr;
+
+}  // namespace
+
+const VocabularyInfo& default_batch_vocabulary() {
+  static const VocabularyInfo project_ids;
+  return scoped_vocabulary ? *scoped_vocabulary : project_ids;
+}
+
+BatchVocabularyScope::BatchVocabularyScope(const VocabularyInfo& vocabulary)
+    : previous_(scoped_vocabulary), vocabulary_(vocabulary) {
+  scoped_vocabulary = &vocabulary_;
+}
+
+BatchVocabularyScope::~BatchVocabularyScope() { scoped_vocabulary = previous_; }
+
 void Batch::add(const std::vector<std::int32_t>& src, const std::vector<std::int32_t>& tgt) {
   source.insert(source.end(), src.begin(), src.end());
-  source.push_back(kEosId);
+  source.push_back(vocabulary.eos);
   source_offsets.push_back(int(source.size()));
-  target_in.push_back(kBosId);
+  target_in.push_back(vocabulary.decoder_start);
   target_in.insert(target_in.end(), tgt.begin(), tgt.end());
   target_out.insert(target_out.end(), tgt.begin(), tgt.end());
-  target_out.push_back(kEosId);
+  target_out.push_back(vocabulary.eos);
   target_offsets.push_back(int(target_in.size()));
 }
 
@@ -54,8 +73,9 @@ std::vector<std::vector<int>> make_token_batches(const std::vector<std::vector<s
 }
 
 Batch collate(const std::vector<std::vector<std::int32_t>>& source,
-              const std::vector<std::vector<std::int32_t>>& target, const std::vector<int>& indices) {
-  Batch b;
+              const std::vector<std::vector<std::int32_t>>& target, const std::vector<int>& indices,
+              const VocabularyInfo& vocabulary) {
+  Batch b(vocabulary);
   for (int i : indices) b.add(source[std::size_t(i)], target[std::size_t(i)]);
   return b;
 }

@@ -54,14 +54,14 @@ TrainingData encode_training_data(const Tokenizer& tokenizer, const ParallelCorp
   if (train.source.size() != train.target.size()) throw Error("training corpus sides differ in length");
   if (train.source.empty()) throw Error("the training corpus is empty");
   for (std::size_t i = 0; i < train.source.size(); ++i) {
-    d.source.push_back(tokenizer.encode(train.source[i]));
-    d.target.push_back(tokenizer.encode(train.target[i]));
+    d.source.push_back(tokenizer.encode_source(train.source[i]));
+    d.target.push_back(tokenizer.encode_target(train.target[i]));
   }
   if (valid) {
     if (valid->source.size() != valid->target.size()) throw Error("validation corpus sides differ in length");
     for (std::size_t i = 0; i < valid->source.size(); ++i) {
-      d.valid_source.push_back(tokenizer.encode(valid->source[i]));
-      d.valid_target.push_back(tokenizer.encode(valid->target[i]));
+      d.valid_source.push_back(tokenizer.encode_source(valid->source[i]));
+      d.valid_target.push_back(tokenizer.encode_target(valid->target[i]));
       d.valid_references.push_back(valid->target[i]);
     }
   }
@@ -78,6 +78,13 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
       out_dir_(std::move(out_dir)) {
   if (options_.max_steps <= 0 && options_.max_minutes <= 0)
     throw Error("training needs a limit: set a number of steps or minutes");
+  // The loss kernels skip target id 0 as padding (vocab.h's pad): a model with other special ids (an
+  // imported OPUS-MT model, whose EOS is 0) would silently not learn to stop.
+  if (model_.config.vocabulary() != VocabularyInfo{})
+    throw Error(
+        "training needs this project's special ids (pad 0, unk 1, bos 2, eos 3); this model has pad " +
+        std::to_string(model_.config.pad_id) + ", eos " + std::to_string(model_.config.eos_id) +
+        " (fine-tuning imported models is not supported yet)");
   if (options_.batch_tokens == 0) options_.batch_tokens = batch_tokens_for_corpus(total_tokens(data_.target));
   if (options_.batch_tokens < kMinBatchTokens || options_.batch_tokens > kMaxBatchTokens)
     throw Error("batch tokens must be between " + std::to_string(kMinBatchTokens) + " and " +
@@ -347,7 +354,8 @@ ValidationReport Trainer::validate(bool with_bleu) {
   b.max_length = model_.config.max_positions;
   LossStats total;
   for (const auto& idx : make_token_batches(data_.valid_source, data_.valid_target, b)) {
-    const LossStats s = backend_.evaluate(collate(data_.valid_source, data_.valid_target, idx));
+    const LossStats s =
+        backend_.evaluate(collate(data_.valid_source, data_.valid_target, idx, model_.config.vocabulary()));
     total.loss_sum += s.loss_sum;
     total.nll_sum += s.nll_sum;
     total.tokens += s.tokens;
@@ -489,7 +497,8 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
       batch_in_epoch_ = 0;
       batches = epoch_batches(epoch_);
     }
-    const Batch batch = collate(data_.source, data_.target, batches[batch_in_epoch_]);
+    const Batch batch =
+        collate(data_.source, data_.target, batches[batch_in_epoch_], model_.config.vocabulary());
     const std::int64_t next_step = step_ + 1;
     const LossStats loss =
         backend_.forward_backward(batch, splitmix64(options_.seed ^ std::uint64_t(next_step)));
