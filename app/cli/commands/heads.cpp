@@ -27,6 +27,7 @@ Input: WinoMT's format, tab-separated: gender, the antecedent's 0-based word ind
                        output counts from 1, as the app does)
   --backend auto|cpu|vulkan[:N]
 (attention-cli heads --importance --help: which heads matter, and the pruning curve)
+(attention-cli heads --roles --help: what each head does, and which heads behave alike)
 )";
 
 nlohmann::json score_json(const attn::HeadScore& s) {
@@ -63,6 +64,7 @@ void print_kind(const char* title, const std::vector<attn::HeadScore>& heads, co
 
 int run_heads(Args& args) {
   if (args.flag("--importance")) return run_heads_importance(args);
+  if (args.flag("--roles")) return run_heads_roles(args);
   if (args.help()) {
     std::cout << kHelp << kModelOptionHelp;
     return 0;
