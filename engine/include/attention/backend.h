@@ -45,6 +45,13 @@ struct ForcedResult {
   AttentionMaps attention;  // filled only when asked for
 };
 
+// One named intermediate tensor of a forward pass, row-major rows x cols (see attention/forward_trace.h).
+struct TracedTensor {
+  std::string name;
+  int rows = 0, cols = 0;
+  std::vector<float> values;
+};
+
 // Incremental decoding with cached self-attention keys/values and cached cross-attention keys/values.
 // Rows are hypotheses; each row belongs to one source sentence (beam search has several rows per sentence).
 class DecodeSession {
@@ -95,6 +102,10 @@ class Backend {
   // heads stay masked). Laid out [sentence][kind][layer][head] (kinds in AttentionKind order, layers =
   // max(encoder, decoder) per kind). Overwrites the gradient buffer: not for use during a training step.
   virtual std::vector<double> head_gate_gradients(const Batch& batch) = 0;
+
+  // Forced decoding of a one-sentence batch that also hands back every intermediate tensor the graph
+  // computed, in the order it computed them: the values the model used, for the classroom walkthrough.
+  virtual std::vector<TracedTensor> trace_forward(const Batch& batch) = 0;
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);

@@ -108,6 +108,31 @@ class GraphBackend : public Backend {
     return sink;
   }
 
+  std::vector<TracedTensor> trace_forward(const Batch& batch) override {
+    check_batch_fits(batch, config_);
+    if (batch.size() != 1) throw Error("trace: one sentence pair at a time");
+    dev_->reset_pass();
+    const auto in = graph_.upload(batch, true, false);
+    std::vector<TracedTensor> out;
+    graph_.set_tap([&](const std::string& name, const Span& values, int rows, int cols) {
+      TracedTensor t{name, rows, cols, std::vector<float>(std::size_t(rows) * cols)};
+      dev_->download(values, t.values.data(), t.values.size());
+      out.push_back(std::move(t));
+    });
+    try {
+      typename TransformerGraph<D>::Pass pass;
+      const Span memory = graph_.encode(in, pass);
+      const Span hidden = graph_.decode(in, memory, pass);
+      graph_.loss(in, hidden, false);
+      dev_->sync();
+    } catch (...) {
+      graph_.set_tap(nullptr);
+      throw;
+    }
+    graph_.set_tap(nullptr);
+    return out;
+  }
+
   double gradient_norm() override { return std::sqrt(dev_->sum_squares(dev_->grads())); }
 
   void adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) override {

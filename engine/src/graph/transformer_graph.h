@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "attention/batch.h"
@@ -103,6 +105,7 @@ class TransformerGraph {
     masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(ns) * cfg_.d_model);
     src_embedded_ = embed(in.source, in.source_pos, ns, layout_.src_embedding, pass, src_embed_drop_);
+    tap("encoder.input", src_embedded_, ns, cfg_.d_model);
     Span h = src_embedded_;
     for (int l = 0; l < cfg_.encoder_layers; ++l) {
       const auto& L = layout_.encoder[std::size_t(l)];
@@ -112,10 +115,12 @@ class TransformerGraph {
       attention(in.encoder_self, true, input(h, C[0], L.attn_norm, ns), {}, L.qkv, L.qkv, L.attn_out, C[0],
                 ns, ns, AttentionKind::kEncoderSelf, l);
       h = output(h, C[0], L.attn_norm, ns);
+      tap_at("encoder", l, "self.block", h, ns, cfg_.d_model);
       C[1].sub = pass.next(cfg_.activation_dropout);
       C[1].res = pass.next(cfg_.dropout);
-      ffn(input(h, C[1], L.ffn_norm, ns), L.fc1, L.fc2, C[1], ns);
+      ffn(input(h, C[1], L.ffn_norm, ns), L.fc1, L.fc2, C[1], ns, "encoder", l);
       h = output(h, C[1], L.ffn_norm, ns);
+      tap_at("encoder", l, "ffn.block", h, ns, cfg_.d_model);
     }
     if (pre()) h = final_norm(h, layout_.encoder_final_norm, encoder_final_, ns);
     memory_ = h;
@@ -128,6 +133,7 @@ class TransformerGraph {
     masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(std::max(nt, ns)) * cfg_.d_model);
     tgt_embedded_ = embed(in.target_in, in.target_pos, nt, layout_.tgt_embedding, pass, tgt_embed_drop_);
+    tap("decoder.input", tgt_embedded_, nt, cfg_.d_model);
     Span h = tgt_embedded_;
     for (int l = 0; l < cfg_.decoder_layers; ++l) {
       const auto& L = layout_.decoder[std::size_t(l)];
@@ -137,15 +143,18 @@ class TransformerGraph {
       attention(in.decoder_self, true, input(h, C[0], L.self_norm, nt), {}, L.qkv, L.qkv, L.self_out, C[0],
                 nt, nt, AttentionKind::kDecoderSelf, l);
       h = output(h, C[0], L.self_norm, nt);
+      tap_at("decoder", l, "self.block", h, nt, cfg_.d_model);
       C[1].sub = pass.next(cfg_.attention_dropout);
       C[1].res = pass.next(cfg_.dropout);
       attention(in.cross, false, input(h, C[1], L.cross_norm, nt), memory, L.cross_q, L.cross_kv, L.cross_out,
                 C[1], nt, ns, AttentionKind::kCross, l);
       h = output(h, C[1], L.cross_norm, nt);
+      tap_at("decoder", l, "cross.block", h, nt, cfg_.d_model);
       C[2].sub = pass.next(cfg_.activation_dropout);
       C[2].res = pass.next(cfg_.dropout);
-      ffn(input(h, C[2], L.ffn_norm, nt), L.fc1, L.fc2, C[2], nt);
+      ffn(input(h, C[2], L.ffn_norm, nt), L.fc1, L.fc2, C[2], nt, "decoder", l);
       h = output(h, C[2], L.ffn_norm, nt);
+      tap_at("decoder", l, "ffn.block", h, nt, cfg_.d_model);
     }
     if (pre()) h = final_norm(h, layout_.decoder_final_norm, decoder_final_, nt);
     return h;
@@ -172,6 +181,7 @@ class TransformerGraph {
       const Span h = hidden.at(std::size_t(r0) * d, std::ptrdiff_t(rows) * d);
       const Span z = logits.at(0, std::ptrdiff_t(rows) * V);
       dev_.linear_forward(h, W, b, z, rows, d, V);
+      if (r0 == 0) tap("decoder.logits", z, rows, V);
       dev_.cross_entropy(z, in.target_out.at(std::size_t(r0), rows), losses.at(std::size_t(r0) * 2, 2 * rows),
                          rows, V, label_smoothing, grad_scale, want_grad);
       if (want_grad)
@@ -379,14 +389,31 @@ class TransformerGraph {
     if (masking_) mask_heads(kind, layer, c.ctx, n);
     dev_.linear_forward(c.ctx, W(out_slot), B(out_slot), s_.at(0, std::ptrdiff_t(std::size_t(n) * d)), n, d,
                         d);
+    if (tap_) {
+      const char* stack = kind == AttentionKind::kEncoderSelf ? "encoder" : "decoder";
+      const std::string p = kind == AttentionKind::kCross ? "cross." : "self.";
+      if (self) {
+        tap_at(stack, layer, p + "qkv", c.q, n, 3 * d);
+      } else {
+        tap_at(stack, layer, p + "q", c.q, n, d);
+        tap_at(stack, layer, p + "kv", c.kv, nk, 2 * d);
+      }
+      tap_at(stack, layer, p + "probs", c.probs, cfg_.n_heads * n, nk);
+      tap_at(stack, layer, p + "context", c.ctx, n, d);
+      tap_at(stack, layer, p + "output", s_, n, d);
+    }
   }
 
-  void ffn(const Span& xin, const LinearSlot& fc1, const LinearSlot& fc2, Sublayer& c, int n) {
+  void ffn(const Span& xin, const LinearSlot& fc1, const LinearSlot& fc2, Sublayer& c, int n,
+           const char* stack, int layer) {
     const int d = cfg_.d_model, f = cfg_.d_ff;
     c.u = dev_.alloc(std::size_t(n) * f);
     c.a = dev_.alloc(std::size_t(n) * f);
     dev_.ffn_up(xin, W(fc1), B(fc1), c.u, c.a, n, d, f, cfg_.activation, c.sub);
     dev_.linear_forward(c.a, W(fc2), B(fc2), s_.at(0, std::ptrdiff_t(std::size_t(n) * d)), n, f, d);
+    tap_at(stack, layer, "ffn.pre_activation", c.u, n, f);
+    tap_at(stack, layer, "ffn.activation", c.a, n, f);
+    tap_at(stack, layer, "ffn.output", s_, n, d);
   }
 
   static Span rows(const Span& s, int n, int width) { return s.at(0, std::ptrdiff_t(n) * width); }
@@ -509,6 +536,23 @@ class TransformerGraph {
   void set_gate_gradient_sink(std::vector<double>* sink) { gate_gradients_ = sink; }
 
  private:
+  void tap(const std::string& name, const Span& s, int rows, int cols) {
+    if (tap_) tap_(name, s, rows, cols);
+  }
+  void tap_at(const char* stack, int layer, const std::string& what, const Span& s, int rows, int cols) {
+    if (tap_) tap_(std::string(stack) + "." + std::to_string(layer) + "." + what, s, rows, cols);
+  }
+
+ public:
+  // A tap sees the named intermediate tensors of every pass (the classroom walkthrough traces one sentence):
+  // "encoder.input", "encoder.L.self.qkv|probs|context|output|block", "encoder.L.ffn.pre_activation|
+  // activation|output|block", the decoder's the same plus "decoder.L.cross.q|kv|...", and "decoder.logits"
+  // (layers from 0). Probabilities are [heads x queries, keys] for a one-sentence batch. Null: off.
+  using Tap = std::function<void(const std::string& name, const Span& values, int rows, int cols)>;
+  void set_tap(Tap tap) { tap_ = std::move(tap); }
+
+ private:
+  Tap tap_;
   HeadMask mask_;
   bool masking_ = false;
   std::vector<double>* gate_gradients_ = nullptr;
