@@ -14,7 +14,7 @@ namespace studio {
 QStringList knownViewIds() {
   return {QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
           QStringLiteral("training"),  QStringLiteral("model"),     QStringLiteral("probe"),
-          QStringLiteral("heads")};
+          QStringLiteral("heads"), QStringLiteral("headlab")};
 }
 
 namespace {

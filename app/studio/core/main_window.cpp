@@ -30,6 +30,7 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "views/attention_view.h"
+#include "views/head_lab_view.h"
 #include "views/heads_view.h"
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
                                 target, AttentionKind(kind), layer, head);
             showView(QStringLiteral("attention"));
           });
+  addView(new HeadLabView(session_, this), QStringLiteral("view-heads"));
   addView(new PositionalEncodingView(session_, this), QStringLiteral("view-pe"));
   addView(training_, QStringLiteral("view-training"));
   addView(new ModelInfoView(session_, this), QStringLiteral("view-model"));

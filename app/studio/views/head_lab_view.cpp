@@ -1,0 +1,625 @@
+#include "views/head_lab_view.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShowEvent>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "attention/error.h"
+#include "core/atomic_write.h"
+#include "core/bundled_contrast.h"
+#include "core/image_export.h"
+#include "core/model_session.h"
+#include "views/word_diff.h"
+#include "widgets/head_switch_grid.h"
+#include "widgets/pruning_curve_chart.h"
+#include "workers/head_lab_client.h"
+
+namespace studio {
+
+namespace {
+
+constexpr attn::AttentionKind kKinds[3] = {attn::AttentionKind::kEncoderSelf,
+                                           attn::AttentionKind::kDecoderSelf, attn::AttentionKind::kCross};
+const char* const kKindKeys[3] = {"enc", "dec", "cross"};
+constexpr int kListed = 5;  // heads listed as most and least important
+
+QString sharedDevFile(const char* name) {
+  // The source tree's resources/models is known at build time; the shared data folder lies beside the tree.
+  const QString path =
+      QDir::cleanPath(QStringLiteral(ATTN_SOURCE_MODELS_DIR) +
+                      QStringLiteral("/../../../shared/data/general/") + QLatin1String(name));
+  return QFileInfo::exists(path) ? path : QString();
+}
+
+QString signedNumber(double v, int decimals) {
+  return (v > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(v, 'f', decimals);
+}
+
+QString headName(const attn::HeadRef& r) {
+  return QStringLiteral("%1:%2.%3")
+      .arg(QLatin1String(kKindKeys[int(r.kind)]))
+      .arg(r.layer + 1)
+      .arg(r.head + 1);
+}
+
+}  // namespace
+
+HeadLabView::HeadLabView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  client_ = new HeadLabClient(session, this);
+  buildUi();
+  connect(client_, &HeadLabClient::translated, this, &HeadLabView::showTranslation);
+  connect(client_, &HeadLabClient::translationFailed, this, [this](const QString& message) {
+    delta_->setText(message);
+    emit errorOccurred(message);
+  });
+  connect(client_, &HeadLabClient::jobProgress, this, [this](int phase, int done, int total) {
+    progress_->setVisible(true);
+    progress_->setRange(0, total);  // 0, 0: busy indicator while the files are read
+    progress_->setValue(done);
+    static const char* const kPhases[3][2] = {
+        {QT_TR_NOOP("Dev set: translating without the mask…"),
+         QT_TR_NOOP("Dev set: translating with the mask…")},
+        {QT_TR_NOOP("Contrastive set: scoring without the mask…"),
+         QT_TR_NOOP("Contrastive set: scoring with the mask…")},
+        {QT_TR_NOOP("Importance: a backward pass per batch…"),
+         QT_TR_NOOP("Pruning curve: translating the set with 0–90 % of the heads off…")}};
+    job_label_->setText(tr(kPhases[int(running_job_)][std::clamp(phase, 0, 1)]));
+  });
+  connect(client_, &HeadLabClient::jobFinished, this, &HeadLabView::showJob);
+  connect(client_, &HeadLabClient::jobFailed, this, [this](const QString& message) {
+    job_label_->setText(message);
+    emit errorOccurred(message);
+  });
+  connect(client_, &HeadLabClient::busyChanged, this, [this](bool busy) {
+    updateControls();
+    if (!client_->isJobRunning()) progress_->setVisible(false);
+    emit busyChanged(busy);
+  });
+  connect(client_, &HeadLabClient::modelChanged, this, [this] {
+    auto_ran_ = false;
+    translation_.reset();
+    dev_result_.reset();
+    contrast_result_.reset();
+    importance_result_.reset();
+    rebuildGrids();
+    updateSetResult();
+    updateImportance();
+    client_->translateNow(sentence_->text(), mask());
+    maybeAutoRun();
+  });
+  if (session_) {
+    connect(session_, &ModelSession::sentenceChanged, this, [this](const QString& text) {
+      if (sentence_->text() != text) sentence_->setText(text);
+    });
+    if (!session_->sentence().isEmpty()) sentence_->setText(session_->sentence());
+  }
+  setDevFiles(defaultSourceFile(), defaultReferenceFile());
+  setContrastFile(bundledContrastFile());
+  rebuildGrids();
+  updateSetResult();
+  updateImportance();
+  if (session_ && session_->model()) client_->translateNow(sentence_->text(), mask());
+}
+
+QString HeadLabView::defaultSourceFile() { return sharedDevFile("tatoeba.dev.en.gz"); }
+QString HeadLabView::defaultReferenceFile() { return sharedDevFile("tatoeba.dev.de.gz"); }
+
+void HeadLabView::buildUi() {
+  sentence_ = new QLineEdit;
+  sentence_->setPlaceholderText(tr("Type or paste an English sentence…"));
+  sentence_->setText(QStringLiteral("The cat sat on the mat because it was tired."));
+  mask_text_ = new QLineEdit;
+  mask_text_->setPlaceholderText(tr("no head switched off"));
+  mask_text_->setToolTip(
+      tr("The heads switched off, as attention-cli's --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, "
+         "counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply."));
+  copy_mask_ = new QPushButton(tr("Copy"));
+  copy_mask_->setToolTip(tr("Copy the mask as text."));
+  clear_mask_ = new QPushButton(tr("Clear mask"));
+  clear_mask_->setToolTip(tr("Switch every head on again."));
+  auto* top = new QHBoxLayout;
+  top->addWidget(new QLabel(tr("Sentence:")));
+  top->addWidget(sentence_, 3);
+  top->addWidget(new QLabel(tr("Mask:")));
+  top->addWidget(mask_text_, 2);
+  top->addWidget(copy_mask_);
+  top->addWidget(clear_mask_);
+
+  const QString titles[3] = {tr("Encoder self-attention"), tr("Decoder self-attention"),
+                             tr("Cross-attention")};
+  auto* grids = new QHBoxLayout;
+  for (int k = 0; k < 3; ++k) {
+    grids_[k] = new HeadSwitchGrid;
+    grids_[k]->setTitle(titles[k]);
+    grids_[k]->setToolTip(
+        tr("Click a head (or move with the arrows and press Space) to switch it off or on."));
+    grids->addWidget(grids_[k], 1);
+    connect(grids_[k], &HeadSwitchGrid::headToggled, this, [this] { onMaskChanged(); });
+  }
+
+  unmasked_ = new QLabel;
+  masked_ = new QLabel;
+  delta_ = new QLabel;
+  for (QLabel* l : {unmasked_, masked_, delta_}) {
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  }
+
+  // Masks on a set.
+  choose_dev_ = new QPushButton(tr("Dev files…"));
+  choose_dev_->setToolTip(
+      tr("A source file and its reference translations, one sentence a line (plain or gzip)."));
+  dev_label_ = new QLabel;
+  choose_contrast_ = new QPushButton(tr("Contrastive file…"));
+  choose_contrast_->setToolTip(
+      tr("Minimal pairs as the Probe view's batch reads them: source, correct translation, wrong ones."));
+  contrast_label_ = new QLabel;
+  limit_ = new QSpinBox;
+  limit_->setRange(0, 1000000);
+  limit_->setValue(100);
+  limit_->setSpecialValueText(tr("all"));
+  limit_->setToolTip(tr("Only the first N pairs or items of a file (\"all\": every one)."));
+  run_dev_ = new QPushButton(tr("BLEU before/after"));
+  run_dev_->setToolTip(tr("Translate the dev set without and with the mask (on a worker thread)."));
+  run_contrast_ = new QPushButton(tr("Accuracy before/after"));
+  run_contrast_->setToolTip(
+      tr("Score the contrastive items without and with the mask (on a worker thread)."));
+  set_result_ = new QLabel;
+  set_result_->setWordWrap(true);
+  set_result_->setTextFormat(Qt::RichText);
+  auto* set_box = new QGroupBox(tr("The mask on a set"));
+  auto* set_layout = new QGridLayout(set_box);
+  set_layout->addWidget(choose_dev_, 0, 0);
+  set_layout->addWidget(dev_label_, 0, 1);
+  set_layout->addWidget(run_dev_, 0, 2);
+  set_layout->addWidget(choose_contrast_, 1, 0);
+  set_layout->addWidget(contrast_label_, 1, 1);
+  set_layout->addWidget(run_contrast_, 1, 2);
+  auto* limit_row = new QHBoxLayout;
+  limit_row->addWidget(new QLabel(tr("First pairs / items:")));
+  limit_row->addWidget(limit_);
+  limit_row->addStretch();
+  set_layout->addLayout(limit_row, 2, 0, 1, 3);
+  set_layout->addWidget(set_result_, 3, 0, 1, 3);
+  set_layout->setColumnStretch(1, 1);
+  set_layout->setRowStretch(4, 1);
+
+  // Which heads matter.
+  run_importance_ = new QPushButton(tr("Head importance"));
+  run_importance_->setToolTip(tr(
+      "Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; "
+      "then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a "
+      "worker thread)."));
+  save_chart_ = new QPushButton(tr("Save curve…"));
+  save_chart_->setToolTip(tr("The pruning curve as PNG or SVG, or its numbers as CSV."));
+  importance_ = new QLabel;
+  importance_->setWordWrap(true);
+  importance_->setTextFormat(Qt::RichText);
+  importance_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  chart_ = new PruningCurveChart;
+  auto* importance_box = new QGroupBox(tr("Which heads matter"));
+  auto* importance_layout = new QVBoxLayout(importance_box);
+  auto* importance_row = new QHBoxLayout;
+  importance_row->addWidget(run_importance_);
+  importance_row->addStretch();
+  importance_row->addWidget(save_chart_);
+  importance_layout->addLayout(importance_row);
+  importance_layout->addWidget(importance_);
+  importance_layout->addWidget(chart_, 1);
+
+  cancel_ = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Cancel"));
+  cancel_->setToolTip(tr("Stop the running job."));
+  progress_ = new QProgressBar;
+  progress_->setVisible(false);
+  job_label_ = new QLabel;
+  auto* job_row = new QHBoxLayout;
+  job_row->addWidget(job_label_, 1);
+  job_row->addWidget(progress_, 1);
+  job_row->addWidget(cancel_);
+
+  auto* bottom = new QHBoxLayout;
+  bottom->addWidget(set_box, 1);
+  bottom->addWidget(importance_box, 1);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addLayout(grids);
+  layout->addWidget(unmasked_);
+  layout->addWidget(masked_);
+  layout->addWidget(delta_);
+  layout->addLayout(job_row);
+  layout->addLayout(bottom, 1);
+
+  connect(sentence_, &QLineEdit::textChanged, this, [this](const QString& text) {
+    if (session_) session_->setSentence(text);
+    client_->translateSoon(text, mask());
+  });
+  connect(mask_text_, &QLineEdit::returnPressed, this, &HeadLabView::applyMaskText);
+  connect(copy_mask_, &QPushButton::clicked, this,
+          [this] { QApplication::clipboard()->setText(maskText()); });
+  connect(clear_mask_, &QPushButton::clicked, this, &HeadLabView::clearMask);
+  connect(choose_dev_, &QPushButton::clicked, this, &HeadLabView::chooseDevFiles);
+  connect(choose_contrast_, &QPushButton::clicked, this, &HeadLabView::chooseContrastFile);
+  connect(run_dev_, &QPushButton::clicked, this, &HeadLabView::runDevSet);
+  connect(run_contrast_, &QPushButton::clicked, this, &HeadLabView::runContrast);
+  connect(run_importance_, &QPushButton::clicked, this, &HeadLabView::runImportance);
+  connect(cancel_, &QPushButton::clicked, this, &HeadLabView::cancelJob);
+  connect(save_chart_, &QPushButton::clicked, this, &HeadLabView::saveChart);
+  updateControls();
+}
+
+const attn::ModelConfig* HeadLabView::config() const {
+  return session_ && session_->model() ? &session_->model()->config : nullptr;
+}
+
+void HeadLabView::rebuildGrids() {
+  const attn::ModelConfig* c = config();
+  for (int k = 0; k < 3; ++k) {
+    const int layers = !c ? 0 : k == 0 ? c->encoder_layers : c->decoder_layers;
+    grids_[k]->setShape(layers, c ? c->n_heads : 0);
+  }
+  updateMaskText();
+}
+
+attn::HeadMask HeadLabView::mask() const {
+  const attn::ModelConfig* c = config();
+  if (!c) return {};
+  attn::HeadMask m(*c);
+  for (int k = 0; k < 3; ++k)
+    for (int l = 0; l < grids_[k]->layers(); ++l)
+      for (int h = 0; h < grids_[k]->heads(); ++h)
+        if (grids_[k]->isOff(l, h)) m.set(kKinds[k], l, h, true);
+  return m;
+}
+
+void HeadLabView::setMask(const attn::HeadMask& mask) {
+  for (int k = 0; k < 3; ++k)
+    for (int l = 0; l < grids_[k]->layers(); ++l)
+      for (int h = 0; h < grids_[k]->heads(); ++h) grids_[k]->setOff(l, h, mask.masked(kKinds[k], l, h));
+  onMaskChanged();
+}
+
+void HeadLabView::clearMask() { setMask({}); }
+
+QString HeadLabView::maskText() const { return QString::fromStdString(mask().to_string()); }
+
+void HeadLabView::updateMaskText() {
+  mask_text_->setText(maskText());
+  mask_text_->setStyleSheet({});
+}
+
+void HeadLabView::onMaskChanged() {
+  updateMaskText();
+  client_->translateSoon(sentence_->text(), mask());
+}
+
+void HeadLabView::applyMaskText() {
+  const attn::ModelConfig* c = config();
+  if (!c) return;
+  try {
+    setMask(attn::HeadMask::parse(mask_text_->text().trimmed().toStdString(), *c));
+  } catch (const std::exception& e) {
+    mask_text_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    emit statusMessage(tr("Not a mask: %1").arg(QString::fromUtf8(e.what())));
+  }
+}
+
+void HeadLabView::setInputText(const QString& text) { sentence_->setText(text); }
+
+bool HeadLabView::isBusy() const { return client_->isBusy(); }
+
+void HeadLabView::showTranslation(const MaskedTranslationResultPtr& result) {
+  translation_ = result;
+  if (result->unmasked.isEmpty()) {
+    unmasked_->setText(tr("<b>Without the mask:</b> (type a sentence)"));
+    masked_->clear();
+    delta_->clear();
+    return;
+  }
+  const WordDiff diff = diffWords(result->unmasked, result->masked);
+  const QString removed = QStringLiteral("background-color: #f5c6c6; text-decoration: line-through;");
+  const QString added = QStringLiteral("background-color: #fbe3a1; font-weight: bold;");
+  unmasked_->setText(
+      tr("<b>Without the mask:</b> %1").arg(highlightedWords(diff.left, diff.left_changed, removed)));
+  masked_->setText(result->mask.empty()
+                       ? tr("<b>With the mask:</b> no head is switched off; click heads in the grids.")
+                       : tr("<b>With the mask:</b> %1").arg(maskedTranslationHtml()));
+  const QLocale locale;
+  delta_->setText(tr("Δ log P of the unmasked translation under the mask: <b>%1</b> (log P %2 → %3) · %4 ms")
+                      .arg(signedNumber(result->delta_log_prob(), 2),
+                           locale.toString(result->log_prob_unmasked, 'f', 2),
+                           locale.toString(result->log_prob_masked, 'f', 2),
+                           locale.toString(result->milliseconds, 'f', 0)));
+}
+
+QString HeadLabView::maskedTranslationHtml() const {
+  if (!translation_) return {};
+  const WordDiff diff = diffWords(translation_->unmasked, translation_->masked);
+  return highlightedWords(diff.right, diff.right_changed,
+                          QStringLiteral("background-color: #fbe3a1; font-weight: bold;"));
+}
+
+void HeadLabView::setDevFiles(const QString& source_file, const QString& reference_file) {
+  source_file_ = source_file;
+  reference_file_ = reference_file;
+  dev_label_->setText(source_file.isEmpty()
+                          ? tr("(no dev files)")
+                          : QStringLiteral("%1 / %2").arg(QFileInfo(source_file).fileName(),
+                                                          QFileInfo(reference_file).fileName()));
+  dev_label_->setToolTip(QDir::toNativeSeparators(source_file) + QLatin1Char('\n') +
+                         QDir::toNativeSeparators(reference_file));
+  updateControls();
+}
+
+void HeadLabView::setContrastFile(const QString& file) {
+  contrast_file_ = file;
+  contrast_label_->setText(file.isEmpty() ? tr("(no contrastive file)") : QFileInfo(file).fileName());
+  contrast_label_->setToolTip(QDir::toNativeSeparators(file));
+  updateControls();
+}
+
+void HeadLabView::setLimit(int pairs) { limit_->setValue(std::max(0, pairs)); }
+
+int HeadLabView::limit() const { return limit_->value(); }
+
+void HeadLabView::chooseDevFiles() {
+  const QString start = source_file_.isEmpty() ? QDir::homePath() : QFileInfo(source_file_).absolutePath();
+  const QString filter = tr("Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)");
+  const QString source = QFileDialog::getOpenFileName(this, tr("Source sentences"), start, filter);
+  if (source.isEmpty()) return;
+  const QString reference = QFileDialog::getOpenFileName(this, tr("Reference translations"),
+                                                         QFileInfo(source).absolutePath(), filter);
+  if (!reference.isEmpty()) setDevFiles(source, reference);
+}
+
+void HeadLabView::chooseContrastFile() {
+  const QString start =
+      contrast_file_.isEmpty() ? QDir::homePath() : QFileInfo(contrast_file_).absolutePath();
+  const QString file = QFileDialog::getOpenFileName(this, tr("Contrastive items"), start,
+                                                    tr("Contrastive items (*.tsv *.txt);;All files (*)"));
+  if (!file.isEmpty()) setContrastFile(file);
+}
+
+void HeadLabView::runDevSet() { startJob(HeadLabJob::kDevSet); }
+void HeadLabView::runContrast() { startJob(HeadLabJob::kContrast); }
+void HeadLabView::runImportance() { startJob(HeadLabJob::kImportance); }
+void HeadLabView::cancelJob() { client_->cancelJob(); }
+bool HeadLabView::isJobRunning() const { return client_->isJobRunning(); }
+
+void HeadLabView::startJob(HeadLabJob job) {
+  HeadLabJobRequest request;
+  request.job = job;
+  request.mask = mask();
+  request.source_file = source_file_;
+  request.reference_file = reference_file_;
+  request.contrast_file = contrast_file_;
+  request.limit = limit_->value();
+  const bool needs_dev = job != HeadLabJob::kContrast;
+  if ((needs_dev && (source_file_.isEmpty() || reference_file_.isEmpty())) ||
+      (!needs_dev && contrast_file_.isEmpty())) {
+    const QString message = needs_dev ? tr("Choose a source and a reference file first (Dev files…).")
+                                      : tr("Choose a contrastive file first (Contrastive file…).");
+    job_label_->setText(message);
+    emit errorOccurred(message);
+    return;
+  }
+  running_job_ = job;
+  job_label_->clear();
+  client_->startJob(request);
+}
+
+void HeadLabView::showJob(const HeadLabJobResultPtr& result) {
+  if (result->cancelled)
+    job_label_->setText(tr("Stopped."));
+  else
+    job_label_->setText(
+        tr("Done in %1 s on %2.").arg(QLocale().toString(result->seconds, 'f', 1), result->backend));
+  switch (result->request.job) {
+    case HeadLabJob::kDevSet:
+      if (!result->cancelled) dev_result_ = result;
+      break;
+    case HeadLabJob::kContrast:
+      if (!result->cancelled) contrast_result_ = result;
+      break;
+    case HeadLabJob::kImportance:
+      // Importance finished before a cancelled pruning curve still shows.
+      if (result->importance) importance_result_ = result;
+      break;
+  }
+  updateSetResult();
+  updateImportance();
+}
+
+QString HeadLabView::setResultText() const {
+  const QLocale locale;
+  QStringList lines;
+  if (dev_result_) {
+    const HeadLabJobResult& r = *dev_result_;
+    lines << tr("<b>%1 pairs</b> of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)")
+                 .arg(r.sentences)
+                 .arg(QFileInfo(r.request.source_file).fileName(),
+                      QString::fromStdString(r.request.mask.to_string()).toHtmlEscaped(),
+                      locale.toString(r.bleu_before, 'f', 2), locale.toString(r.bleu_after, 'f', 2),
+                      signedNumber(r.bleu_after - r.bleu_before, 2), locale.toString(r.chrf_before, 'f', 2),
+                      locale.toString(r.chrf_after, 'f', 2), signedNumber(r.chrf_after - r.chrf_before, 2));
+  }
+  if (contrast_result_) {
+    const HeadLabJobResult& r = *contrast_result_;
+    const double n = std::max(1, r.sentences);
+    lines << tr("<b>%1 items</b> of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)")
+                 .arg(r.sentences)
+                 .arg(QFileInfo(r.request.contrast_file).fileName(),
+                      QString::fromStdString(r.request.mask.to_string()).toHtmlEscaped(),
+                      locale.toString(100.0 * r.correct_before / n, 'f', 1),
+                      locale.toString(100.0 * r.correct_after / n, 'f', 1))
+                 .arg(r.correct_before)
+                 .arg(r.correct_after);
+  }
+  if (lines.isEmpty())
+    return tr(
+        "Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.");
+  return lines.join(QStringLiteral("<br>"));
+}
+
+void HeadLabView::updateSetResult() { set_result_->setText(setResultText()); }
+
+QString HeadLabView::importanceText() const {
+  if (!importance_result_ || !importance_result_->importance)
+    return tr(
+        "Measure which heads matter over the dev pairs: the grids above take the colour of each head's "
+        "importance.");
+  const attn::HeadImportance& imp = *importance_result_->importance;
+  const auto order = imp.ascending();
+  auto list = [&](bool most) {
+    QStringList names;
+    for (int i = 0; i < kListed && i < int(order.size()); ++i) {
+      const attn::HeadRef& r = most ? order[order.size() - 1 - std::size_t(i)] : order[std::size_t(i)];
+      names << QStringLiteral("%1 (%2)").arg(
+          headName(r),
+          QLocale().toString(imp.normalised[std::size_t(r.kind)][std::size_t(r.layer)][std::size_t(r.head)],
+                             'f', 2));
+    }
+    return names.join(QStringLiteral(", "));
+  };
+  QString text = tr("Importance over <b>%1 pairs</b>. Most important: %2.<br>Least important: %3.")
+                     .arg(imp.sentences)
+                     .arg(list(true), list(false));
+  if (importance_result_->curve.empty())
+    text += QStringLiteral("<br>") + tr("The pruning curve was stopped.");
+  return text;
+}
+
+void HeadLabView::updateImportance() {
+  importance_->setText(importanceText());
+  const bool have = importance_result_ && importance_result_->importance;
+  for (int k = 0; k < 3; ++k)
+    grids_[k]->setValues(have ? importance_result_->importance->normalised[std::size_t(k)]
+                              : std::vector<std::vector<double>>{});
+  chart_->setCurve(have ? importance_result_->curve : std::vector<attn::PruningPoint>{});
+  updateControls();
+}
+
+void HeadLabView::updateControls() {
+  const bool job = client_->isJobRunning();
+  const bool model = config() != nullptr;
+  run_dev_->setEnabled(model && !job && !source_file_.isEmpty());
+  run_contrast_->setEnabled(model && !job && !contrast_file_.isEmpty());
+  run_importance_->setEnabled(model && !job && !source_file_.isEmpty());
+  choose_dev_->setEnabled(!job);
+  choose_contrast_->setEnabled(!job);
+  limit_->setEnabled(!job);
+  cancel_->setEnabled(job);
+  save_chart_->setEnabled(!chart_->curve().empty());
+}
+
+void HeadLabView::saveChart() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save the pruning curve"), QDir::homePath(),
+                                                    tr("PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)"));
+  if (path.isEmpty()) return;
+  QString error;
+  const bool ok = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0
+                      ? writeFileAtomically(path, chart_->csv().toUtf8(), &error)
+                      : exportWidgetImage(chart_, path, &error);
+  if (ok)
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+  else
+    emit errorOccurred(error);
+}
+
+void HeadLabView::showEvent(QShowEvent* event) {
+  StudioView::showEvent(event);
+  maybeAutoRun();
+}
+
+void HeadLabView::maybeAutoRun() {
+  // Only a window rendered for --export (never on screen) starts by itself, on the first pairs only; on
+  // screen, importance waits for its button.
+  const bool headless = window() && window()->testAttribute(Qt::WA_DontShowOnScreen);
+  if (!auto_run_ || auto_ran_ || !headless || !isVisible() || !config() || client_->isJobRunning() ||
+      source_file_.isEmpty() || reference_file_.isEmpty())
+    return;
+  auto_ran_ = true;
+  setLimit(kExportPairs);
+  runImportance();
+}
+
+bool HeadLabView::exportData(const QString& path, QString* error) {
+  const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+  if (csv) {
+    if (chart_->curve().empty()) {
+      if (error) *error = tr("There is no pruning curve to export yet: run Head importance first.");
+      return false;
+    }
+    return writeFileAtomically(path, chart_->csv().toUtf8(), error);
+  }
+  QJsonObject root;
+  root[QStringLiteral("mask")] = maskText();
+  if (translation_) {
+    root[QStringLiteral("source")] = translation_->source;
+    root[QStringLiteral("unmasked")] = translation_->unmasked;
+    root[QStringLiteral("masked")] = translation_->masked;
+    root[QStringLiteral("log_prob_unmasked")] = translation_->log_prob_unmasked;
+    root[QStringLiteral("log_prob_masked")] = translation_->log_prob_masked;
+  }
+  if (dev_result_)
+    root[QStringLiteral("dev_set")] =
+        QJsonObject{{QStringLiteral("mask"), QString::fromStdString(dev_result_->request.mask.to_string())},
+                    {QStringLiteral("pairs"), dev_result_->sentences},
+                    {QStringLiteral("bleu_before"), dev_result_->bleu_before},
+                    {QStringLiteral("bleu_after"), dev_result_->bleu_after},
+                    {QStringLiteral("chrf_before"), dev_result_->chrf_before},
+                    {QStringLiteral("chrf_after"), dev_result_->chrf_after}};
+  if (contrast_result_)
+    root[QStringLiteral("contrast")] = QJsonObject{
+        {QStringLiteral("mask"), QString::fromStdString(contrast_result_->request.mask.to_string())},
+        {QStringLiteral("items"), contrast_result_->sentences},
+        {QStringLiteral("correct_before"), contrast_result_->correct_before},
+        {QStringLiteral("correct_after"), contrast_result_->correct_after}};
+  if (importance_result_ && importance_result_->importance) {
+    const attn::HeadImportance& imp = *importance_result_->importance;
+    QJsonArray heads;
+    for (int k = 0; k < 3; ++k)
+      for (int l = 0; l < imp.layers[k]; ++l)
+        for (int h = 0; h < imp.heads; ++h)
+          heads.append(QJsonObject{
+              {QStringLiteral("kind"), QLatin1String(kKindKeys[k])},
+              {QStringLiteral("layer"), l},
+              {QStringLiteral("head"), h},
+              {QStringLiteral("importance"), imp.raw[std::size_t(k)][std::size_t(l)][std::size_t(h)]},
+              {QStringLiteral("normalised"),
+               imp.normalised[std::size_t(k)][std::size_t(l)][std::size_t(h)]}});
+    root[QStringLiteral("importance_pairs")] = qint64(imp.sentences);
+    root[QStringLiteral("importance")] = heads;
+    QJsonArray curve;
+    for (const auto& p : importance_result_->curve)
+      curve.append(QJsonObject{{QStringLiteral("fraction_off"), p.fraction},
+                               {QStringLiteral("heads_off"), p.heads_off},
+                               {QStringLiteral("bleu_by_importance"), p.bleu_by_importance},
+                               {QStringLiteral("bleu_random"), p.bleu_random},
+                               {QStringLiteral("chrf_by_importance"), p.chrf_by_importance},
+                               {QStringLiteral("chrf_random"), p.chrf_random}});
+    root[QStringLiteral("prune_curve")] = curve;
+  }
+  return writeFileAtomically(path, QJsonDocument(root).toJson(), error);
+}
+
+}  // namespace studio
