@@ -19,7 +19,7 @@ namespace cli {
 namespace {
 
 constexpr const char* kHelp =
-    R"(usage: attention-cli heads --roles --model DIR|NAME --src F --ref F [--freq-corpus F] [--json]
+    R"(usage: attention-cli heads --roles --model DIR|NAME --src F --ref F [--freq-src F --freq-tgt F] [--json]
 
 What each attention head does, over forced decoding of the given source/reference pairs (every head of every
 kind: encoder self, decoder self, cross; measured on subword tokens):
@@ -31,9 +31,10 @@ kind: encoder self, decoder self, cross; measured on subword tokens):
 Head similarity: the Jensen-Shannon distance (natural log, 0 to sqrt(ln 2) = 0.83) between two heads' rows,
 averaged over tokens and sentences, for every pair of heads of one kind; heads are ordered by average-linkage
 clustering and grouped into clusters (see the thresholds below).
-  --freq-corpus F          count piece frequencies for "rare" in F (plain or gzip; e.g. the training corpus);
-                           without it the tokenizer's piece scores (the piece order) stand in
-  --freq-lines N (200000)  lines of --freq-corpus read
+  --freq-src F, --freq-tgt F  count piece frequencies for "rare" in the source and target sides of a corpus
+                           (plain or gzip; e.g. the training corpus); a side without one takes the tokenizer's
+                           piece scores (the piece order) instead
+  --freq-lines N (200000)  lines of each --freq-* file read
   --max-sentences N (500)  pairs used (the first N with both sides non-empty)
   --json                   one JSON object (layers and heads counted from 0; the text counts from 1)
   --backend auto|cpu|vulkan[:N]   --mask-heads SPEC (heads switched off stay off)
@@ -158,7 +159,7 @@ int run_heads_roles(Args& args) {
     return 0;
   }
   const std::string src_file = args.required("--src"), ref_file = args.required("--ref");
-  const auto freq_file = args.value("--freq-corpus");
+  const auto freq_src = args.value("--freq-src"), freq_tgt = args.value("--freq-tgt");
   const int freq_lines = args.integer("--freq-lines", 200000, 1, 100000000);
   const int max_sentences = args.integer("--max-sentences", 500, 1, 1000000);
   const bool json = args.flag("--json");
@@ -177,20 +178,29 @@ int run_heads_roles(Args& args) {
     }
   if (src.empty()) throw attn::Error("no sentence pair with both sides non-empty in " + src_file);
 
-  std::vector<double> frequency;
   std::string frequency_source = "the tokenizer's piece scores";
-  if (freq_file) {
-    auto corpus = attn::read_corpus_lines(*freq_file);
-    if (int(corpus.size()) > freq_lines) corpus.resize(std::size_t(freq_lines));
-    frequency = attn::count_piece_frequencies(translator->model().tokenizer, corpus);
-    frequency_source = "piece counts over " + std::to_string(corpus.size()) + " lines of " + *freq_file;
+  auto read_some = [&](const std::optional<std::string>& file) {
+    std::vector<std::string> lines;
+    if (file) lines = attn::read_corpus_lines(*file);
+    if (int(lines.size()) > freq_lines) lines.resize(std::size_t(freq_lines));
+    return lines;
+  };
+  const auto freq_src_lines = read_some(freq_src), freq_tgt_lines = read_some(freq_tgt);
+  const attn::PieceFrequencies frequencies =
+      attn::count_piece_frequencies(translator->model().tokenizer, freq_src_lines, freq_tgt_lines);
+  if (freq_src || freq_tgt) {
+    frequency_source = "piece counts over";
+    if (freq_src) frequency_source += " " + std::to_string(freq_src_lines.size()) + " lines of " + *freq_src;
+    if (freq_src && freq_tgt) frequency_source += " and";
+    if (freq_tgt) frequency_source += " " + std::to_string(freq_tgt_lines.size()) + " lines of " + *freq_tgt;
+    if (!freq_src || !freq_tgt) frequency_source += " (the other side: the tokenizer's piece scores)";
   }
   attn::AnalysisControl control;
   const bool tty = !json && isatty(fileno(stderr));
   control.progress = [&](std::size_t done, std::size_t total) {
     if (tty) std::fprintf(stderr, "\r%zu / %zu sentence pairs", done, total);
   };
-  const attn::HeadRoles roles = attn::head_roles(*translator, src, ref, frequency, {}, control);
+  const attn::HeadRoles roles = attn::head_roles(*translator, src, ref, frequencies, {}, control);
   if (tty) std::fprintf(stderr, "\n");
   if (json)
     std::cout << roles_json(roles, frequency_source).dump(2) << "\n";

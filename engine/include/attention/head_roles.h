@@ -40,11 +40,12 @@ class Translator;
 
 // The thresholds behind the role badges: the one place they are defined.
 struct RoleThresholds {
-  double positional_share = 0.9;   // positional(-1 / +1): the share for that offset exceeds this (Voita)
-  double rare_word_share = 0.5;    // rare-word: the rare-word share exceeds this
-  double delimiter_share = 0.5;    // delimiter: the mean weight on delimiters exceeds this
-  double confidence = 0.8;         // confident: the mean maximum weight exceeds this
-  double cluster_distance = 0.25;  // heads merged below this mean JS distance share a cluster
+  double positional_share = 0.9;  // positional(-1 / +1): the share for that offset exceeds this (Voita)
+  double rare_word_share = 0.5;   // rare-word: the rare-word share exceeds this
+  double delimiter_share = 0.5;   // delimiter: the mean weight on delimiters exceeds this
+  double confidence = 0.8;        // confident: the mean maximum weight exceeds this
+  double cluster_distance =
+      0.4;  // heads merged below this mean JS distance (about half the maximum) share a cluster
 };
 
 enum class RoleBadge { kPositionalPrevious, kPositionalNext, kRareWord, kDelimiter, kConfident };
@@ -95,11 +96,19 @@ TokenFacts token_facts(const std::vector<std::string>& pieces, const std::vector
                        const std::vector<double>& piece_frequency);
 bool is_delimiter_piece(const std::string& piece);
 
-// Piece counts over a corpus (e.g. the training corpus), indexed by id.
-std::vector<double> count_piece_frequencies(const Tokenizer& tokenizer,
-                                            const std::vector<std::string>& corpus);
+// How often each piece occurs (indexed by id), per side: source pieces are looked up in `source`, the
+// decoder's pieces in `target`. An empty side falls back to piece_score_frequencies().
+struct PieceFrequencies {
+  std::vector<double> source, target;
+};
+// Piece counts over a corpus (e.g. the training corpus): its source side encoded as sources, its target side
+// as targets. Either side may be empty.
+PieceFrequencies count_piece_frequencies(const Tokenizer& tokenizer,
+                                         const std::vector<std::string>& source_corpus,
+                                         const std::vector<std::string>& target_corpus);
 // The stand-in when no corpus is given: the tokenizer's piece scores, which a SentencePiece model stores in
-// descending order (BPE merges and unigram pieces alike), so -id orders pieces from frequent to rare.
+// descending order (BPE merges and unigram pieces alike), so -id orders a joint tokenizer's pieces from
+// frequent to rare.
 std::vector<double> piece_score_frequencies(const Tokenizer& tokenizer);
 
 // Accumulates the measures sentence by sentence; pure (no model), for tests and for any front end.
@@ -123,10 +132,9 @@ class HeadRoleAccumulator {
   std::vector<double> distance_sums_[3];  // per kind, n x n
 };
 
-// Over source/reference pairs, forced decoding in batches of 32. `piece_frequency` (indexed by piece id)
-// may be empty: then piece_score_frequencies() stands in. The translator's head mask stays applied.
+// Over source/reference pairs, forced decoding in batches of 32. The translator's head mask stays applied.
 HeadRoles head_roles(Translator& translator, const std::vector<std::string>& sources,
-                     const std::vector<std::string>& references, const std::vector<double>& piece_frequency,
+                     const std::vector<std::string>& references, const PieceFrequencies& frequencies,
                      const RoleThresholds& thresholds = {}, const AnalysisControl& control = {});
 
 // Pure building blocks, exposed for tests.

@@ -155,12 +155,17 @@ TokenFacts token_facts(const std::vector<std::string>& pieces, const std::vector
   return f;
 }
 
-std::vector<double> count_piece_frequencies(const Tokenizer& tokenizer,
-                                            const std::vector<std::string>& corpus) {
-  std::vector<double> counts(std::size_t(tokenizer.vocab_size()), 0.0);
-  for (const std::string& line : corpus)
-    for (const std::int32_t id : tokenizer.encode(line)) counts[std::size_t(id)] += 1;
-  return counts;
+PieceFrequencies count_piece_frequencies(const Tokenizer& tokenizer,
+                                         const std::vector<std::string>& source_corpus,
+                                         const std::vector<std::string>& target_corpus) {
+  PieceFrequencies f;
+  if (!source_corpus.empty()) f.source.assign(std::size_t(tokenizer.vocab_size()), 0.0);
+  if (!target_corpus.empty()) f.target.assign(std::size_t(tokenizer.vocab_size()), 0.0);
+  for (const std::string& line : source_corpus)
+    for (const std::int32_t id : tokenizer.encode_source(line)) f.source[std::size_t(id)] += 1;
+  for (const std::string& line : target_corpus)
+    for (const std::int32_t id : tokenizer.encode_target(line)) f.target[std::size_t(id)] += 1;
+  return f;
 }
 
 std::vector<double> piece_score_frequencies(const Tokenizer& tokenizer) {
@@ -378,7 +383,7 @@ HeadRoles HeadRoleAccumulator::finish() const {
 }
 
 HeadRoles head_roles(Translator& translator, const std::vector<std::string>& sources,
-                     const std::vector<std::string>& references, const std::vector<double>& piece_frequency,
+                     const std::vector<std::string>& references, const PieceFrequencies& frequencies,
                      const RoleThresholds& thresholds, const AnalysisControl& control) {
   if (sources.size() != references.size())
     throw Error("head roles: " + std::to_string(sources.size()) + " sources but " +
@@ -386,8 +391,9 @@ HeadRoles head_roles(Translator& translator, const std::vector<std::string>& sou
   if (sources.empty()) throw Error("head roles: no sentences");
   const ModelConfig& c = translator.model().config;
   const Tokenizer& tokenizer = translator.model().tokenizer;
-  const std::vector<double> frequency =
-      piece_frequency.empty() ? piece_score_frequencies(tokenizer) : piece_frequency;
+  const std::vector<double> stand_in = piece_score_frequencies(tokenizer);
+  const std::vector<double>& source_frequency = frequencies.source.empty() ? stand_in : frequencies.source;
+  const std::vector<double>& target_frequency = frequencies.target.empty() ? stand_in : frequencies.target;
   std::unordered_map<std::string, std::int32_t> id_of;
   for (std::int32_t id = 0; id < tokenizer.vocab_size(); ++id) id_of.emplace(tokenizer.piece(id), id);
   auto ids_of = [&](const std::vector<std::string>& pieces) {
@@ -408,8 +414,8 @@ HeadRoles head_roles(Translator& translator, const std::vector<std::string>& sou
     const std::vector<std::string> ref(references.begin() + std::ptrdiff_t(i0),
                                        references.begin() + std::ptrdiff_t(i1));
     for (const Inspection& r : translator.inspect_pairs(src, ref))
-      accumulator.add(r.attention, token_facts(r.source_pieces, ids_of(r.source_pieces), frequency),
-                      token_facts(r.target_pieces, ids_of(r.target_pieces), frequency));
+      accumulator.add(r.attention, token_facts(r.source_pieces, ids_of(r.source_pieces), source_frequency),
+                      token_facts(r.target_pieces, ids_of(r.target_pieces), target_frequency));
     if (control.progress) control.progress(i1, sources.size());
   }
   return accumulator.finish();
