@@ -15,6 +15,7 @@
 #include "core/command_line.h"
 #include "core/main_window.h"
 #include "core/model_session.h"
+#include "core/presenter_mode.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
@@ -35,8 +36,10 @@ void preferShortOpenMpSpin(char** argv) {
 int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
                    const studio::CommandLineOptions& o) {
   window.setAttribute(Qt::WA_DontShowOnScreen);
-  window.resize(1500, 950);
+  window.resize(o.window_size.isValid() ? o.window_size : QSize(1500, 950));
   window.show();
+  // Presenter mode's text size and palette, at the size asked for (not full screen).
+  if (o.presenter) window.presenterMode()->setActive(true, false);
   window.showView(o.view.isEmpty() ? QStringLiteral("translate") : o.view);
   studio::StudioView* view = window.currentView();
   QElapsedTimer clock;
@@ -140,7 +143,9 @@ int runStudio(int& argc, char** argv) {
 
   window.showView(options.view.isEmpty() ? settings.lastView() : options.view);
   if (!options.text.isEmpty()) window.currentView()->setInputText(options.text);
+  if (options.window_size.isValid()) window.resize(options.window_size);
   window.show();
+  if (options.presenter) window.presenterMode()->setActive(true);
   return QApplication::exec();
 }
 

@@ -90,8 +90,9 @@ class MainWindowTest : public QObject {
     QStringList ids;
     for (const studio::StudioView* v : window_->views()) ids << v->viewId();
     QCOMPARE(ids, (QStringList{QStringLiteral("translate"), QStringLiteral("attention"),
-                               QStringLiteral("probe"), QStringLiteral("heads"), QStringLiteral("pe"),
-                               QStringLiteral("training"), QStringLiteral("model")}));
+                               QStringLiteral("probe"), QStringLiteral("heads"), QStringLiteral("headlab"),
+                               QStringLiteral("pe"), QStringLiteral("training"), QStringLiteral("model"),
+                               QStringLiteral("architecture"), QStringLiteral("illustrations")}));
   }
 
   void typingTranslates() {

@@ -12,9 +12,10 @@
 namespace studio {
 
 QStringList knownViewIds() {
-  return {QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("pe"),
-          QStringLiteral("training"),  QStringLiteral("model"),     QStringLiteral("probe"),
-          QStringLiteral("heads"), QStringLiteral("headlab")};
+  return {QStringLiteral("translate"),    QStringLiteral("attention"), QStringLiteral("pe"),
+          QStringLiteral("training"),     QStringLiteral("model"),     QStringLiteral("probe"),
+          QStringLiteral("heads"),        QStringLiteral("headlab"),   QStringLiteral("architecture"),
+          QStringLiteral("illustrations")};
 }
 
 namespace {
@@ -58,7 +59,15 @@ CommandLineOptions parseCommandLine(const QStringList& arguments) {
       QStringLiteral("backend"),
       QCoreApplication::translate("studio", "Compute backend: auto, cpu, vulkan[:N]."),
       QStringLiteral("SPEC"));
-  parser.addOptions({model, view, text, export_path, lang, backend});
+  const QCommandLineOption presenter(
+      QStringLiteral("presenter"),
+      QCoreApplication::translate("studio", "Start in presenter mode (large text, high contrast)."));
+  const QCommandLineOption size(
+      QStringLiteral("size"),
+      QCoreApplication::translate("studio",
+                                  "Window size, e.g. 1920x1080 (also the size --export renders at)."),
+      QStringLiteral("WIDTHxHEIGHT"));
+  parser.addOptions({model, view, text, export_path, lang, backend, presenter, size});
 
   CommandLineOptions o;
   if (!parser.parse(arguments)) {
@@ -89,6 +98,19 @@ CommandLineOptions parseCommandLine(const QStringList& arguments) {
   o.export_path = parser.value(export_path);
   o.language = parser.value(lang);
   o.backend = parser.value(backend);
+  o.presenter = parser.isSet(presenter);
+  if (parser.isSet(size)) {
+    const QStringList parts = parser.value(size).toLower().split(QLatin1Char('x'));
+    const int w = parts.value(0).toInt(), h = parts.value(1).toInt();
+    if (parts.size() == 2 && w >= 320 && h >= 240 && w <= 16384 && h <= 16384)
+      o.window_size = QSize(w, h);
+    else {
+      o.ok = false;
+      o.error = QCoreApplication::translate("studio", "Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.")
+                    .arg(parser.value(size));
+      return o;
+    }
+  }
   if (!o.view.isEmpty() && !knownViewIds().contains(o.view)) {
     o.ok = false;
     o.error = QCoreApplication::translate("studio", "Unknown view “%1” (choose one of %2).")

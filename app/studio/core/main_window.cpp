@@ -25,19 +25,24 @@
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "core/shortcut_priority.h"
+#include "core/presenter_mode.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
+#include "core/view_link.h"
+#include "views/architecture_view.h"
 #include "views/attention_view.h"
 #include "views/head_lab_view.h"
 #include "views/heads_view.h"
+#include "views/illustrations_view.h"
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
 #include "views/pe_view.h"
 #include "views/probe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
+#include "widgets/lesson_outline_dialog.h"
 #include "widgets/model_picker.h"
 
 namespace studio {
@@ -76,6 +81,13 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   addView(new PositionalEncodingView(session_, this), QStringLiteral("view-pe"));
   addView(training_, QStringLiteral("view-training"));
   addView(new ModelInfoView(session_, this), QStringLiteral("view-model"));
+  // Classroom views (issue 16): Figure 1 for the loaded model, whose blocks open the other views, and the
+  // paper's illustrations.
+  auto* architecture = new ArchitectureView(session_, this);
+  addView(architecture, QStringLiteral("view-architecture"));
+  connect(architecture, &ArchitectureView::linkActivated, this,
+          [this](const ViewLink& link) { openViewLink(this, link); });
+  addView(new IllustrationsView(this), QStringLiteral("view-illustrations"));
 
   // "Inspect this model" while training: the attention views follow the newest checkpoint.
   connect(training_, &TrainingView::openModelRequested, this, [this](const QString& dir) {
@@ -123,6 +135,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
     updateStatus();
   });
 
+  presenter_ = new PresenterMode(this, settings_);
   buildMenus();
   picker_->setCurrentModel(session_->modelDir());
   bundled_->refresh();
@@ -247,6 +260,7 @@ void MainWindow::buildMenus() {
     a->setChecked(settings_->language() == code);
     languages->addAction(a);
   }
+  presenter_->addToMenu(view_menu);
   QMenu* backend_menu = view_menu->addMenu(tr("Compute &backend"));
   backend_menu->setToolTipsVisible(true);
   auto* backends = new QActionGroup(this);
@@ -267,6 +281,8 @@ void MainWindow::buildMenus() {
 
   // Help
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Lesson outline…"), this, &MainWindow::showLessonOutline)
+      ->setShortcut(QKeySequence::HelpContents);
   help->addAction(tr("&The paper in this app…"), this, &MainWindow::showPaperNotes);
   help->addAction(tr("&About Attention Studio"), this, &MainWindow::showAbout);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -392,6 +408,19 @@ void MainWindow::showPaperNotes() {
          "<p><b>Positional encoding</b>: the sinusoids of section 3.5.</p>"
          "<p><b>Training</b>: Adam with the warm-up schedule of section 5.3, label smoothing and dropout of "
          "section 5.4.</p>"));
+}
+
+LessonOutlineDialog* MainWindow::lessonOutline() const { return lesson_outline_; }
+
+void MainWindow::showLessonOutline() {
+  if (!lesson_outline_) {
+    lesson_outline_ = new LessonOutlineDialog(this);
+    connect(lesson_outline_, &LessonOutlineDialog::linkActivated, this,
+            [this](const ViewLink& link) { openViewLink(this, link); });
+  }
+  lesson_outline_->show();
+  lesson_outline_->raise();
+  lesson_outline_->activateWindow();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -14,8 +14,10 @@ class QTabWidget;
 namespace studio {
 
 class BundledModels;
+class LessonOutlineDialog;
 class ModelPicker;
 class ModelSession;
+class PresenterMode;
 class StudioSettings;
 class StudioView;
 class TrainingView;
@@ -35,6 +37,10 @@ class MainWindow : public QMainWindow {
   // en-de) takes its place at the next start.
   void openStartupModel(const QString& model_arg);
   ModelPicker* modelPicker() const { return picker_; }
+  PresenterMode* presenterMode() const { return presenter_; }
+  // Help ▸ Lesson outline: the views in teaching order, each a link.
+  void showLessonOutline();
+  LessonOutlineDialog* lessonOutline() const;
   BundledModels* bundledModels() const { return bundled_; }
 
   // File ▸ Export: the current view as PNG/SVG (by suffix) or its data as CSV/JSON. Returns false and sets
@@ -75,6 +81,8 @@ class MainWindow : public QMainWindow {
   QLabel* busy_label_;
   bool closing_after_training_ = false;
   QString unremembered_dir_;  // the automatic default being opened at start-up
+  PresenterMode* presenter_ = nullptr;
+  QPointer<LessonOutlineDialog> lesson_outline_;
 };
 
 }  // namespace studio

@@ -11,6 +11,8 @@ const QString kCurrent = QStringLiteral("models/current");
 const QString kBackend = QStringLiteral("engine/backend");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kTheme = QStringLiteral("ui/theme");
+const QString kTextScale = QStringLiteral("ui/textScale");
+const QString kPresenterTextScale = QStringLiteral("ui/presenterTextScale");
 const QString kLastView = QStringLiteral("ui/lastView");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -56,6 +58,18 @@ void StudioSettings::setLanguage(const QString& language) { settings_.setValue(k
 
 QString StudioSettings::theme() const { return settings_.value(kTheme, QStringLiteral("system")).toString(); }
 void StudioSettings::setTheme(const QString& theme) { settings_.setValue(kTheme, theme); }
+
+// Out-of-range values (a hand-edited file) fall back to the defaults.
+double StudioSettings::textScale() const {
+  const double s = settings_.value(kTextScale, 1.0).toDouble();
+  return s >= 0.5 && s <= 4.0 ? s : 1.0;
+}
+void StudioSettings::setTextScale(double scale) { settings_.setValue(kTextScale, scale); }
+double StudioSettings::presenterTextScale() const {
+  const double s = settings_.value(kPresenterTextScale, 1.5).toDouble();
+  return s >= 0.5 && s <= 4.0 ? s : 1.5;
+}
+void StudioSettings::setPresenterTextScale(double scale) { settings_.setValue(kPresenterTextScale, scale); }
 
 QString StudioSettings::lastView() const {
   return settings_.value(kLastView, QStringLiteral("translate")).toString();

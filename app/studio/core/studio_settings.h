@@ -36,6 +36,12 @@ class StudioSettings {
   QString theme() const;  // "light", "dark" or "system" (default)
   void setTheme(const QString& theme);
 
+  // Text size factors (View ▸ Text size): in normal use (default 1) and in presenter mode (default 1.5).
+  double textScale() const;
+  void setTextScale(double scale);
+  double presenterTextScale() const;
+  void setPresenterTextScale(double scale);
+
   QString lastView() const;  // default "translate"
   void setLastView(const QString& view_id);
 

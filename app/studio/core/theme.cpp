@@ -63,6 +63,24 @@ QPalette paletteFor(Theme theme) {
   return p;
 }
 
+QPalette highContrastPalette() {
+  QPalette p;
+  for (const auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::ToolTipBase})
+    p.setColor(role, Qt::white);
+  p.setColor(QPalette::AlternateBase, QColor(236, 236, 236));
+  p.setColor(QPalette::Button, QColor(228, 228, 228));
+  for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText})
+    p.setColor(role, Qt::black);
+  p.setColor(QPalette::Highlight, QColor(0, 60, 200));
+  p.setColor(QPalette::HighlightedText, Qt::white);
+  p.setColor(QPalette::PlaceholderText, QColor(70, 70, 70));
+  p.setColor(QPalette::Mid, QColor(90, 90, 90));
+  p.setColor(QPalette::Link, QColor(0, 50, 190));
+  for (const auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText})
+    p.setColor(QPalette::Disabled, role, QColor(110, 110, 110));
+  return p;
+}
+
 void applyTheme(Theme theme) {
   if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

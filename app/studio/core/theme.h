@@ -13,6 +13,9 @@ enum class Theme { kLight, kDark };
 Theme themeFromName(const QString& name);
 QString themeName(Theme theme);
 QPalette paletteFor(Theme theme);
+// Presenter mode's palette: black on white, strong highlight and grid lines, readable on a washed-out
+// projector.
+QPalette highContrastPalette();
 // Sets the Fusion style (once) and the palette on the running QApplication.
 void applyTheme(Theme theme);
 
