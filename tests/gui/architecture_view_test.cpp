@@ -80,7 +80,7 @@ class ArchitectureViewTest : public QObject {
                 ->details.first()
                 .startsWith(QStringLiteral("d_ff = 136")));
     QVERIFY(m.block(QStringLiteral("encoder.embedding"))
-                ->details.contains(QStringLiteral("V = %1 × d_model = 48").arg(V)));
+                ->details.contains(QStringLiteral("table [V × d_model] = [%1 × 48]").arg(V)));
     QVERIFY(m.block(QStringLiteral("decoder.linear"))
                 ->details.contains(QStringLiteral("d_model = 48 → V = %1").arg(V)));
     // Without a sentence the shapes are symbolic in S and T, with the model's numbers.

@@ -27,6 +27,7 @@ using namespace studio;
 namespace {
 
 void saveScreenshot(QWidget* widget, const QString& name) {
+  QApplication::processEvents();  // charts lay out their new series in the event loop
   QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
   QVERIFY(widget->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/") + name + QStringLiteral(".png")));
 }

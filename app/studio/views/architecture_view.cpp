@@ -24,6 +24,12 @@ namespace {
 // A sentence to start from, so the arrows carry numbers before anyone types (the models read English).
 const char kExampleSentence[] = "A man is riding a bike.";
 
+// A long (or runaway) translation must not push the figure down.
+QString elided(const QString& text) {
+  constexpr int kMaxChars = 90;
+  return text.size() <= kMaxChars ? text : text.left(kMaxChars) + QStringLiteral("…");
+}
+
 QJsonArray pointsJson(const QList<QPointF>& points) {
   QJsonArray a;
   for (const QPointF& p : points) a.append(QJsonArray{p.x(), p.y()});
@@ -112,7 +118,7 @@ void ArchitectureView::onResult(const InferenceResultPtr& result) {
         tr("S = %1 source tokens (with </s>), T = %2 target tokens (with <s>) of the translation “%3”")
             .arg(source_tokens_)
             .arg(target_tokens_)
-            .arg(result->candidates.front().text));
+            .arg(elided(result->candidates.front().text)));
 }
 
 void ArchitectureView::rebuild() {

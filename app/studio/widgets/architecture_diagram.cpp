@@ -49,6 +49,14 @@ QFont pixelFont(const QFont& base, int pixels, bool bold) {
   return f;
 }
 
+// Draws one line, shrinking the font until it fits the width (long translations of a title stay whole).
+void drawFitted(QPainter& p, const QRectF& rect, const QString& text, QFont font) {
+  while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > rect.width())
+    font.setPixelSize(font.pixelSize() - 1);
+  p.setFont(font);
+  p.drawText(rect, Qt::AlignCenter, text);
+}
+
 }  // namespace
 
 ArchitectureDiagram::ArchitectureDiagram(QWidget* parent) : QWidget(parent) {
@@ -156,12 +164,10 @@ void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) co
   p.setBrush(fillFor(b.role));
   p.drawRoundedRect(b.rect, 7, 7);
   p.setPen(block_ink);
-  p.setFont(title_font);
-  p.drawText(QRectF(b.rect.left() + 4, b.rect.top() + 3, b.rect.width() - 8, 22), Qt::AlignCenter, b.title);
-  p.setFont(detail_font);
+  drawFitted(p, QRectF(b.rect.left() + 4, b.rect.top() + 3, b.rect.width() - 8, 22), b.title, title_font);
   double y = b.rect.top() + 25;
   for (const QString& line : b.details) {
-    p.drawText(QRectF(b.rect.left() + 4, y, b.rect.width() - 8, 17), Qt::AlignCenter, line);
+    drawFitted(p, QRectF(b.rect.left() + 4, y, b.rect.width() - 8, 17), line, detail_font);
     y += 17;
   }
 }

@@ -14,9 +14,9 @@ class Text {
 };
 
 // Logical geometry: two columns of blocks, the encoder left and the decoder right, as in Figure 1.
-constexpr double kWidth = 1100;
-constexpr double kEncoderX = 330, kDecoderX = 770;  // column centres
-constexpr double kBlockWidth = 250;
+constexpr double kWidth = 1160;
+constexpr double kEncoderX = 340, kDecoderX = 800;  // column centres
+constexpr double kBlockWidth = 290;
 constexpr double kGap = 24;       // between sub-layers inside a stack
 constexpr double kArrowGap = 46;  // between blocks outside the stacks (room for a shape label)
 constexpr double kStackPad = 18;
@@ -156,7 +156,8 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
                               ? Text::tr("learned, %1 positions").arg(c.max_positions)
                               : Text::tr("sinusoidal, base %1").arg(double(c.positional_base));
   const QString activation = QString::fromUtf8(attn::to_string(c.activation).data());
-  const QString scale = c.scale_embeddings ? Text::tr("× √d_model") : Text::tr("not scaled");
+  const QString scale =
+      c.scale_embeddings ? Text::tr("rows scaled by √d_model") : Text::tr("rows not scaled");
   const double bottom = 2000;  // shifted to the top edge at the end
 
   // --- the two columns, bottom-up -------------------------------------------------------------------------
@@ -183,8 +184,8 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     double below = column.top();
     column.add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding,
                col.decoder ? Text::tr("Output Embedding") : Text::tr("Input Embedding"),
-               {Text::tr("V = %1 × d_model = %2").arg(V).arg(d), scale}, ArchitectureTarget::kModel,
-               kArrowGap);
+               {Text::tr("table %1").arg(shapeText({V, d}, {QStringLiteral("V"), d_model_letter})), scale},
+               ArchitectureTarget::kModel, kArrowGap);
     column.connect(below, shapeText({col.n}, {col.letter}) + Text::tr(" token ids"));
     below = column.top();
     const QRectF sum_rect = column
@@ -215,14 +216,15 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     const QString heads = Text::tr("h = %1 heads, d_k = d_v = %2").arg(h).arg(dk);
     QList<SubLayer> sublayers;
     if (col.decoder) {
-      sublayers.append({id + QStringLiteral("self_attention"),
-                        Text::tr("Masked Multi-Head Attention"),
-                        {heads, Text::tr("weights %1, causal mask").arg(weights_self)},
-                        ArchitectureTarget::kDecoderSelfAttention});
+      sublayers.append(
+          {id + QStringLiteral("self_attention"),
+           Text::tr("Masked Multi-Head Attention"),
+           {heads, Text::tr("weights %1").arg(weights_self), Text::tr("causal mask: no looking ahead")},
+           ArchitectureTarget::kDecoderSelfAttention});
       sublayers.append(
           {id + QStringLiteral("cross_attention"),
            Text::tr("Multi-Head Attention"),
-           {heads, Text::tr("Q from the decoder, K and V from the encoder"),
+           {heads, Text::tr("Q: decoder · K, V: encoder"),
             Text::tr("weights %1")
                 .arg(shapeText({h, T, S}, {QStringLiteral("h"), QStringLiteral("T"), QStringLiteral("S")}))},
            ArchitectureTarget::kCrossAttention});

@@ -74,7 +74,7 @@ NoamSchedulePanel::NoamSchedulePanel(QWidget* parent) : IllustrationPanel(parent
   side->addStretch(1);
   auto* side_widget = new QWidget(this);
   side_widget->setLayout(side);
-  side_widget->setMaximumWidth(360);
+  side_widget->setMaximumWidth(420);
   auto* layout = new QHBoxLayout(this);
   layout->addWidget(side_widget);
   layout->addWidget(plot_, 1);
@@ -145,7 +145,7 @@ void NoamSchedulePanel::updateList() {
   for (const Curve& c : curves_) {
     const double peak = noamRate(c.d_model, c.warmup, c.warmup);
     auto* item = new QListWidgetItem(
-        tr("%1: peak %2 at step %3").arg(curveName(c), QString::number(peak, 'e', 2)).arg(c.warmup), list_);
+        tr("%1\n    peak %2 at step %3").arg(curveName(c), QString::number(peak, 'e', 2)).arg(c.warmup), list_);
     item->setForeground(c.series->pen().color());
   }
 }
