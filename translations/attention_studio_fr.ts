@@ -4,7 +4,7 @@
 <context>
     <name>attn::ConfigField</name>
     <message>
-        <location filename="../engine/src/model/config_fields.cpp" line="+33"/>
+        <location filename="../engine/src/model/config_fields.cpp" line="+34"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N&#xa0;: couches d&apos;encodeur identiques (6 dans l&apos;article)</translation>
     </message>
@@ -98,6 +98,31 @@
         <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
         <translation>ε ajouté à la variance dans chaque normalisation de couche (absent de l&apos;article)</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Token id of padding: never generated (OPUS-MT: the last id)</source>
+        <translation>Identifiant du jeton de remplissage&#xa0;: jamais généré (OPUS-MT&#xa0;: le dernier identifiant)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id that stands for pieces outside the vocabulary</source>
+        <translation>Identifiant qui remplace les sous-mots absents du vocabulaire</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id of the beginning-of-sentence piece, never generated; -1: there is none</source>
+        <translation>Identifiant du jeton de début de phrase, jamais généré&#xa0;; -1&#xa0;: il n&apos;y en a pas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id of the end-of-sentence piece: ends every source and every output</source>
+        <translation>Identifiant du jeton de fin de phrase&#xa0;: termine chaque source et chaque sortie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The decoder&apos;s first input token (the BOS here; OPUS-MT starts from padding)</source>
+        <translation>Premier jeton d&apos;entrée du décodeur (ici le début de phrase&#xa0;; OPUS-MT part du remplissage)</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -112,7 +137,7 @@
         <translation>Échec de l&apos;écriture de «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+34"/>
+        <location filename="../app/studio/core/command_line.cpp" line="+35"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Charger, entraîner et explorer des modèles de traduction Transformer.</translation>
     </message>
@@ -149,12 +174,12 @@
     <message>
         <location line="+4"/>
         <source>Start in presenter mode (large text, high contrast).</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer en mode présentation (grand texte, contraste élevé).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Window size, e.g. 1920x1080 (also the size --export renders at).</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la fenêtre, p. ex. 1920x1080 (aussi la taille du rendu de --export).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -164,7 +189,7 @@
     <message>
         <location line="+18"/>
         <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size « %1 » invalide : utilisez LARGEURxHAUTEUR, p. ex. 1920x1080.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -213,9 +238,25 @@
         <translation>La recherche de têtes a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+89"/>
+        <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
+        <source>%1 has %2 lines but %3 has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no pair with both sides non-empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+90"/>
         <source>Could not translate: %1</source>
         <translation>Impossible de traduire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The job failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/studio/core/command_line.cpp" line="-99"/>
@@ -247,257 +288,649 @@
         <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
         <translation>Symboles s0 … s%1 séparés par des espaces, p. ex. %2</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
+        <source>1. Tokens and ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. Embeddings × √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3. + positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4. Q, K and V of one head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5. Scores QKᵀ / √d_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6. The mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7. Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8. Weights × V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9. Heads concatenated, × W^O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10. Residual + LayerNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>11. Feed-forward network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12. Cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>13. Logits, softmax, the chosen token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>head %1, layer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queries (source tokens)</source>
+        <translation type="unfinished">requêtes (jetons source)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>keys (source tokens)</source>
+        <translation type="unfinished">clés (jetons source)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 source tokens, %2 target tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>source piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>embedding rows × √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+40"/>
+        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>source tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention itself ignores order, so each position adds its own pattern of waves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the encoder&apos;s input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scores (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i (decoder self-attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>decoder scores (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>queries (decoder input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>keys (decoder input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each token&apos;s output is the weighted average of the value vectors it attends to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head output (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heads concatenated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>× W^O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LayerNorm(x + Sublayer(x))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after the residual and LayerNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden layer, after the activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_ff units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross-attention (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>next token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the most probable id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> (the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 logits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
         <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
         <source>LayerNorm over d_model = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm sur d_model = %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Layer norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalisation de couche</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Add &amp; Norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Add &amp; Norm</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>learned, %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>apprise, %1 positions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sinusoidal, base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sinusoïdale, base %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>× √d_model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not scaled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Outputs (shifted right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorties (décalées à droite)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetons</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;s&gt; y₁ … y_m: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;s&gt; y₁ … y_m : %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>x₁ … x_n &lt;/s&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>x₁ … x_n &lt;/s&gt; : %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Output Embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongement de sortie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Input Embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongement d’entrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>V = %1 × d_model = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> token ids</source>
-        <translation type="unfinished"></translation>
+        <translation> identifiants de jetons</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Positional Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodage positionnel</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Décodeur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1 ×</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 ×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>h = %1 heads, d_k = d_v = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>h = %1 têtes, d_k = d_v = %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Masked Multi-Head Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention multi-tête masquée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>weights %1, causal mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+7"/>
         <source>Multi-Head Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention multi-tête</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Q from the decoder, K and V from the encoder</source>
-        <translation type="unfinished"></translation>
+        <location line="-73"/>
+        <source>rows scaled by √d_model</source>
+        <translation>lignes multipliées par √d_model</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>rows not scaled</source>
+        <translation>lignes non mises à l’échelle</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>weights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>poids %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
+        <source>causal mask: no looking ahead</source>
+        <translation>masque causal : pas de regard en avant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Q: decoder · K, V: encoder</source>
+        <translation>Q : décodeur · K, V : encodeur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Feed Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Propagation avant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_ff = %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff = %1, %2</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>after the last layer (pre-LN)</source>
-        <translation type="unfinished"></translation>
+        <translation>après la dernière couche (pre-LN)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>Linéaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_model = %1 → V = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model = %1 → V = %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights tied to the embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>poids partagés avec les plongements</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>its own weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ses propres poids</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Output Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités de sortie</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> → K, V</source>
-        <translation type="unfinished"></translation>
+        <translation> → K, V</translation>
     </message>
 </context>
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+46"/>
         <source>Source sentence (English)…</source>
-        <translation type="unfinished">Phrase source (anglais)…</translation>
+        <translation>Phrase source (anglais)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shapes on the arrows are for this sentence and the model&apos;s translation of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Les formes sur les flèches sont celles de cette phrase et de sa traduction par le modèle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clicking an attention block opens this layer in the Attention view</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur un bloc d’attention ouvre cette couche dans la vue Attention</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Load a model to see its architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargez un modèle pour voir son architecture</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un bloc pour l’ouvrir : l’attention dans la vue Attention, l’encodage positionnel dans sa vue, les plongements et les couches de propagation avant dans la vue Modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sentence:</source>
-        <translation type="unfinished">Phrase&#xa0;:</translation>
+        <translation>Phrase :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer to open:</source>
-        <translation type="unfinished"></translation>
+        <translation>Couche à ouvrir :</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1 jetons source (avec &lt;/s&gt;), T = %2 jetons cible (avec &lt;s&gt;) de la traduction « %3 »</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une phrase : les flèches montrent alors ses formes (S jetons source et T jetons cible).</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>There is no model to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucun modèle à exporter.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/architecture_view.h" line="+27"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Architecture</translation>
     </message>
 </context>
 <context>
@@ -516,7 +949,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+35"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+36"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -565,7 +998,7 @@
     <message>
         <location line="+10"/>
         <source>Every head&apos;s weight from the chosen query token (to the chosen key token, or to the key it attends to most). Click a column to sort; click a row to open that head.</source>
-        <translation>Le poids de chaque tête depuis le jeton de requête choisi (vers le jeton de clé choisi, ou vers la clé qu'il regarde le plus). Cliquez une colonne pour trier, une ligne pour ouvrir cette tête.</translation>
+        <translation>Le poids de chaque tête depuis le jeton de requête choisi (vers le jeton de clé choisi, ou vers la clé qu&apos;il regarde le plus). Cliquez une colonne pour trier, une ligne pour ouvrir cette tête.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -594,14 +1027,14 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>Survolez une cellule (ou utilisez les flèches) pour lire son poids.</translation>
     </message>
     <message>
         <location line="-59"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
-        <translation>Les lignes sont l'entrée du décodeur : &lt;s&gt;, puis les jetons déjà produits ; la ligne i prédit donc le jeton de la ligne i + 1. La vue Traduction étiquette chaque ligne avec le jeton produit à cette étape, une place plus loin.</translation>
+        <translation>Les lignes sont l&apos;entrée du décodeur : &lt;s&gt;, puis les jetons déjà produits ; la ligne i prédit donc le jeton de la ligne i + 1. La vue Traduction étiquette chaque ligne avec le jeton produit à cette étape, une place plus loin.</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -639,7 +1072,7 @@
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-207"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -686,7 +1119,7 @@
     <message>
         <location line="+4"/>
         <source>A query token: every thumbnail shows that token&apos;s row (what it attends to) and the other rows fade. With a key token too, the table ranks every head by the query → key weight.</source>
-        <translation>Un jeton de requête : chaque vignette montre la ligne de ce jeton (ce qu'il regarde) et les autres lignes s'estompent. Avec un jeton de clé, le tableau classe toutes les têtes selon le poids requête → clé.</translation>
+        <translation>Un jeton de requête : chaque vignette montre la ligne de ce jeton (ce qu&apos;il regarde) et les autres lignes s&apos;estompent. Avec un jeton de clé, le tableau classe toutes les têtes selon le poids requête → clé.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -695,12 +1128,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -720,24 +1153,24 @@
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
-        <translation>Lignes : l'entrée du décodeur (&lt;s&gt; d'abord), une place avant les lignes de Traduction.</translation>
+        <translation>Lignes : l&apos;entrée du décodeur (&lt;s&gt; d&apos;abord), une place avant les lignes de Traduction.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The encoder&apos;s input. Its pieces are the keys of encoder self-attention and of encoder-decoder attention. The Translate view shares it.</source>
-        <translation>L'entrée de l'encodeur. Ses morceaux sont les clés de l'auto-attention de l'encodeur et de l'attention encodeur-décodeur. La vue Traduction la partage.</translation>
+        <translation>L&apos;entrée de l&apos;encodeur. Ses morceaux sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
         <location line="+114"/>
@@ -826,12 +1259,12 @@
     <message>
         <location line="-11"/>
         <source>queries (decoder input tokens)</source>
-        <translation>requêtes (jetons d'entrée du décodeur)</translation>
+        <translation>requêtes (jetons d&apos;entrée du décodeur)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keys (decoder input tokens)</source>
-        <translation>clés (jetons d'entrée du décodeur)</translation>
+        <translation>clés (jetons d&apos;entrée du décodeur)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -859,72 +1292,72 @@
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
         <source>Number of target positions (queries and keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de positions cibles (requêtes et clés)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mask: 1 = may attend, 0 = hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque : 1 = peut regarder, 0 = caché</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights when all scores are equal</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids quand tous les scores sont égaux</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>position de requête i</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>position de clé j</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Length:</source>
-        <translation type="unfinished">Longueur&#xa0;:</translation>
+        <translation>Longueur :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show:</source>
-        <translation type="unfinished">Afficher&#xa0;:</translation>
+        <translation>Afficher :</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>attention weight</source>
-        <translation type="unfinished">poids d&apos;attention</translation>
+        <translation>poids d’attention</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>may attend</source>
-        <translation type="unfinished"></translation>
+        <translation>peut regarder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>softmax of equal scores under the causal mask (%1 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>softmax de scores égaux sous le masque causal (%1 positions)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>causal mask (%1 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>masque causal (%1 positions)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With every score equal, the softmax spreads each row evenly over the keys it may see: query i gives 1/i to each of keys 1 … i and nothing to later ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand tous les scores sont égaux, la softmax répartit chaque ligne également sur les clés visibles : la requête i donne 1/i à chacune des clés 1 … i et rien aux suivantes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The decoder predicts position i+1 from positions 1 … i only, so query i may attend to keys j ≤ i. The hidden entries (above the diagonal) are set to −∞ before the softmax (section 3.2.3), which makes their weights 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décodeur prédit la position i+1 à partir des seules positions 1 … i : la requête i ne peut regarder que les clés j ≤ i. Les entrées cachées (au-dessus de la diagonale) valent −∞ avant la softmax (section 3.2.3), ce qui rend leurs poids nuls.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.h" line="+21"/>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1577,352 @@ Cliquez pour lister les phrases.</translation>
     </message>
 </context>
 <context>
+    <name>studio::HeadLabClient</name>
+    <message>
+        <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation type="unfinished">Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadLabView</name>
+    <message>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
+        <source>Dev set: translating without the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dev set: translating with the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive set: scoring without the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive set: scoring with the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance: a backward pass per batch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pruning curve: translating the set with 0–90 % of the heads off…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Type or paste an English sentence…</source>
+        <translation type="unfinished">Saisissez ou collez une phrase en anglais…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no head switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The heads switched off, as attention-cli&apos;s --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the mask as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch every head on again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentence:</source>
+        <translation type="unfinished">Phrase :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mask:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Encoder self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decoder self-attention</source>
+        <translation type="unfinished">Auto-attention du décodeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention</source>
+        <translation type="unfinished">Attention croisée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a head (or move with the arrows and press Space) to switch it off or on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crossed out: switched off (its output times 0 before W&lt;sup&gt;O&lt;/sup&gt;). After Head importance, colour and number: the head&apos;s importance, normalised per layer (yellow: the grid&apos;s most important).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Dev files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A source file and its reference translations, one sentence a line (plain or gzip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrastive file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimal pairs as the Probe view&apos;s batch reads them: source, correct translation, wrong ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>all</source>
+        <translation type="unfinished">toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the first N pairs or items of a file (&quot;all&quot;: every one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BLEU before/after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Translate the dev set without and with the mask (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy before/after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score the contrastive items without and with the mask (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mask on a set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First pairs / items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Head importance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save curve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pruning curve as PNG or SVG, or its numbers as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which heads matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the running job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Not a mask: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;With the mask:&lt;/b&gt; no head is switched off; click heads in the grids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;With the mask:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ log P of the unmasked translation under the mask: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(no dev files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no contrastive file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reference translations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Contrastive items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished">Exemples contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Choose a source and a reference file first (Dev files…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a contrastive file first (Contrastive file…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done in %1 s on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;b&gt;%1 pairs&lt;/b&gt; of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;%1 items&lt;/b&gt; of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measure which heads matter over the dev pairs: the grids above take the colour of each head&apos;s importance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Importance over &lt;b&gt;%1 pairs&lt;/b&gt;. Most important: %2.&lt;br&gt;Least important: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pruning curve was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save the pruning curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is no pruning curve to export yet: run Head importance first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/head_lab_view.h" line="+42"/>
+        <source>Head lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::HeadObservationsModel</name>
     <message>
         <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
@@ -1198,6 +1977,29 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location line="+2"/>
         <source>Model&apos;s translation</source>
         <translation>Traduction du modèle</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadSwitchGrid</name>
+    <message>
+        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
+        <source>Layer %1, head %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normalised importance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switched off: click to switch it on again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to switch this head off.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1483,7 +2285,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
         <source>Illustrations</source>
-        <translation type="unfinished"></translation>
+        <translation>Illustrations</translation>
     </message>
 </context>
 <context>
@@ -1504,72 +2306,72 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/views/illustrations/label_smoothing_panel.cpp" line="+32"/>
         <source>Classes V, padding (id 0) included</source>
-        <translation type="unfinished"></translation>
+        <translation>Classes V, remplissage (id 0) compris</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ε: the probability mass taken from the true class (the paper: 0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ε : la masse de probabilité retirée à la bonne classe (l’article : 0,1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The id of the correct next token</source>
-        <translation type="unfinished"></translation>
+        <translation>L’identifiant du bon jeton suivant</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Vocabulary size V:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du vocabulaire V :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smoothing ε:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lissage ε :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>True class:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonne classe :</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>target probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité cible</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>0 (pad)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (remplissage)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (true)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (correcte)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>class (token id)</source>
-        <translation type="unfinished"></translation>
+        <translation>classe (identifiant de jeton)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>target probability q</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilité cible q</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Label-smoothed target, V = %1, ε = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible lissée, V = %1, ε = %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Instead of all of the probability on the true class, the loss aims at &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; for the true class and &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; for every other class; padding (id 0) gets &lt;b&gt;0&lt;/b&gt;. The sum is %3.&lt;/p&gt;&lt;p&gt;This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU (section 5.4).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Au lieu de toute la probabilité sur la bonne classe, la perte vise &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; pour la bonne classe et &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; pour chaque autre classe ; le remplissage (id 0) reçoit &lt;b&gt;0&lt;/b&gt;. La somme vaut %3.&lt;/p&gt;&lt;p&gt;La perplexité en souffre, car le modèle apprend à être moins sûr, mais la précision et le BLEU s’améliorent (section 5.4).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/label_smoothing_panel.h" line="+24"/>
         <source>Label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lissage des étiquettes</translation>
     </message>
 </context>
 <context>
@@ -1577,152 +2379,152 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
         <source>Tokens</source>
-        <translation type="unfinished">Jetons</translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sentence is cut into subword pieces from one vocabulary shared by both languages; each piece is a number, its id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une phrase est découpée en sous-mots tirés d’un vocabulaire commun aux deux langues ; chaque morceau est un nombre, son identifiant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Translate a sentence and see its pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduire une phrase et voir ses morceaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embeddings and positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongements et encodage positionnel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each id selects a row of the embedding matrix, multiplied by √d_model; a sinusoidal positional encoding is added so that word order is known (sections 3.4 and 3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque identifiant choisit une ligne de la matrice de plongement, multipliée par √d_model ; un encodage positionnel sinusoïdal est ajouté pour que l’ordre des mots soit connu (sections 3.4 et 3.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Positional encoding</source>
-        <translation type="unfinished">Encodage positionnel</translation>
+        <translation>Encodage positionnel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where they sit in the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Leur place dans le modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished">Attention</translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, weighted by how well it matches each key (section 3.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V : chaque requête prend un mélange pondéré des valeurs, selon sa correspondance avec chaque clé (section 3.2.1).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Encoder self-attention</source>
-        <translation type="unfinished">Auto-attention de l&apos;encodeur</translation>
+        <translation>Auto-attention de l’encodeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Multi-head attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention multi-tête</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are concatenated and projected (section 3.2.2). Heads learn different jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>h têtes opèrent côte à côte, chacune en d_k = d_model/h dimensions ; leurs sorties sont concaténées puis projetées (section 3.2.2). Les têtes apprennent des rôles différents.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every head of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tête de chaque couche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which head finds a pronoun&apos;s antecedent?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle tête trouve l’antécédent d’un pronom ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Encoder, decoder and cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Encodeur, décodeur et attention croisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N encoder layers read the source. Each decoder layer attends to the target so far (a causal mask hides later words), then to the encoder&apos;s output (cross-attention), then applies a feed-forward network (sections 3.1 and 3.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>N couches d’encodeur lisent la source. Chaque couche du décodeur regarde la cible déjà produite (un masque causal cache les mots suivants), puis la sortie de l’encodeur (attention croisée), puis applique un réseau de propagation avant (sections 3.1 et 3.2.3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The architecture (Figure 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’architecture (figure 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Le masque causal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention du décodeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross-attention</source>
-        <translation type="unfinished">Attention croisée</translation>
+        <translation>Attention croisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training with warm-up and label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement avec échauffement et lissage des étiquettes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam with a learning rate that warms up, then decays with the inverse square root of the step (section 5.3); targets smoothed with ε = 0.1 (section 5.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam avec un taux d’apprentissage qui s’échauffe puis décroît comme l’inverse de la racine carrée du pas (section 5.3) ; cibles lissées avec ε = 0,1 (section 5.4).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The learning-rate schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Le calendrier du taux d’apprentissage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lissage des étiquettes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraîner un modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoding</source>
-        <translation type="unfinished">Décodage</translation>
+        <translation>Décodage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The decoder writes one token at a time, greedily or with beam search and a length penalty (section 6.1); each step&apos;s choice can be explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décodeur écrit un jeton à la fois, de façon gloutonne ou par recherche en faisceau avec pénalité de longueur (section 6.1) ; le choix de chaque étape peut être expliqué.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Translate and explain each step</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduire et expliquer chaque étape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The model and its numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle et ses chiffres</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lesson outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de cours</translation>
     </message>
 </context>
 <context>
@@ -1730,7 +2532,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
         <source>Lesson outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de cours</translation>
     </message>
 </context>
 <context>
@@ -1759,8 +2561,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+57"/>
-        <location line="+272"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+58"/>
+        <location line="+273"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
@@ -1919,7 +2721,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+1"/>
         <source>&amp;Lesson outline…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plan de cours…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2337,67 +3139,69 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/views/illustrations/noam_schedule_panel.cpp" line="+35"/>
         <source>Learning rate over training steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux d’apprentissage au fil des pas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>step</source>
-        <translation type="unfinished">pas</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>learning rate</source>
-        <translation type="unfinished">taux d&apos;apprentissage</translation>
+        <translation>taux d’apprentissage</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The steps the curves are drawn over</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pas sur lesquels les courbes sont tracées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une courbe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la sélection</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The rate grows linearly for the first &lt;i&gt;warmup&lt;/i&gt; steps, peaks at step = warmup with lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, then decays with the inverse square root of the step (section 5.3; the paper used warmup = 4000).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;Le taux croît linéairement pendant les &lt;i&gt;warmup&lt;/i&gt; premiers pas, culmine à step = warmup avec lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, puis décroît comme l’inverse de la racine carrée du pas (section 5.3 ; l’article utilisait warmup = 4000).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>d_model:</source>
-        <translation type="unfinished">d_model&#xa0;:</translation>
+        <translation>d_model :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warm-up steps:</source>
-        <translation type="unfinished">Pas de préchauffage&#xa0;:</translation>
+        <translation>Pas d’échauffement :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Steps shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas affichés :</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>d_model = %1, warm-up = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model = %1, échauffement = %2</translation>
     </message>
     <message>
         <location line="+50"/>
-        <source>%1: peak %2 at step %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1
+    peak %2 at step %3</source>
+        <translation>%1
+    pic %2 au pas %3</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/noam_schedule_panel.h" line="+25"/>
         <source>Learning-rate schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Calendrier du taux d’apprentissage</translation>
     </message>
 </context>
 <context>
@@ -2625,37 +3429,37 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;présentation</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Full screen, large text and a high-contrast palette, for teaching on a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran, grand texte et palette à fort contraste, pour enseigner au vidéoprojecteur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le mode présentation</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille du texte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %</source>
-        <translation type="unfinished">%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Next view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue &amp;suivante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;revious view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue &amp;précédente</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3805,34 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/probe_view.h" line="+44"/>
         <source>Probe</source>
         <translation>Sonde</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PruningCurveChart</name>
+    <message>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+15"/>
+        <source>Pruning curve: BLEU as heads are switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>least important first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>heads switched off (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BLEU</source>
+        <translation type="unfinished">BLEU</translation>
     </message>
 </context>
 <context>
@@ -4021,7 +4853,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+43"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+44"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
@@ -4041,7 +4873,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entrée de la tâche jouet : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
         <translation>Ce modèle a été entraîné sur une tâche jouet : il ne lit que ses symboles, écrits s0, s1, … et séparés par des espaces (%1). Les autres mots deviennent &lt;unk&gt;.</translation>
     </message>
@@ -4054,7 +4886,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="-29"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
-        <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une fois par la pile de l'encodeur ; la traduction suit la frappe. La vue Attention la partage.</translation>
+        <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une fois par la pile de l&apos;encodeur ; la traduction suit la frappe. La vue Attention la partage.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -4140,7 +4972,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+65"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
-        <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l'encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l'entrée du décodeur, une place plus tôt (&lt;s&gt; d'abord).</translation>
+        <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l&apos;encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l&apos;entrée du décodeur, une place plus tôt (&lt;s&gt; d&apos;abord).</translation>
     </message>
     <message>
         <location line="-149"/>
@@ -4314,6 +5146,105 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/translate_view.h" line="+32"/>
         <source>Translate</source>
         <translation>Traduire</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WalkthroughView</name>
+    <message>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+28"/>
+        <source>A sentence for the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step (Left arrow or Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step (Right arrow or Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Tracing one forward pass…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not trace the sentence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Walkthrough: %1 source and %2 target tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+36"/>
+        <source>value</source>
+        <translation type="unfinished">valeur</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>attention weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to export yet: type a sentence first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>row</source>
+        <translation type="unfinished">ligne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>column</source>
+        <translation type="unfinished">colonne</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
+        <source>Walkthrough</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>attn::ConfigField</name>
     <message>
-        <location filename="../engine/src/model/config_fields.cpp" line="+33"/>
+        <location filename="../engine/src/model/config_fields.cpp" line="+34"/>
         <source>N: identical encoder layers (the paper uses 6)</source>
         <translation>N: 동일한 인코더 레이어의 수(논문에서는 6)</translation>
     </message>
@@ -98,6 +98,31 @@
         <source>ε added to the variance inside every layer normalisation (not in the paper)</source>
         <translation>모든 레이어 정규화에서 분산에 더하는 ε(논문에는 없음)</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Token id of padding: never generated (OPUS-MT: the last id)</source>
+        <translation>패딩 토큰 ID: 생성되지 않음 (OPUS-MT: 마지막 ID)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id that stands for pieces outside the vocabulary</source>
+        <translation>어휘에 없는 조각을 대신하는 토큰 ID</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id of the beginning-of-sentence piece, never generated; -1: there is none</source>
+        <translation>문장 시작 토큰 ID, 생성되지 않음; -1: 없음</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token id of the end-of-sentence piece: ends every source and every output</source>
+        <translation>문장 끝 토큰 ID: 모든 원문과 모든 출력의 끝</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The decoder&apos;s first input token (the BOS here; OPUS-MT starts from padding)</source>
+        <translation>디코더의 첫 입력 토큰 (여기서는 문장 시작; OPUS-MT는 패딩에서 시작)</translation>
+    </message>
 </context>
 <context>
     <name>studio</name>
@@ -112,7 +137,7 @@
         <translation>“%1” 쓰기에 실패했습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+34"/>
+        <location filename="../app/studio/core/command_line.cpp" line="+35"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Transformer 번역 모델을 불러오고, 학습시키고, 내부를 들여다봅니다.</translation>
     </message>
@@ -149,12 +174,12 @@
     <message>
         <location line="+4"/>
         <source>Start in presenter mode (large text, high contrast).</source>
-        <translation type="unfinished"></translation>
+        <translation>발표자 모드로 시작합니다(큰 글씨, 높은 대비).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Window size, e.g. 1920x1080 (also the size --export renders at).</source>
-        <translation type="unfinished"></translation>
+        <translation>창 크기, 예: 1920x1080 (--export가 그리는 크기이기도 합니다).</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -164,7 +189,7 @@
     <message>
         <location line="+18"/>
         <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>잘못된 --size “%1”: 너비x높이 형식을 쓰세요. 예: 1920x1080.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -213,9 +238,25 @@
         <translation>헤드 찾기에 실패했습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+89"/>
+        <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
+        <source>%1 has %2 lines but %3 has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no pair with both sides non-empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+90"/>
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The job failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/studio/core/command_line.cpp" line="-99"/>
@@ -247,256 +288,648 @@
         <source>Symbols s0 … s%1 separated by spaces, e.g. %2</source>
         <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
+        <source>1. Tokens and ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2. Embeddings × √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3. + positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4. Q, K and V of one head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5. Scores QKᵀ / √d_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6. The mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7. Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8. Weights × V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9. Heads concatenated, × W^O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10. Residual + LayerNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>11. Feed-forward network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12. Cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>13. Logits, softmax, the chosen token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>head %1, layer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queries (source tokens)</source>
+        <translation type="unfinished">쿼리(소스 토큰)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>keys (source tokens)</source>
+        <translation type="unfinished">키(소스 토큰)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 source tokens, %2 target tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>source piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>embedding rows × √d_model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+40"/>
+        <location line="+7"/>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>source tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention itself ignores order, so each position adds its own pattern of waves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the encoder&apos;s input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Q (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scores (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i (decoder self-attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>decoder scores (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>queries (decoder input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>keys (decoder input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention weights (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each token&apos;s output is the weighted average of the value vectors it attends to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head output (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>heads concatenated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>× W^O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LayerNorm(x + Sublayer(x))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>after the residual and LayerNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden layer, after the activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_ff units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cross-attention (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>next token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the most probable id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> (the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 logits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
         <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
         <source>LayerNorm over d_model = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model = %1에 대한 LayerNorm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+180"/>
+        <location line="+182"/>
         <source>Layer norm</source>
-        <translation type="unfinished"></translation>
+        <translation>층 정규화</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-168"/>
         <source>Add &amp; Norm</source>
-        <translation type="unfinished"></translation>
+        <translation>더하기 &amp; 정규화</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>learned, %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>학습됨, 위치 %1개</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sinusoidal, base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>사인파, 밑 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>× √d_model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>not scaled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Outputs (shifted right)</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 (오른쪽으로 한 칸 이동)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>입력</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>토큰 %n개</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>토큰 %1개</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;s&gt; y₁ … y_m: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;s&gt; y₁ … y_m: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>x₁ … x_n &lt;/s&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>x₁ … x_n &lt;/s&gt;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Output Embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 임베딩</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Input Embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>입력 임베딩</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>V = %1 × d_model = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> token ids</source>
-        <translation type="unfinished"></translation>
+        <translation> 토큰 id</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Positional Encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 인코딩</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Decoder</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Encoder</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1 ×</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 ×</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>h = %1 heads, d_k = d_v = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 h = %1개, d_k = d_v = %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Masked Multi-Head Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크된 멀티헤드 어텐션</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>weights %1, causal mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <location line="+7"/>
         <source>Multi-Head Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티헤드 어텐션</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <source>Q from the decoder, K and V from the encoder</source>
-        <translation type="unfinished"></translation>
+        <location line="-73"/>
+        <source>rows scaled by √d_model</source>
+        <translation>행에 √d_model을 곱함</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>rows not scaled</source>
+        <translation>행 스케일 없음</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>table %1</source>
+        <translation>표 %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+6"/>
         <location line="+6"/>
         <source>weights %1</source>
-        <translation type="unfinished"></translation>
+        <translation>가중치 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
+        <source>causal mask: no looking ahead</source>
+        <translation>인과 마스크: 앞을 보지 않음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Q: decoder · K, V: encoder</source>
+        <translation>Q: 디코더 · K, V: 인코더</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Feed Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>피드포워드</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_ff = %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff = %1, %2</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>after the last layer (pre-LN)</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 층 뒤 (pre-LN)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Linear</source>
-        <translation type="unfinished"></translation>
+        <translation>선형</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_model = %1 → V = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model = %1 → V = %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weights tied to the embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩과 가중치 공유</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>its own weights</source>
-        <translation type="unfinished"></translation>
+        <translation>자체 가중치</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>소프트맥스</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Output Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 확률</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> → K, V</source>
-        <translation type="unfinished"></translation>
+        <translation> → K, V</translation>
     </message>
 </context>
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+40"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+46"/>
         <source>Source sentence (English)…</source>
-        <translation type="unfinished">소스 문장(영어)…</translation>
+        <translation>원문 문장(영어)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The shapes on the arrows are for this sentence and the model&apos;s translation of it</source>
-        <translation type="unfinished"></translation>
+        <translation>화살표의 모양은 이 문장과 모델이 번역한 문장의 것입니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clicking an attention block opens this layer in the Attention view</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 블록을 클릭하면 어텐션 보기에서 이 층이 열립니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Load a model to see its architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>구조를 보려면 모델을 불러오세요</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>블록을 클릭해 여세요: 어텐션은 어텐션 보기에서, 위치 인코딩은 그 보기에서, 임베딩과 피드포워드 층은 모델 보기에서 열립니다</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sentence:</source>
-        <translation type="unfinished">문장:</translation>
+        <translation>문장:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer to open:</source>
-        <translation type="unfinished"></translation>
+        <translation>열 층:</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>S = 원문 토큰 %1개(&lt;/s&gt; 포함), T = 번역 “%3”의 목표 토큰 %2개(&lt;s&gt; 포함)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>문장을 입력하세요. 그러면 화살표에 모양이 표시됩니다(원문 토큰 S개, 목표 토큰 T개).</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>There is no model to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>내보낼 모델이 없습니다.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/architecture_view.h" line="+27"/>
         <source>Architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>구조</translation>
     </message>
 </context>
 <context>
@@ -515,7 +948,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+35"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+36"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -593,7 +1026,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>셀 위에 마우스를 올리면(또는 화살표 키로) 가중치를 읽을 수 있습니다.</translation>
     </message>
@@ -638,7 +1071,7 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-207"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -694,12 +1127,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -719,7 +1152,7 @@
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
@@ -729,7 +1162,7 @@
         <translation>행: 디코더의 입력(&lt;s&gt;부터), 번역 보기의 행보다 한 자리 앞.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
@@ -858,72 +1291,72 @@
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
         <source>Number of target positions (queries and keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 위치의 수(쿼리와 키)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mask: 1 = may attend, 0 = hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크: 1 = 볼 수 있음, 0 = 가려짐</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights when all scores are equal</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 점수가 같을 때의 가중치</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리 위치 i</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>키 위치 j</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Length:</source>
-        <translation type="unfinished">길이:</translation>
+        <translation>길이:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show:</source>
-        <translation type="unfinished">표시:</translation>
+        <translation>표시:</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>attention weight</source>
-        <translation type="unfinished">어텐션 가중치</translation>
+        <translation>어텐션 가중치</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>may attend</source>
-        <translation type="unfinished"></translation>
+        <translation>볼 수 있음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>softmax of equal scores under the causal mask (%1 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 마스크 아래 같은 점수의 소프트맥스 (위치 %1개)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>causal mask (%1 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 마스크 (위치 %1개)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With every score equal, the softmax spreads each row evenly over the keys it may see: query i gives 1/i to each of keys 1 … i and nothing to later ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 점수가 같으면 소프트맥스는 각 행을 볼 수 있는 키에 고르게 나눕니다. 쿼리 i는 키 1 … i 각각에 1/i를 주고 뒤의 키에는 아무것도 주지 않습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The decoder predicts position i+1 from positions 1 … i only, so query i may attend to keys j ≤ i. The hidden entries (above the diagonal) are set to −∞ before the softmax (section 3.2.3), which makes their weights 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더는 위치 1 … i만으로 위치 i+1을 예측하므로 쿼리 i는 j ≤ i인 키만 볼 수 있습니다. 가려진 항목(대각선 위)은 소프트맥스 전에 −∞로 설정되어(3.2.3절) 가중치가 0이 됩니다.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.h" line="+21"/>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 마스크</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1576,352 @@ Click to list the sentences.</source>
     </message>
 </context>
 <context>
+    <name>studio::HeadLabClient</name>
+    <message>
+        <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation type="unfinished">불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadLabView</name>
+    <message>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
+        <source>Dev set: translating without the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dev set: translating with the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive set: scoring without the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive set: scoring with the mask…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Importance: a backward pass per batch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pruning curve: translating the set with 0–90 % of the heads off…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Type or paste an English sentence…</source>
+        <translation type="unfinished">영어 문장을 입력하거나 붙여 넣으세요…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no head switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The heads switched off, as attention-cli&apos;s --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the mask as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch every head on again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentence:</source>
+        <translation type="unfinished">문장:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mask:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Encoder self-attention</source>
+        <translation type="unfinished">인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Decoder self-attention</source>
+        <translation type="unfinished">디코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Click a head (or move with the arrows and press Space) to switch it off or on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crossed out: switched off (its output times 0 before W&lt;sup&gt;O&lt;/sup&gt;). After Head importance, colour and number: the head&apos;s importance, normalised per layer (yellow: the grid&apos;s most important).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Dev files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A source file and its reference translations, one sentence a line (plain or gzip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contrastive file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Minimal pairs as the Probe view&apos;s batch reads them: source, correct translation, wrong ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>all</source>
+        <translation type="unfinished">전체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the first N pairs or items of a file (&quot;all&quot;: every one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BLEU before/after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Translate the dev set without and with the mask (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy before/after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score the contrastive items without and with the mask (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The mask on a set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First pairs / items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Head importance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a worker thread).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save curve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pruning curve as PNG or SVG, or its numbers as CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Which heads matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation type="unfinished">취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the running job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Not a mask: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;With the mask:&lt;/b&gt; no head is switched off; click heads in the grids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;With the mask:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Δ log P of the unmasked translation under the mask: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(no dev files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(no contrastive file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reference translations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Contrastive items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished">대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Choose a source and a reference file first (Dev files…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a contrastive file first (Contrastive file…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Done in %1 s on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&lt;b&gt;%1 pairs&lt;/b&gt; of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;%1 items&lt;/b&gt; of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measure which heads matter over the dev pairs: the grids above take the colour of each head&apos;s importance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Importance over &lt;b&gt;%1 pairs&lt;/b&gt;. Most important: %2.&lt;br&gt;Least important: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pruning curve was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save the pruning curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 저장됨</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>There is no pruning curve to export yet: run Head importance first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/head_lab_view.h" line="+42"/>
+        <source>Head lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::HeadObservationsModel</name>
     <message>
         <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
@@ -1197,6 +1976,29 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location line="+2"/>
         <source>Model&apos;s translation</source>
         <translation>모델의 번역</translation>
+    </message>
+</context>
+<context>
+    <name>studio::HeadSwitchGrid</name>
+    <message>
+        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
+        <source>Layer %1, head %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normalised importance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switched off: click to switch it on again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to switch this head off.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1482,7 +2284,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
         <source>Illustrations</source>
-        <translation type="unfinished"></translation>
+        <translation>그림</translation>
     </message>
 </context>
 <context>
@@ -1503,72 +2305,72 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/views/illustrations/label_smoothing_panel.cpp" line="+32"/>
         <source>Classes V, padding (id 0) included</source>
-        <translation type="unfinished"></translation>
+        <translation>클래스 수 V, 패딩(id 0) 포함</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ε: the probability mass taken from the true class (the paper: 0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ε: 정답 클래스에서 떼어 내는 확률 질량 (논문: 0.1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The id of the correct next token</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 다음 토큰의 id</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Vocabulary size V:</source>
-        <translation type="unfinished"></translation>
+        <translation>어휘 크기 V:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smoothing ε:</source>
-        <translation type="unfinished"></translation>
+        <translation>스무딩 ε:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>True class:</source>
-        <translation type="unfinished"></translation>
+        <translation>정답 클래스:</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>target probability</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 확률</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>0 (pad)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (패딩)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (true)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (정답)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>class (token id)</source>
-        <translation type="unfinished"></translation>
+        <translation>클래스 (토큰 id)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>target probability q</source>
-        <translation type="unfinished"></translation>
+        <translation>목표 확률 q</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Label-smoothed target, V = %1, ε = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>레이블 스무딩된 목표, V = %1, ε = %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Instead of all of the probability on the true class, the loss aims at &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt; for the true class and &lt;b&gt;ε/(V−1) = %2&lt;/b&gt; for every other class; padding (id 0) gets &lt;b&gt;0&lt;/b&gt;. The sum is %3.&lt;/p&gt;&lt;p&gt;This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU (section 5.4).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;모든 확률을 정답 클래스에 두는 대신, 손실은 정답 클래스에 &lt;b&gt;1 − ε + ε/(V−1) = %1&lt;/b&gt;, 다른 모든 클래스에 &lt;b&gt;ε/(V−1) = %2&lt;/b&gt;를 목표로 합니다. 패딩(id 0)은 &lt;b&gt;0&lt;/b&gt;입니다. 합은 %3입니다.&lt;/p&gt;&lt;p&gt;모델이 덜 확신하도록 배우므로 퍼플렉서티는 나빠지지만 정확도와 BLEU는 좋아집니다(5.4절).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/label_smoothing_panel.h" line="+24"/>
         <source>Label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>레이블 스무딩</translation>
     </message>
 </context>
 <context>
@@ -1576,152 +2378,152 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
         <source>Tokens</source>
-        <translation type="unfinished">토큰</translation>
+        <translation>토큰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A sentence is cut into subword pieces from one vocabulary shared by both languages; each piece is a number, its id.</source>
-        <translation type="unfinished"></translation>
+        <translation>문장은 두 언어가 함께 쓰는 하나의 어휘에서 나온 서브워드 조각으로 나뉩니다. 각 조각은 숫자, 즉 id입니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Translate a sentence and see its pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>문장을 번역하고 조각 보기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embeddings and positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩과 위치 인코딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each id selects a row of the embedding matrix, multiplied by √d_model; a sinusoidal positional encoding is added so that word order is known (sections 3.4 and 3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>각 id는 임베딩 행렬의 한 행을 골라 √d_model을 곱합니다. 단어 순서를 알 수 있도록 사인파 위치 인코딩을 더합니다(3.4절과 3.5절).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Positional encoding</source>
-        <translation type="unfinished">위치 인코딩</translation>
+        <translation>위치 인코딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where they sit in the model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 안에서의 위치</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished">어텐션</translation>
+        <translation>어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, weighted by how well it matches each key (section 3.2.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: 각 쿼리는 각 키와 얼마나 잘 맞는지에 따라 값들을 가중 평균합니다(3.2.1절).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Encoder self-attention</source>
-        <translation type="unfinished">인코더 셀프 어텐션</translation>
+        <translation>인코더 셀프 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Multi-head attention</source>
-        <translation type="unfinished"></translation>
+        <translation>멀티헤드 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are concatenated and projected (section 3.2.2). Heads learn different jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>h개의 헤드가 각각 d_k = d_model/h 차원에서 나란히 어텐션하고, 출력은 이어 붙여 투영됩니다(3.2.2절). 헤드마다 다른 일을 배웁니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every head of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 층의 모든 헤드</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which head finds a pronoun&apos;s antecedent?</source>
-        <translation type="unfinished"></translation>
+        <translation>어느 헤드가 대명사의 선행어를 찾을까요?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Encoder, decoder and cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더, 디코더, 교차 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N encoder layers read the source. Each decoder layer attends to the target so far (a causal mask hides later words), then to the encoder&apos;s output (cross-attention), then applies a feed-forward network (sections 3.1 and 3.2.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더 층 N개가 원문을 읽습니다. 각 디코더 층은 지금까지의 목표문에 어텐션하고(인과 마스크가 뒤의 단어를 가립니다), 이어서 인코더 출력에 어텐션한 뒤(교차 어텐션) 피드포워드 신경망을 적용합니다(3.1절과 3.2.3절).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The architecture (Figure 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>구조 (그림 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>인과 마스크</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더 셀프 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross-attention</source>
-        <translation type="unfinished">크로스 어텐션</translation>
+        <translation>교차 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training with warm-up and label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업과 레이블 스무딩을 쓰는 학습</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adam with a learning rate that warms up, then decays with the inverse square root of the step (section 5.3); targets smoothed with ε = 0.1 (section 5.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>학습률이 워밍업한 뒤 스텝의 제곱근에 반비례해 줄어드는 Adam(5.3절), ε = 0.1로 스무딩한 목표(5.4절).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The learning-rate schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>학습률 스케줄</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Label smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>레이블 스무딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train a model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 학습하기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decoding</source>
-        <translation type="unfinished">디코딩</translation>
+        <translation>디코딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The decoder writes one token at a time, greedily or with beam search and a length penalty (section 6.1); each step&apos;s choice can be explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더는 한 번에 토큰 하나씩, 탐욕적으로 또는 길이 페널티가 있는 빔 탐색으로 씁니다(6.1절). 각 단계의 선택을 설명할 수 있습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Translate and explain each step</source>
-        <translation type="unfinished"></translation>
+        <translation>번역하고 각 단계 설명하기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The model and its numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>모델과 그 수치</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lesson outline</source>
-        <translation type="unfinished"></translation>
+        <translation>수업 개요</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +2531,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
         <source>Lesson outline</source>
-        <translation type="unfinished"></translation>
+        <translation>수업 개요</translation>
     </message>
 </context>
 <context>
@@ -1758,8 +2560,8 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+57"/>
-        <location line="+272"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+58"/>
+        <location line="+273"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
@@ -1918,7 +2720,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Lesson outline…</source>
-        <translation type="unfinished"></translation>
+        <translation>수업 개요(&amp;L)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2335,67 +3137,69 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/views/illustrations/noam_schedule_panel.cpp" line="+35"/>
         <source>Learning rate over training steps</source>
-        <translation type="unfinished"></translation>
+        <translation>학습 스텝에 따른 학습률</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>step</source>
-        <translation type="unfinished">스텝</translation>
+        <translation>스텝</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>learning rate</source>
-        <translation type="unfinished">학습률</translation>
+        <translation>학습률</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The steps the curves are drawn over</source>
-        <translation type="unfinished"></translation>
+        <translation>곡선을 그리는 스텝 범위</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add curve</source>
-        <translation type="unfinished"></translation>
+        <translation>곡선 추가</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove selected</source>
-        <translation type="unfinished"></translation>
+        <translation>선택 항목 제거</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The rate grows linearly for the first &lt;i&gt;warmup&lt;/i&gt; steps, peaks at step = warmup with lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;, then decays with the inverse square root of the step (section 5.3; the paper used warmup = 4000).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;lr = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;학습률은 처음 &lt;i&gt;warmup&lt;/i&gt; 스텝 동안 선형으로 늘고, step = warmup에서 lr = (d&lt;sub&gt;model&lt;/sub&gt; · warmup)&lt;sup&gt;−0.5&lt;/sup&gt;로 최고점에 이른 뒤 스텝의 제곱근에 반비례해 줄어듭니다(5.3절. 논문은 warmup = 4000을 썼습니다).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>d_model:</source>
-        <translation type="unfinished">d_model:</translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warm-up steps:</source>
-        <translation type="unfinished">워밍업 스텝:</translation>
+        <translation>워밍업 스텝:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Steps shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>표시할 스텝:</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>d_model = %1, warm-up = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model = %1, 워밍업 = %2</translation>
     </message>
     <message>
         <location line="+50"/>
-        <source>%1: peak %2 at step %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1
+    peak %2 at step %3</source>
+        <translation>%1
+    스텝 %3에서 최고 %2</translation>
     </message>
     <message>
         <location filename="../app/studio/views/illustrations/noam_schedule_panel.h" line="+25"/>
         <source>Learning-rate schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>학습률 스케줄</translation>
     </message>
 </context>
 <context>
@@ -2623,37 +3427,37 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>발표자 모드(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Full screen, large text and a high-contrast palette, for teaching on a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 화면, 큰 글씨, 높은 대비 색상: 프로젝터로 가르칠 때</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Leave presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>발표자 모드 끝내기</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>글자 크기(&amp;T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Next view</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 보기(&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;revious view</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 보기(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2999,6 +3803,34 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/probe_view.h" line="+44"/>
         <source>Probe</source>
         <translation>프로브</translation>
+    </message>
+</context>
+<context>
+    <name>studio::PruningCurveChart</name>
+    <message>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+15"/>
+        <source>Pruning curve: BLEU as heads are switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>least important first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>random order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>heads switched off (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BLEU</source>
+        <translation type="unfinished">BLEU</translation>
     </message>
 </context>
 <context>
@@ -4019,7 +4851,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+43"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+44"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
@@ -4039,7 +4871,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>토이 과제 입력: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>This model was trained on a toy task: it reads only its symbols, written s0, s1, … and separated by spaces (%1). Other words become &lt;unk&gt;.</source>
         <translation>이 모델은 토이 과제로 학습되었습니다: s0, s1, …로 쓰고 공백으로 구분한 자기 기호만 읽습니다(%1). 다른 단어는 &lt;unk&gt;가 됩니다.</translation>
     </message>
@@ -4312,6 +5144,105 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/translate_view.h" line="+32"/>
         <source>Translate</source>
         <translation>번역</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WalkthroughView</name>
+    <message>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+28"/>
+        <source>A sentence for the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>layer </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous step (Left arrow or Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next step (Right arrow or Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Tracing one forward pass…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not trace the sentence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Walkthrough: %1 source and %2 target tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+36"/>
+        <source>value</source>
+        <translation type="unfinished">값</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>attention weight</source>
+        <translation type="unfinished">어텐션 가중치</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to export yet: type a sentence first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>row</source>
+        <translation type="unfinished">행</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>column</source>
+        <translation type="unfinished">열</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
+        <source>Walkthrough</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
