@@ -39,6 +39,7 @@
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
 #include "views/pe_view.h"
+#include "views/walkthrough_view.h"
 #include "views/probe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
@@ -81,6 +82,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   addView(new PositionalEncodingView(session_, this), QStringLiteral("view-pe"));
   addView(training_, QStringLiteral("view-training"));
   addView(new ModelInfoView(session_, this), QStringLiteral("view-model"));
+  addView(new WalkthroughView(session_, this), QStringLiteral("view-architecture"));
   // Classroom views (issue 16): Figure 1 for the loaded model, whose blocks open the other views, and the
   // paper's illustrations.
   auto* architecture = new ArchitectureView(session_, this);
