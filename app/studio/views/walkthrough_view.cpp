@@ -1,0 +1,292 @@
+#include "views/walkthrough_view.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "attention/error.h"
+#include "attention/translator.h"
+#include "core/atomic_write.h"
+#include "core/model_session.h"
+#include "widgets/heatmap_widget.h"
+
+namespace studio {
+
+WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+  sentence_ = new QLineEdit(this);
+  sentence_->setPlaceholderText(tr("A sentence for the class"));
+  layer_ = new QSpinBox(this);
+  head_ = new QSpinBox(this);
+  layer_->setPrefix(tr("layer "));
+  head_->setPrefix(tr("head "));
+  for (QSpinBox* box : {layer_, head_}) box->setRange(1, 1);
+  previous_ = new QPushButton(tr("◀ Previous"), this);
+  next_ = new QPushButton(tr("Next ▶"), this);
+  previous_->setToolTip(tr("Previous step (Left arrow or Page Up)"));
+  next_->setToolTip(tr("Next step (Right arrow or Page Down)"));
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(sentence_, 1);
+  controls->addWidget(layer_);
+  controls->addWidget(head_);
+  controls->addWidget(previous_);
+  controls->addWidget(next_);
+
+  steps_ = new QListWidget(this);
+  steps_->addItems(walkthroughStepTitles());
+  steps_->setMaximumWidth(280);
+
+  figure_ = new QWidget(this);
+  title_ = new QLabel(figure_);
+  QFont big = title_->font();
+  big.setPointSizeF(big.pointSizeF() * 1.4);
+  big.setBold(true);
+  title_->setFont(big);
+  formula_ = new QLabel(figure_);
+  formula_->setTextFormat(Qt::RichText);
+  QFont formula_font = formula_->font();
+  formula_font.setPointSizeF(formula_font.pointSizeF() * 1.25);
+  formula_->setFont(formula_font);
+  explanation_ = new QLabel(figure_);
+  explanation_->setWordWrap(true);
+  shape_ = new QLabel(figure_);
+  text_ = new QLabel(figure_);
+  text_->setTextFormat(Qt::RichText);
+  text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  for (QLabel* l : {formula_, explanation_, shape_, text_}) l->setWordWrap(true);
+  maps_row_ = new QHBoxLayout;
+  auto* figure_layout = new QVBoxLayout(figure_);
+  figure_layout->addWidget(title_);
+  figure_layout->addWidget(formula_);
+  figure_layout->addWidget(explanation_);
+  figure_layout->addWidget(shape_);
+  figure_layout->addLayout(maps_row_, 1);
+  figure_layout->addWidget(text_);
+
+  auto* split = new QSplitter(this);
+  split->addWidget(steps_);
+  split->addWidget(figure_);
+  split->setStretchFactor(1, 1);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(controls);
+  layout->addWidget(split, 1);
+
+  connect(steps_, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row >= 0 && row != step_) setStep(row);
+  });
+  connect(previous_, &QPushButton::clicked, this, [this] { setStep(step_ - 1); });
+  connect(next_, &QPushButton::clicked, this, [this] { setStep(step_ + 1); });
+  for (QSpinBox* box : {layer_, head_}) connect(box, &QSpinBox::valueChanged, this, [this] { showStep(); });
+  connect(sentence_, &QLineEdit::editingFinished, this, [this] {
+    session_->setSentence(sentence_->text());
+    startTrace();
+  });
+  connect(session_, &ModelSession::modelChanged, this, &WalkthroughView::onModelChanged);
+  connect(session_, &ModelSession::sentenceChanged, this, [this](const QString& text) {
+    if (text != sentence_->text()) sentence_->setText(text);
+  });
+  connect(&watcher_, &QFutureWatcher<TraceResult>::finished, this, &WalkthroughView::onTraceFinished);
+  steps_->setCurrentRow(step_);
+  onModelChanged();
+}
+
+WalkthroughView::~WalkthroughView() { watcher_.waitForFinished(); }
+
+void WalkthroughView::onModelChanged() {
+  const auto model = session_->model();
+  if (!model) return;
+  const QSignalBlocker block_layer(layer_), block_head(head_);
+  layer_->setRange(1, std::max(model->config.encoder_layers, 1));
+  head_->setRange(1, std::max(model->config.n_heads, 1));
+  if (!session_->sentence().isEmpty()) sentence_->setText(session_->sentence());
+  startTrace();
+}
+
+void WalkthroughView::setInputText(const QString& text) {
+  sentence_->setText(text);
+  session_->setSentence(text);
+  startTrace();
+}
+
+void WalkthroughView::startTrace() {
+  const auto model = session_->model();
+  const QString text = sentence_->text().trimmed();
+  if (!model || text.isEmpty()) return;
+  if (watcher_.isRunning()) {  // one trace at a time; the newest sentence follows
+    rerun_ = true;
+    return;
+  }
+  busy_ = true;
+  emit busyChanged(true);
+  emit statusMessage(tr("Tracing one forward pass…"));
+  const int generation = ++generation_;
+  const std::string sentence = text.toStdString();
+  const std::string backend = session_->backendSpec().toStdString();
+  watcher_.setFuture(QtConcurrent::run([model, sentence, backend, generation] {
+    TraceResult r;
+    r.generation = generation;
+    try {
+      attn::Translator translator(*model, attn::make_backend(backend, model->config));
+      r.trace = std::make_shared<attn::ForwardTrace>(attn::trace_forward(translator, sentence));
+    } catch (const std::exception& e) {
+      r.error = QString::fromUtf8(e.what());
+    }
+    return r;
+  }));
+}
+
+void WalkthroughView::onTraceFinished() {
+  const TraceResult r = watcher_.result();
+  if (rerun_) {
+    rerun_ = false;
+    startTrace();
+    return;
+  }
+  busy_ = false;
+  if (!r.error.isEmpty()) {
+    emit errorOccurred(tr("Could not trace the sentence: %1").arg(r.error));
+  } else if (r.generation == generation_) {
+    trace_ = r.trace;
+    emit statusMessage(tr("Walkthrough: %1 source and %2 target tokens")
+                           .arg(trace_->source_pieces.size())
+                           .arg(trace_->target_pieces.size()));
+    showStep();
+  }
+  emit busyChanged(false);
+}
+
+void WalkthroughView::setStep(int index) {
+  step_ = std::clamp(index, 0, walkthroughStepCount() - 1);
+  const QSignalBlocker block(steps_);
+  steps_->setCurrentRow(step_);
+  showStep();
+}
+
+void WalkthroughView::setLayerAndHead(int layer, int head) {
+  const QSignalBlocker block_layer(layer_), block_head(head_);
+  layer_->setValue(layer + 1);
+  head_->setValue(head + 1);
+  showStep();
+}
+
+void WalkthroughView::keyPressEvent(QKeyEvent* event) {
+  switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_PageDown:
+      setStep(step_ + 1);
+      return;
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+      setStep(step_ - 1);
+      return;
+    default:
+      StudioView::keyPressEvent(event);
+  }
+}
+
+void WalkthroughView::showStep() {
+  previous_->setEnabled(step_ > 0);
+  next_->setEnabled(step_ + 1 < walkthroughStepCount());
+  if (!trace_) {
+    title_->setText(walkthroughStepTitles()[step_]);
+    explanation_->setText(tr("Type a sentence: the walkthrough follows it through the loaded model."));
+    return;
+  }
+  // The decoder may have fewer layers than the encoder: steps on the decoder side use the nearest one.
+  const auto model = session_->model();
+  int layer = layer_->value() - 1;
+  if (model && (step_ == 5 || step_ == 11)) layer = std::min(layer, model->config.decoder_layers - 1);
+  try {
+    current_ = walkthroughStep(*trace_, step_, {layer, head_->value() - 1});
+  } catch (const std::exception& e) {
+    emit errorOccurred(QString::fromUtf8(e.what()));
+    return;
+  }
+  title_->setText(current_.title);
+  formula_->setText(current_.formula);
+  explanation_->setText(current_.explanation);
+  shape_->setText(tr("Shape: %1").arg(current_.shape));
+  text_->setText(current_.text);
+  text_->setVisible(!current_.text.isEmpty());
+  while (maps_.size() < int(current_.matrices.size())) {
+    auto* map = new HeatmapWidget(figure_);
+    maps_row_->addWidget(map, 1);
+    maps_.append(map);
+  }
+  for (int i = 0; i < maps_.size(); ++i) {
+    HeatmapWidget* map = maps_[i];
+    map->setVisible(i < int(current_.matrices.size()));
+    if (i >= int(current_.matrices.size())) continue;
+    const StepMatrix& m = current_.matrices[std::size_t(i)];
+    map->setMatrix(m.values, m.rows, m.cols);
+    map->setRowLabels(m.row_labels);
+    map->setColumnLabels(m.column_labels);
+    map->setAxisTitles(m.row_title, m.column_title);
+    map->setTitle(m.title);
+    map->setCausalMask(m.causal);
+    if (m.signed_values) {
+      float extent = 0;
+      for (float v : m.values)
+        if (std::isfinite(v)) extent = std::max(extent, std::abs(v));
+      map->setColorScale(HeatmapWidget::ColorScale::kDiverging);
+      map->setValueRange(-std::max(extent, 1e-6f), std::max(extent, 1e-6f));
+      map->setValueName(tr("value"));
+    } else {
+      map->setColorScale(HeatmapWidget::ColorScale::kSequential);
+      map->setValueRange(0, 1);
+      map->setValueName(tr("attention weight"));
+    }
+  }
+}
+
+bool WalkthroughView::exportData(const QString& path, QString* error) {
+  if (!trace_) {
+    *error = tr("Nothing to export yet: type a sentence first.");
+    return false;
+  }
+  QJsonObject root{{QStringLiteral("step"), current_.title},
+                   {QStringLiteral("shape"), current_.shape},
+                   {QStringLiteral("layer"), layer_->value()},
+                   {QStringLiteral("head"), head_->value()}};
+  QJsonArray matrices;
+  for (const StepMatrix& m : current_.matrices) {
+    QJsonArray rows;
+    for (int r = 0; r < m.rows; ++r) {
+      QJsonArray row;
+      for (int c = 0; c < m.cols; ++c) {
+        const float v = m.values[std::size_t(r) * m.cols + c];
+        row.append(std::isfinite(v) ? QJsonValue(double(v)) : QJsonValue(QStringLiteral("-inf")));
+      }
+      rows.append(row);
+    }
+    matrices.append(QJsonObject{{QStringLiteral("title"), m.title},
+                                {QStringLiteral("rows"), QJsonArray::fromStringList(m.row_labels)},
+                                {QStringLiteral("columns"), QJsonArray::fromStringList(m.column_labels)},
+                                {QStringLiteral("values"), rows}});
+  }
+  root.insert(QStringLiteral("matrices"), matrices);
+  if (QFileInfo(path).suffix().compare(QStringLiteral("csv"), Qt::CaseInsensitive) == 0) {
+    QStringList lines{csvRow({tr("matrix"), tr("row"), tr("column"), tr("value")})};
+    for (const StepMatrix& m : current_.matrices)
+      for (int r = 0; r < m.rows; ++r)
+        for (int c = 0; c < m.cols; ++c)
+          lines << csvRow({m.title, r < m.row_labels.size() ? m.row_labels[r] : QString::number(r),
+                           c < m.column_labels.size() ? m.column_labels[c] : QString::number(c),
+                           QString::number(m.values[std::size_t(r) * m.cols + c])});
+    return writeFileAtomically(path, lines.join(QLatin1Char('\n')).toUtf8() + '\n', error);
+  }
+  return writeFileAtomically(path, QJsonDocument(root).toJson(), error);
+}
+
+}  // namespace studio
