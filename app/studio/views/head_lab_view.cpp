@@ -155,6 +155,14 @@ void HeadLabView::buildUi() {
     connect(grids_[k], &HeadSwitchGrid::headToggled, this, [this] { onMaskChanged(); });
   }
 
+  legend_ = new QLabel(
+      tr("Crossed out: switched off (its output times 0 before W<sup>O</sup>). After Head importance, colour "
+         "and "
+         "number: the head's importance, normalised per layer (yellow: the grid's most important)."));
+  legend_->setWordWrap(true);
+  QFont small = legend_->font();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  legend_->setFont(small);
   unmasked_ = new QLabel;
   masked_ = new QLabel;
   delta_ = new QLabel;
@@ -243,6 +251,7 @@ void HeadLabView::buildUi() {
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);
   layout->addLayout(grids);
+  layout->addWidget(legend_);
   layout->addWidget(unmasked_);
   layout->addWidget(masked_);
   layout->addWidget(delta_);
@@ -427,7 +436,10 @@ void HeadLabView::startJob(HeadLabJob job) {
   client_->startJob(request);
 }
 
+QString HeadLabView::jobText() const { return job_label_->text(); }
+
 void HeadLabView::showJob(const HeadLabJobResultPtr& result) {
+  last_job_ = result;
   if (result->cancelled)
     job_label_->setText(tr("Stopped."));
   else

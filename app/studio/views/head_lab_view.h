@@ -72,6 +72,9 @@ class HeadLabView : public StudioView {
   HeadLabJobResultPtr devResult() const { return dev_result_; }
   HeadLabJobResultPtr contrastResult() const { return contrast_result_; }
   HeadLabJobResultPtr importanceResult() const { return importance_result_; }
+  // The last job to finish, cancelled or not.
+  HeadLabJobResultPtr lastJob() const { return last_job_; }
+  QString jobText() const;
   QString setResultText() const;
   QString importanceText() const;
   QProgressBar* progressBar() const { return progress_; }
@@ -107,6 +110,7 @@ class HeadLabView : public StudioView {
   QPushButton* copy_mask_ = nullptr;
   QPushButton* clear_mask_ = nullptr;
   HeadSwitchGrid* grids_[3] = {nullptr, nullptr, nullptr};
+  QLabel* legend_ = nullptr;
   QLabel* unmasked_ = nullptr;
   QLabel* masked_ = nullptr;
   QLabel* delta_ = nullptr;
@@ -129,7 +133,7 @@ class HeadLabView : public StudioView {
   QString source_file_, reference_file_, contrast_file_;
   HeadLabJob running_job_ = HeadLabJob::kDevSet;
   MaskedTranslationResultPtr translation_;
-  HeadLabJobResultPtr dev_result_, contrast_result_, importance_result_;
+  HeadLabJobResultPtr dev_result_, contrast_result_, importance_result_, last_job_;
   bool auto_run_ = true, auto_ran_ = false;
 };
 
