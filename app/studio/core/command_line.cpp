@@ -15,7 +15,7 @@ QStringList knownViewIds() {
   return {QStringLiteral("translate"),    QStringLiteral("attention"), QStringLiteral("pe"),
           QStringLiteral("training"),     QStringLiteral("model"),     QStringLiteral("probe"),
           QStringLiteral("heads"),        QStringLiteral("headlab"),   QStringLiteral("architecture"),
-          QStringLiteral("illustrations")};
+          QStringLiteral("illustrations"), QStringLiteral("walkthrough")};
 }
 
 namespace {
