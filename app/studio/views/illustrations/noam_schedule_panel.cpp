@@ -145,7 +145,8 @@ void NoamSchedulePanel::updateList() {
   for (const Curve& c : curves_) {
     const double peak = noamRate(c.d_model, c.warmup, c.warmup);
     auto* item = new QListWidgetItem(
-        tr("%1\n    peak %2 at step %3").arg(curveName(c), QString::number(peak, 'e', 2)).arg(c.warmup), list_);
+        tr("%1\n    peak %2 at step %3").arg(curveName(c), QString::number(peak, 'e', 2)).arg(c.warmup),
+        list_);
     item->setForeground(c.series->pen().color());
   }
 }
