@@ -245,8 +245,8 @@ void HeadLabView::buildUi() {
   job_row->addWidget(cancel_);
 
   auto* bottom = new QHBoxLayout;
-  bottom->addWidget(set_box, 1);
-  bottom->addWidget(importance_box, 1);
+  bottom->addWidget(set_box, 2);
+  bottom->addWidget(importance_box, 3);
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);

@@ -12,6 +12,7 @@ namespace studio {
 PruningCurveChart::PruningCurveChart(QWidget* parent) : QChartView(parent) {
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->setMargins(QMargins(4, 4, 4, 4));  // small windows: the room goes to the plot
   chart->setTitle(tr("Pruning curve: BLEU as heads are switched off"));
   by_importance_ = new QLineSeries;
   by_importance_->setName(tr("least important first"));
