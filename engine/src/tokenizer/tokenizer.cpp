@@ -188,8 +188,10 @@ Tokenizer Tokenizer::load(const std::filesystem::path& model_file) {
 }
 
 bool Tokenizer::folder_has_joint(const fs::path& dir) {
+  // Anything named tokenizer.model, even a dangling or looping link, makes the folder a joint one, so that
+  // the error names that file rather than the separate form's.
   std::error_code ec;
-  return fs::exists(dir / "tokenizer.model", ec);
+  return fs::symlink_status(dir / "tokenizer.model", ec).type() != fs::file_type::not_found;
 }
 
 Tokenizer Tokenizer::load_folder(const fs::path& dir, const VocabularyInfo& specials) {
