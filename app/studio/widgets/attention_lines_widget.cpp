@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/font_scale.h"
 #include "widgets/color_maps.h"
 
 namespace studio {
@@ -89,7 +90,9 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
   }
   const double pitch = rowPitch();
   QFont font = p.font();
-  font.setPointSizeF(std::clamp(pitch * 0.55, 6.0, 10.5));
+  // Labels follow the text size (presenter mode) as far as the row pitch leaves room.
+  const double text_scale = fontScale();
+  font.setPointSizeF(std::clamp(pitch * 0.55, 6.0, 10.5 * text_scale));
   p.setFont(font);
   const QFontMetricsF fm(font);
   const double center = width() / 2.0;
@@ -100,7 +103,7 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
   // Column titles.
   QFont bold = font;
   bold.setBold(true);
-  bold.setPointSizeF(10);
+  bold.setPointSizeF(10 * std::min(text_scale, 1.4));  // the title row has a fixed height
   p.setFont(bold);
   p.setPen(palette().color(QPalette::Text));
   p.drawText(QRectF(0, 0, left_x + 6, kTitleHeight), Qt::AlignRight | Qt::AlignVCenter, queries_title_);
