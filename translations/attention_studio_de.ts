@@ -936,7 +936,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Jede Linie verbindet ein Query-Token (links) mit einem Key-Token (rechts); ihre Deckkraft ist das Attention-Gewicht. Zeigen Sie auf ein Token, um nur seine Linien zu sehen.</translation>
     </message>
@@ -2423,6 +2423,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+2"/>
+        <source>One forward pass, step by step, with real numbers</source>
+        <translation>Ein Vorwärtsdurchlauf Schritt für Schritt mit echten Zahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -2561,8 +2566,8 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+58"/>
-        <location line="+273"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+59"/>
+        <location line="+274"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
@@ -3810,7 +3815,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+15"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation type="unfinished"></translation>
     </message>

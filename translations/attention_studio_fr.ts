@@ -936,7 +936,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Chaque ligne relie un jeton requête (à gauche) à un jeton clé (à droite)&#xa0;; son opacité est le poids d&apos;attention. Survolez un jeton pour ne voir que ses lignes.</translation>
     </message>
@@ -2423,6 +2423,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+2"/>
+        <source>One forward pass, step by step, with real numbers</source>
+        <translation>Une passe avant, pas à pas, avec les vrais nombres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l’encodeur</translation>
     </message>
@@ -2561,8 +2566,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+58"/>
-        <location line="+273"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+59"/>
+        <location line="+274"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
@@ -3810,7 +3815,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+15"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation type="unfinished"></translation>
     </message>

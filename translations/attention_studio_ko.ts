@@ -935,7 +935,7 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+22"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>각 선은 쿼리 토큰(왼쪽)과 키 토큰(오른쪽)을 잇고, 선의 불투명도가 어텐션 가중치입니다. 토큰 위에 마우스를 올리면 그 토큰의 선만 표시됩니다.</translation>
     </message>
@@ -2422,6 +2422,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>One forward pass, step by step, with real numbers</source>
+        <translation>실제 수치로 한 번의 순전파를 단계별로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -2560,8 +2565,8 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+58"/>
-        <location line="+273"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+59"/>
+        <location line="+274"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
@@ -3808,7 +3813,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+15"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation type="unfinished"></translation>
     </message>

@@ -37,7 +37,8 @@ QList<LessonStep> lessonSteps() {
       {Text::tr("Attention"),
        Text::tr("Attention(Q, K, V) = softmax(QKᵀ/√d_k)·V: every query takes a weighted mix of the values, "
                 "weighted by how well it matches each key (section 3.2.1)."),
-       {{Text::tr("Encoder self-attention"), to(attention, {}, int(AttentionKind::kEncoderSelf))}}},
+       {{Text::tr("One forward pass, step by step, with real numbers"), to(QStringLiteral("walkthrough"))},
+        {Text::tr("Encoder self-attention"), to(attention, {}, int(AttentionKind::kEncoderSelf))}}},
       {Text::tr("Multi-head attention"),
        Text::tr("h heads attend side by side, each in d_k = d_model/h dimensions; their outputs are "
                 "concatenated and projected (section 3.2.2). Heads learn different jobs."),
