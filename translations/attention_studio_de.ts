@@ -240,12 +240,12 @@
     <message>
         <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Zeilen, %3 aber %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no pair with both sides non-empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Paar, dessen beide Seiten nicht leer sind</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -256,7 +256,7 @@
     <message>
         <location line="+38"/>
         <source>The job failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Auftrag ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../app/studio/core/command_line.cpp" line="-99"/>
@@ -689,12 +689,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
@@ -718,31 +718,8 @@
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n Token</numerusform>
-            <numerusform>%n Tokens</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tokens</source>
-        <translation>%1 Tokens</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;s&gt; y₁ … y_m: %1</source>
-        <translation>&lt;s&gt; y₁ … y_m: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>x₁ … x_n &lt;/s&gt;: %1</source>
-        <translation>x₁ … x_n &lt;/s&gt;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Output Embedding</source>
         <translation>Ausgabe-Embedding</translation>
     </message>
@@ -793,7 +770,7 @@
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>rows scaled by √d_model</source>
         <translation>Zeilen mit √d_model skaliert</translation>
     </message>
@@ -803,7 +780,7 @@
         <translation>Zeilen nicht skaliert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>table %1</source>
         <translation>Tabelle %1</translation>
     </message>
@@ -1581,7 +1558,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
     <message>
         <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation type="unfinished">Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
+        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
 </context>
 <context>
@@ -1589,337 +1566,337 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
     <message>
         <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
         <source>Dev set: translating without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Set: Übersetzung ohne Maske …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dev set: translating with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Set: Übersetzung mit Maske …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrastset: Bewertung ohne Maske …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrastset: Bewertung mit Maske …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importance: a backward pass per batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wichtigkeit: ein Rückwärtsdurchlauf pro Batch …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pruning curve: translating the set with 0–90 % of the heads off…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruning-Kurve: Übersetzung des Sets mit 0–90 % abgeschalteten Heads …</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Type or paste an English sentence…</source>
-        <translation type="unfinished">Englischen Satz eingeben oder einfügen…</translation>
+        <translation>Englischen Satz eingeben oder einfügen …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no head switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Head abgeschaltet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The heads switched off, as attention-cli&apos;s --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgeschalteten Heads im Format von attention-clis --mask-heads: enc:L.H, dec:L.H, cross:L.H, ab 1 gezählt (enc:2.* ist eine ganze Schicht). Einfügen oder bearbeiten und mit Enter anwenden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the mask as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske als Text kopieren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske leeren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switch every head on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Heads wieder einschalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sentence:</source>
-        <translation type="unfinished">Satz:</translation>
+        <translation>Satz:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mask:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Encoder self-attention</source>
-        <translation type="unfinished">Encoder-Self-Attention</translation>
+        <translation>Encoder-Self-Attention</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Decoder self-attention</source>
-        <translation type="unfinished">Decoder-Self-Attention</translation>
+        <translation>Decoder-Self-Attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross-attention</source>
-        <translation type="unfinished">Cross-Attention</translation>
+        <translation>Cross-Attention</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a head (or move with the arrows and press Space) to switch it off or on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Head (oder wählen Sie ihn mit den Pfeiltasten und drücken Sie die Leertaste), um ihn aus- oder einzuschalten.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Crossed out: switched off (its output times 0 before W&lt;sup&gt;O&lt;/sup&gt;). After Head importance, colour and number: the head&apos;s importance, normalised per layer (yellow: the grid&apos;s most important).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgestrichen: abgeschaltet (seine Ausgabe mal 0 vor W&lt;sup&gt;O&lt;/sup&gt;). Nach „Head-Wichtigkeit“ zeigen Farbe und Zahl die pro Schicht normierte Wichtigkeit des Heads (gelb: der wichtigste im Raster).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Dev files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Dateien …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A source file and its reference translations, one sentence a line (plain or gzip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Quelldatei und ihre Referenzübersetzungen, ein Satz pro Zeile (Text oder gzip).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contrastive file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrastdatei …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimal pairs as the Probe view&apos;s batch reads them: source, correct translation, wrong ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimalpaare im Format des Stapels der Probe-Ansicht: Quelle, richtige Übersetzung, falsche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all</source>
-        <translation type="unfinished">alle</translation>
+        <translation>alle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the first N pairs or items of a file (&quot;all&quot;: every one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten N Paare oder Einträge einer Datei („alle“: jeder).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLEU before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU vorher/nachher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translate the dev set without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dev-Set ohne und mit Maske übersetzen (in einem Worker-Thread).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuracy before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit vorher/nachher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score the contrastive items without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontrasteinträge ohne und mit Maske bewerten (in einem Worker-Thread).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The mask on a set</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske auf einem Set</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>First pairs / items:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Paare / Einträge:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Head importance</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Wichtigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Michel et al. 2019: das mittlere |∂L/∂ξ| eines Gates auf jedem Head über die Dev-Paare, pro Schicht normiert; dann BLEU, wenn 0–90 % der Heads abgeschaltet werden, die unwichtigsten zuerst und zufällig (in einem Worker-Thread).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save curve…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve speichern …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pruning curve as PNG or SVG, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pruning-Kurve als PNG oder SVG oder ihre Zahlen als CSV.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Which heads matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Heads zählen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laufenden Auftrag anhalten.</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>Not a mask: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Maske: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; (Satz eingeben)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; no head is switched off; click heads in the grids.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mit Maske:&lt;/b&gt; kein Head ist abgeschaltet; klicken Sie Heads in den Rastern an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mit Maske:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Δ log P of the unmasked translation under the mask: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ log P der Übersetzung ohne Maske unter der Maske: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(no dev files)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Dev-Dateien)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(no contrastive file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Kontrastdatei)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt *.gz *.en *.de *.src *.ref);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellsätze</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzübersetzungen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Contrastive items</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrasteinträge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished">Kontrastive Testfälle (*.tsv *.txt);;Alle Dateien (*)</translation>
+        <translation>Kontrasteinträge (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Quell- und eine Referenzdatei (Dev-Dateien …).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a contrastive file first (Contrastive file…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Kontrastdatei (Kontrastdatei …).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done in %1 s on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig in %1 s auf %2.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&lt;b&gt;%1 pairs&lt;/b&gt; of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 Paare&lt;/b&gt; aus %2, Maske „%3“: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1 items&lt;/b&gt; of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 Einträge&lt;/b&gt; aus %2, Maske „%3“: Genauigkeit %4 % → %5 % (%6 → %7 richtig)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schalten Sie oben Heads ab und messen Sie dann, was die Maske mit einer ganzen Dev- oder Kontrastdatei macht.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measure which heads matter over the dev pairs: the grids above take the colour of each head&apos;s importance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie über die Dev-Paare, welche Heads zählen: Die Raster oben nehmen die Farbe der Wichtigkeit jedes Heads an.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Importance over &lt;b&gt;%1 pairs&lt;/b&gt;. Most important: %2.&lt;br&gt;Least important: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wichtigkeit über &lt;b&gt;%1 Paare&lt;/b&gt;. Am wichtigsten: %2.&lt;br&gt;Am unwichtigsten: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pruning curve was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pruning-Kurve wurde angehalten.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Save the pruning curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruning-Kurve speichern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>There is no pruning curve to export yet: run Head importance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Pruning-Kurve zum Exportieren: Führen Sie zuerst „Head-Wichtigkeit“ aus.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/head_lab_view.h" line="+42"/>
         <source>Head lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Labor</translation>
     </message>
 </context>
 <context>
@@ -1984,22 +1961,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Head %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normalised importance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Normierte Wichtigkeit: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Switched off: click to switch it on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschaltet: Klicken schaltet ihn wieder ein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click to switch this head off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken schaltet diesen Head ab.</translation>
     </message>
 </context>
 <context>
@@ -3817,27 +3794,27 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruning-Kurve: BLEU beim Abschalten von Heads</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>least important first</source>
-        <translation type="unfinished"></translation>
+        <translation>unwichtigste zuerst</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>random order</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Reihenfolge</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>heads switched off (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschaltete Heads (%)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BLEU</source>
-        <translation type="unfinished">BLEU</translation>
+        <translation>BLEU</translation>
     </message>
 </context>
 <context>

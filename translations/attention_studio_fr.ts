@@ -240,12 +240,12 @@
     <message>
         <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 lignes mais %3 en a %4</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no pair with both sides non-empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucune paire dont les deux côtés sont non vides</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -256,7 +256,7 @@
     <message>
         <location line="+38"/>
         <source>The job failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La tâche a échoué : %1</translation>
     </message>
     <message>
         <location filename="../app/studio/core/command_line.cpp" line="-99"/>
@@ -689,12 +689,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>Layer norm</source>
         <translation>Normalisation de couche</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
@@ -718,31 +718,8 @@
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tokens</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;s&gt; y₁ … y_m: %1</source>
-        <translation>&lt;s&gt; y₁ … y_m : %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>x₁ … x_n &lt;/s&gt;: %1</source>
-        <translation>x₁ … x_n &lt;/s&gt; : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Output Embedding</source>
         <translation>Plongement de sortie</translation>
     </message>
@@ -793,7 +770,7 @@
         <translation>Attention multi-tête</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>rows scaled by √d_model</source>
         <translation>lignes multipliées par √d_model</translation>
     </message>
@@ -803,7 +780,7 @@
         <translation>lignes non mises à l’échelle</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
@@ -1581,7 +1558,7 @@ Cliquez pour lister les phrases.</translation>
     <message>
         <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation type="unfinished">Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+        <translation>Aucun modèle chargé. Ouvrez d’abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
 </context>
 <context>
@@ -1589,337 +1566,337 @@ Cliquez pour lister les phrases.</translation>
     <message>
         <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
         <source>Dev set: translating without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de dev : traduction sans le masque…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dev set: translating with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de dev : traduction avec le masque…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu contrastif : évaluation sans le masque…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu contrastif : évaluation avec le masque…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importance: a backward pass per batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importance : une rétropropagation par lot…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pruning curve: translating the set with 0–90 % of the heads off…</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbe d’élagage : traduction du jeu avec 0–90 % des têtes éteintes…</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Type or paste an English sentence…</source>
-        <translation type="unfinished">Saisissez ou collez une phrase en anglais…</translation>
+        <translation>Tapez ou collez une phrase en anglais…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no head switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tête éteinte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The heads switched off, as attention-cli&apos;s --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes éteintes, au format de --mask-heads d’attention-cli : enc:L.H, dec:L.H, cross:L.H, comptées à partir de 1 (enc:2.* est une couche entière). Collez ou modifiez, puis appuyez sur Entrée pour appliquer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the mask as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le masque sous forme de texte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer le masque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switch every head on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rallumer toutes les têtes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sentence:</source>
-        <translation type="unfinished">Phrase :</translation>
+        <translation>Phrase :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mask:</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Encoder self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention de l’encodeur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Decoder self-attention</source>
-        <translation type="unfinished">Auto-attention du décodeur</translation>
+        <translation>Auto-attention du décodeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross-attention</source>
-        <translation type="unfinished">Attention croisée</translation>
+        <translation>Attention croisée</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a head (or move with the arrows and press Space) to switch it off or on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une tête (ou déplacez-vous avec les flèches et appuyez sur Espace) pour l’éteindre ou la rallumer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Crossed out: switched off (its output times 0 before W&lt;sup&gt;O&lt;/sup&gt;). After Head importance, colour and number: the head&apos;s importance, normalised per layer (yellow: the grid&apos;s most important).</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrée : éteinte (sa sortie multipliée par 0 avant W&lt;sup&gt;O&lt;/sup&gt;). Après « Importance des têtes », couleur et nombre : l’importance de la tête, normalisée par couche (jaune : la plus importante de la grille).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Dev files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de dev…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A source file and its reference translations, one sentence a line (plain or gzip).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier source et ses traductions de référence, une phrase par ligne (texte ou gzip).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contrastive file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier contrastif…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimal pairs as the Probe view&apos;s batch reads them: source, correct translation, wrong ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires minimales au format du lot de la vue Probe : source, traduction correcte, traductions fausses.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all</source>
-        <translation type="unfinished">toutes</translation>
+        <translation>tout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the first N pairs or items of a file (&quot;all&quot;: every one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les N premières paires ou éléments d’un fichier (« tout » : chacun).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLEU before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU avant/après</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translate the dev set without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduire le jeu de dev sans puis avec le masque (dans un thread de travail).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuracy before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactitude avant/après</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score the contrastive items without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluer les éléments contrastifs sans puis avec le masque (dans un thread de travail).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The mask on a set</source>
-        <translation type="unfinished"></translation>
+        <translation>Le masque sur un jeu</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>First pairs / items:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières paires / éléments :</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Head importance</source>
-        <translation type="unfinished"></translation>
+        <translation>Importance des têtes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Michel et al. 2019 : la moyenne de |∂L/∂ξ| d’une porte sur chaque tête sur les paires de dev, normalisée par couche ; puis le BLEU quand 0–90 % des têtes sont éteintes, les moins importantes d’abord et au hasard (dans un thread de travail).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save curve…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la courbe…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pruning curve as PNG or SVG, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>La courbe d’élagage en PNG ou SVG, ou ses nombres en CSV.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Which heads matter</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles têtes comptent</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la tâche en cours.</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>Not a mask: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un masque : %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; (tapez une phrase)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; no head is switched off; click heads in the grids.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Avec le masque :&lt;/b&gt; aucune tête n’est éteinte ; cliquez sur des têtes dans les grilles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Avec le masque :&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Δ log P of the unmasked translation under the mask: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ log P de la traduction sans masque sous le masque : &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(no dev files)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun fichier de dev)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(no contrastive file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun fichier contrastif)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers texte (*.txt *.gz *.en *.de *.src *.ref);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrases sources</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Traductions de référence</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Contrastive items</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments contrastifs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished">Exemples contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
+        <translation>Éléments contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord un fichier source et un fichier de référence (Fichiers de dev…).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a contrastive file first (Contrastive file…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord un fichier contrastif (Fichier contrastif…).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done in %1 s on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé en %1 s sur %2.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&lt;b&gt;%1 pairs&lt;/b&gt; of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 paires&lt;/b&gt; de %2, masque « %3 » : BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1 items&lt;/b&gt; of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 éléments&lt;/b&gt; de %2, masque « %3 » : exactitude %4 % → %5 % (%6 → %7 justes)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éteignez des têtes ci-dessus, puis mesurez l’effet du masque sur tout un fichier de dev ou un fichier contrastif.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measure which heads matter over the dev pairs: the grids above take the colour of each head&apos;s importance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesurez quelles têtes comptent sur les paires de dev : les grilles ci-dessus prennent la couleur de l’importance de chaque tête.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Importance over &lt;b&gt;%1 pairs&lt;/b&gt;. Most important: %2.&lt;br&gt;Least important: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importance sur &lt;b&gt;%1 paires&lt;/b&gt;. Les plus importantes : %2.&lt;br&gt;Les moins importantes : %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pruning curve was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La courbe d’élagage a été arrêtée.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Save the pruning curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la courbe d’élagage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 enregistré</translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>There is no pruning curve to export yet: run Head importance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de courbe d’élagage à exporter : lancez d’abord « Importance des têtes ».</translation>
     </message>
     <message>
         <location filename="../app/studio/views/head_lab_view.h" line="+42"/>
         <source>Head lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Labo des têtes</translation>
     </message>
 </context>
 <context>
@@ -1984,22 +1961,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Couche %1, tête %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normalised importance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importance normalisée : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Switched off: click to switch it on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éteinte : cliquez pour la rallumer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click to switch this head off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour éteindre cette tête.</translation>
     </message>
 </context>
 <context>
@@ -3817,27 +3794,27 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>Courbe d’élagage : le BLEU à mesure que les têtes s’éteignent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>least important first</source>
-        <translation type="unfinished"></translation>
+        <translation>les moins importantes d’abord</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>random order</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre aléatoire</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>heads switched off (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>têtes éteintes (%)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BLEU</source>
-        <translation type="unfinished">BLEU</translation>
+        <translation>BLEU</translation>
     </message>
 </context>
 <context>

@@ -240,12 +240,12 @@
     <message>
         <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) %2줄이지만 %3은(는) %4줄입니다</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 has no pair with both sides non-empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 양쪽이 모두 비어 있지 않은 쌍이 없습니다</translation>
     </message>
     <message>
         <location line="+47"/>
@@ -256,7 +256,7 @@
     <message>
         <location line="+38"/>
         <source>The job failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 실패: %1</translation>
     </message>
     <message>
         <location filename="../app/studio/core/command_line.cpp" line="-99"/>
@@ -689,12 +689,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+181"/>
         <source>Layer norm</source>
         <translation>층 정규화</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-167"/>
         <source>Add &amp; Norm</source>
         <translation>더하기 &amp; 정규화</translation>
     </message>
@@ -718,30 +718,8 @@
         <source>Inputs</source>
         <translation>입력</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n token(s)</source>
-        <translation>
-            <numerusform>토큰 %n개</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tokens</source>
-        <translation>토큰 %1개</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;s&gt; y₁ … y_m: %1</source>
-        <translation>&lt;s&gt; y₁ … y_m: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>x₁ … x_n &lt;/s&gt;: %1</source>
-        <translation>x₁ … x_n &lt;/s&gt;: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Output Embedding</source>
         <translation>출력 임베딩</translation>
     </message>
@@ -792,7 +770,7 @@
         <translation>멀티헤드 어텐션</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>rows scaled by √d_model</source>
         <translation>행에 √d_model을 곱함</translation>
     </message>
@@ -802,7 +780,7 @@
         <translation>행 스케일 없음</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>table %1</source>
         <translation>표 %1</translation>
     </message>
@@ -1580,7 +1558,7 @@ Click to list the sentences.</source>
     <message>
         <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
         <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation type="unfinished">불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
+        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
 </context>
 <context>
@@ -1588,337 +1566,337 @@ Click to list the sentences.</source>
     <message>
         <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
         <source>Dev set: translating without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 세트: 마스크 없이 번역 중…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dev set: translating with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 세트: 마스크를 적용해 번역 중…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring without the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>대조 세트: 마스크 없이 채점 중…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive set: scoring with the mask…</source>
-        <translation type="unfinished"></translation>
+        <translation>대조 세트: 마스크를 적용해 채점 중…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importance: a backward pass per batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>중요도: 배치마다 역전파 한 번…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pruning curve: translating the set with 0–90 % of the heads off…</source>
-        <translation type="unfinished"></translation>
+        <translation>가지치기 곡선: 헤드를 0–90 % 끈 채 세트를 번역 중…</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Type or paste an English sentence…</source>
-        <translation type="unfinished">영어 문장을 입력하거나 붙여 넣으세요…</translation>
+        <translation>영어 문장을 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no head switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>끈 헤드 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The heads switched off, as attention-cli&apos;s --mask-heads takes them: enc:L.H, dec:L.H, cross:L.H, counted from 1 (enc:2.* is a whole layer). Paste or edit and press Enter to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>끈 헤드, attention-cli의 --mask-heads 형식: enc:L.H, dec:L.H, cross:L.H, 1부터 셉니다(enc:2.*는 층 전체). 붙여 넣거나 고친 뒤 Enter를 누르면 적용됩니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>복사</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy the mask as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크를 텍스트로 복사합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear mask</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크 지우기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Switch every head on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 헤드를 다시 켭니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sentence:</source>
-        <translation type="unfinished">문장:</translation>
+        <translation>문장:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mask:</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Encoder self-attention</source>
-        <translation type="unfinished">인코더 셀프 어텐션</translation>
+        <translation>인코더 셀프 어텐션</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Decoder self-attention</source>
-        <translation type="unfinished">디코더 셀프 어텐션</translation>
+        <translation>디코더 셀프 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>교차 어텐션</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click a head (or move with the arrows and press Space) to switch it off or on.</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드를 클릭하면(또는 화살표로 옮긴 뒤 Space) 끄거나 켭니다.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Crossed out: switched off (its output times 0 before W&lt;sup&gt;O&lt;/sup&gt;). After Head importance, colour and number: the head&apos;s importance, normalised per layer (yellow: the grid&apos;s most important).</source>
-        <translation type="unfinished"></translation>
+        <translation>X 표시: 꺼짐(W&lt;sup&gt;O&lt;/sup&gt; 앞에서 출력에 0을 곱함). 헤드 중요도를 계산한 뒤 색과 숫자: 층별로 정규화한 헤드의 중요도(노랑: 격자에서 가장 중요).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Dev files…</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 파일…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A source file and its reference translations, one sentence a line (plain or gzip).</source>
-        <translation type="unfinished"></translation>
+        <translation>원문 파일과 참조 번역 파일, 한 줄에 한 문장(일반 텍스트 또는 gzip).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contrastive file…</source>
-        <translation type="unfinished"></translation>
+        <translation>대조 파일…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Minimal pairs as the Probe view&apos;s batch reads them: source, correct translation, wrong ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probe 보기의 일괄 처리 형식인 최소 쌍: 원문, 올바른 번역, 틀린 번역들.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all</source>
-        <translation type="unfinished">전체</translation>
+        <translation>전부</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the first N pairs or items of a file (&quot;all&quot;: every one).</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 처음 N개 쌍 또는 항목만(&quot;전부&quot;: 모두).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLEU before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU 전/후</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Translate the dev set without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크 없이, 그리고 마스크를 적용해 개발 세트를 번역합니다(작업 스레드에서).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accuracy before/after</source>
-        <translation type="unfinished"></translation>
+        <translation>정확도 전/후</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score the contrastive items without and with the mask (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크 없이, 그리고 마스크를 적용해 대조 항목을 채점합니다(작업 스레드에서).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The mask on a set</source>
-        <translation type="unfinished"></translation>
+        <translation>세트에 마스크 적용</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>First pairs / items:</source>
-        <translation type="unfinished"></translation>
+        <translation>처음 쌍 / 항목:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Head importance</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 중요도</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Michel et al. 2019: the mean |∂L/∂ξ| of a gate on each head over the dev pairs, normalised per layer; then BLEU as 0–90 % of the heads are switched off, least important first and at random (on a worker thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Michel 외 2019: 개발 쌍에 대한 각 헤드 게이트의 평균 |∂L/∂ξ|, 층별로 정규화; 이어서 헤드의 0–90 %를 덜 중요한 것부터, 그리고 무작위로 끌 때의 BLEU(작업 스레드에서).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save curve…</source>
-        <translation type="unfinished"></translation>
+        <translation>곡선 저장…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pruning curve as PNG or SVG, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>가지치기 곡선을 PNG나 SVG로, 또는 그 수치를 CSV로 저장합니다.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Which heads matter</source>
-        <translation type="unfinished"></translation>
+        <translation>어떤 헤드가 중요한가</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished">취소</translation>
+        <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running job.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 중인 작업을 멈춥니다.</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>Not a mask: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크가 아닙니다: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; (문장을 입력하세요)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; no head is switched off; click heads in the grids.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;마스크 적용:&lt;/b&gt; 끈 헤드가 없습니다. 격자에서 헤드를 클릭하세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;With the mask:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;마스크 적용:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Δ log P of the unmasked translation under the mask: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>마스크를 적용했을 때 마스크 없는 번역의 Δ log P: &lt;b&gt;%1&lt;/b&gt; (log P %2 → %3) · %4 ms</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>(no dev files)</source>
-        <translation type="unfinished"></translation>
+        <translation>(개발 파일 없음)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>(no contrastive file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(대조 파일 없음)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Text files (*.txt *.gz *.en *.de *.src *.ref);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 파일 (*.txt *.gz *.en *.de *.src *.ref);;모든 파일 (*)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>원문 문장</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference translations</source>
-        <translation type="unfinished"></translation>
+        <translation>참조 번역</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Contrastive items</source>
-        <translation type="unfinished"></translation>
+        <translation>대조 항목</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contrastive items (*.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished">대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
+        <translation>대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 원문 파일과 참조 파일을 고르세요(개발 파일…).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose a contrastive file first (Contrastive file…).</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 대조 파일을 고르세요(대조 파일…).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>멈췄습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done in %1 s on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2에서 %1초 만에 끝났습니다.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&lt;b&gt;%1 pairs&lt;/b&gt; of %2, mask “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 &lt;b&gt;%1쌍&lt;/b&gt;, 마스크 “%3”: BLEU %4 → %5 (%6), chrF %7 → %8 (%9)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1 items&lt;/b&gt; of %2, mask “%3”: accuracy %4 % → %5 % (%6 → %7 right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2의 &lt;b&gt;%1개 항목&lt;/b&gt;, 마스크 “%3”: 정확도 %4 % → %5 % (정답 %6 → %7)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Switch heads off above, then measure what the mask does to a whole dev file or contrastive file.</source>
-        <translation type="unfinished"></translation>
+        <translation>위에서 헤드를 끈 다음, 마스크가 개발 파일이나 대조 파일 전체에 미치는 영향을 측정하세요.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measure which heads matter over the dev pairs: the grids above take the colour of each head&apos;s importance.</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 쌍에서 어떤 헤드가 중요한지 측정합니다. 위의 격자가 각 헤드의 중요도 색으로 칠해집니다.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Importance over &lt;b&gt;%1 pairs&lt;/b&gt;. Most important: %2.&lt;br&gt;Least important: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1쌍&lt;/b&gt;에 대한 중요도. 가장 중요: %2.&lt;br&gt;가장 덜 중요: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The pruning curve was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>가지치기 곡선은 중단되었습니다.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Save the pruning curve</source>
-        <translation type="unfinished"></translation>
+        <translation>가지치기 곡선 저장</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG image (*.svg);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지 (*.png);;SVG 이미지 (*.svg);;CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 저장됨</translation>
+        <translation>%1 저장함</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>There is no pruning curve to export yet: run Head importance first.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 내보낼 가지치기 곡선이 없습니다. 먼저 헤드 중요도를 실행하세요.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/head_lab_view.h" line="+42"/>
         <source>Head lab</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 실험실</translation>
     </message>
 </context>
 <context>
@@ -1983,22 +1961,22 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>층 %1, 헤드 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normalised importance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정규화한 중요도: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Switched off: click to switch it on again.</source>
-        <translation type="unfinished"></translation>
+        <translation>꺼짐: 클릭하면 다시 켭니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Click to switch this head off.</source>
-        <translation type="unfinished"></translation>
+        <translation>클릭하면 이 헤드를 끕니다.</translation>
     </message>
 </context>
 <context>
@@ -3815,27 +3793,27 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>가지치기 곡선: 헤드를 끌수록 달라지는 BLEU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>least important first</source>
-        <translation type="unfinished"></translation>
+        <translation>덜 중요한 것부터</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>random order</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위 순서</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>heads switched off (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>끈 헤드 (%)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>BLEU</source>
-        <translation type="unfinished">BLEU</translation>
+        <translation>BLEU</translation>
     </message>
 </context>
 <context>
