@@ -66,7 +66,7 @@ struct Steps {
 Steps greedy_steps(Backend& backend, const ModelConfig& config, const std::vector<std::int32_t>& source) {
   const VocabularyInfo vocab = config.vocabulary();
   const int rows[] = {0};
-  const auto session = start_decoding(backend, vocab, {source}, rows, kMaxNewTokens);
+  const auto session = backend.start_decoding({source}, rows, kMaxNewTokens);
   std::vector<float> lp(std::size_t(config.vocab_size));
   Steps out;
   std::int32_t last = vocab.decoder_start;

@@ -86,7 +86,7 @@ class Backend {
   virtual void get_optimizer_state(std::span<float> m, std::span<float> v) const = 0;
   virtual void set_optimizer_state(std::span<const float> m, std::span<const float> v) = 0;
 
-  // Inference.
+  // Inference. Sources are token ids without EOS: the session appends the model's own (its config's ids).
   virtual std::unique_ptr<DecodeSession> start_decoding(const std::vector<std::vector<std::int32_t>>& sources,
                                                         std::span<const int> row_sentence,
                                                         int max_target_length) = 0;

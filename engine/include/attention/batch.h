@@ -10,32 +10,16 @@
 
 namespace attn {
 
-// The special ids a default-constructed Batch takes: vocab.h's, or those of the innermost live
-// BatchVocabularyScope on this thread. Decoding opens a scope with its model's ids around
-// Backend::start_decoding, whose session builds its source batch itself (graph/decode_session.h).
-const VocabularyInfo& default_batch_vocabulary();
-
-class BatchVocabularyScope {
- public:
-  explicit BatchVocabularyScope(const VocabularyInfo& vocabulary);
-  ~BatchVocabularyScope();
-  BatchVocabularyScope(const BatchVocabularyScope&) = delete;
-  BatchVocabularyScope& operator=(const BatchVocabularyScope&) = delete;
-
- private:
-  const VocabularyInfo* previous_;
-  VocabularyInfo vocabulary_;
-};
-
 struct Batch {
   Batch() = default;
   explicit Batch(const VocabularyInfo& specials) : vocabulary(specials) {}
 
-  VocabularyInfo vocabulary = default_batch_vocabulary();  // the EOS and decoder start that add() puts in
-  std::vector<std::int32_t> source;                        // per sentence: x_1..x_n EOS
-  std::vector<std::int32_t> target_in;                     // per sentence: BOS (the decoder start) y_1..y_m
-  std::vector<std::int32_t> target_out;                    // per sentence: y_1..y_m EOS
-  std::vector<int> source_offsets{0};                      // size() + 1 entries
+  VocabularyInfo
+      vocabulary;  // the EOS and decoder start that add() puts in: the model's (vocab.h's by default)
+  std::vector<std::int32_t> source;      // per sentence: x_1..x_n EOS
+  std::vector<std::int32_t> target_in;   // per sentence: BOS (the decoder start) y_1..y_m
+  std::vector<std::int32_t> target_out;  // per sentence: y_1..y_m EOS
+  std::vector<int> source_offsets{0};    // size() + 1 entries
   std::vector<int> target_offsets{0};
 
   int size() const { return int(source_offsets.size()) - 1; }

@@ -37,12 +37,6 @@ int max_decode_length(int source_length, const DecodeOptions& options, int max_p
 std::vector<int> max_decode_lengths(const std::vector<std::vector<std::int32_t>>& sources,
                                     const DecodeOptions& options, int max_positions, int* longest);
 
-// Backend::start_decoding with the model's special ids: the session appends `vocabulary.eos` to every
-// source. Every decoder here starts its sessions through this.
-std::unique_ptr<DecodeSession> start_decoding(Backend& backend, const VocabularyInfo& vocabulary,
-                                              const std::vector<std::vector<std::int32_t>>& sources,
-                                              std::span<const int> row_sentence, int max_target_length);
-
 // Sources are token ids without EOS (it is added here). Decoding starts from the config's decoder_start_id,
 // stops at its eos_id and never emits pad_id or a BOS (VocabularyInfo::producible). Returns n_best hypotheses
 // per sentence, best first.

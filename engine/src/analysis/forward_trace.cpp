@@ -45,9 +45,9 @@ ForwardTrace trace_forward(Translator& translator, std::string_view source, std:
   const ModelConfig& c = model.config;
   std::string target_text(target);
   if (target_text.empty()) target_text = translator.inspect(source, std::nullopt).target_text;
-  const auto src = model.tokenizer.encode(source), tgt = model.tokenizer.encode(target_text);
+  const auto src = model.tokenizer.encode_source(source), tgt = model.tokenizer.encode_target(target_text);
   if (src.empty()) throw Error("nothing to trace: the sentence is empty");
-  Batch batch;
+  Batch batch(c.vocabulary());
   batch.add(src, tgt);
   ForwardTrace r;
   r.heads = c.n_heads;

@@ -38,7 +38,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
   std::iota(row_sentence.begin(), row_sentence.end(), 0);
   std::vector<Live> live(static_cast<std::size_t>(n));
   const VocabularyInfo vocab = config.vocabulary();
-  const auto session = start_decoding(backend, vocab, sources, row_sentence, longest);
+  const auto session = backend.start_decoding(sources, row_sentence, longest);
   std::vector<float> log_probs;
   std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<std::pair<float, int>> candidates;  // (log prob, row-local index * V + token)

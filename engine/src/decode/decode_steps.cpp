@@ -59,7 +59,7 @@ std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string
   const int steps = int(tgt.size()) + 1;  // y_1 .. y_m, then </s>
   const int rows[] = {0};
   const VocabularyInfo specials = translator.model().config.vocabulary();
-  const auto session = start_decoding(translator.backend(), specials, {src}, rows, steps);
+  const auto session = translator.backend().start_decoding({src}, rows, steps);
   std::vector<float> log_probs(static_cast<std::size_t>(vocab));
   std::vector<DecodeStep> out;
   out.reserve(std::size_t(steps));
@@ -96,7 +96,7 @@ ForcedContinuation continue_with_token(Translator& translator, std::string_view 
   out.ids.assign(tgt.begin(), tgt.begin() + prefix_length);
   if (token != specials.eos) out.ids.push_back(token);
   const int rows[] = {0};
-  const auto session = start_decoding(translator.backend(), specials, {src}, rows, limit);
+  const auto session = translator.backend().start_decoding({src}, rows, limit);
   std::vector<float> log_probs(static_cast<std::size_t>(vocab));
   // Read the forced part (prefix, then the chosen token) and keep going greedily until </s>.
   std::int32_t last = specials.decoder_start;

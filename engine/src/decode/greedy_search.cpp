@@ -29,13 +29,6 @@ int max_decode_length(int source_length, const DecodeOptions& options, int max_p
   return int(std::max<std::int64_t>(1, length));
 }
 
-std::unique_ptr<DecodeSession> start_decoding(Backend& backend, const VocabularyInfo& vocabulary,
-                                              const std::vector<std::vector<std::int32_t>>& sources,
-                                              std::span<const int> row_sentence, int max_target_length) {
-  const BatchVocabularyScope scope(vocabulary);  // the session appends this EOS to every source
-  return backend.start_decoding(sources, row_sentence, max_target_length);
-}
-
 std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
                                       const std::vector<std::vector<std::int32_t>>& sources,
                                       const DecodeOptions& options) {
@@ -47,7 +40,7 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row
   std::iota(rows.begin(), rows.end(), 0);
   const VocabularyInfo vocab = config.vocabulary();
-  const auto session = start_decoding(backend, vocab, sources, rows, longest);
+  const auto session = backend.start_decoding(sources, rows, longest);
   const int V = config.vocab_size;
   std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<float> log_probs;

@@ -30,7 +30,7 @@ class GraphDecodeSession final : public DecodeSession {
     row_sentence_.assign(row_sentence.begin(), row_sentence.end());
     for (int s : row_sentence_)
       if (s < 0 || s >= int(sources.size())) throw Error("decode row refers to a missing sentence");
-    Batch batch;
+    Batch batch(cfg_.vocabulary());  // the model's EOS ends every source
     for (const auto& s : sources) batch.add(s, {});
     check_batch_fits(batch, cfg_);
     src_offsets_ = batch.source_offsets;

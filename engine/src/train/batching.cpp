@@ -8,25 +8,6 @@
 
 namespace attn {
 
-namespace {
-
-// A thread's innermost BatchVocabularyScope; nullptr: vocab.h's ids.
-thread_local const VocabularyInfo* scoped_vocabulary = nullptr;
-
-}  // namespace
-
-const VocabularyInfo& default_batch_vocabulary() {
-  static const VocabularyInfo project_ids;
-  return scoped_vocabulary ? *scoped_vocabulary : project_ids;
-}
-
-BatchVocabularyScope::BatchVocabularyScope(const VocabularyInfo& vocabulary)
-    : previous_(scoped_vocabulary), vocabulary_(vocabulary) {
-  scoped_vocabulary = &vocabulary_;
-}
-
-BatchVocabularyScope::~BatchVocabularyScope() { scoped_vocabulary = previous_; }
-
 void Batch::add(const std::vector<std::int32_t>& src, const std::vector<std::int32_t>& tgt) {
   source.insert(source.end(), src.begin(), src.end());
   source.push_back(vocabulary.eos);
