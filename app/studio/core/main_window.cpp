@@ -38,6 +38,7 @@
 #include "views/illustrations_view.h"
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
+#include "core/marian_import.h"
 #include "views/pe_view.h"
 #include "views/walkthrough_view.h"
 #include "views/probe_view.h"
@@ -199,6 +200,8 @@ void MainWindow::buildMenus() {
   QAction* save =
       file->addAction(icon("save-model"), tr("&Save model as…"), this, &MainWindow::saveModelDialog);
   save->setShortcut(QKeySequence::SaveAs);
+  file->addAction(tr("&Import Hugging Face MarianMT…"), this, [this] { importMarianDialog(this, session_); })
+      ->setToolTip(tr("Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder"));
   file->addSeparator();
   QAction* export_image = file->addAction(icon("export-image"), tr("Export view as &image (PNG/SVG)…"), this,
                                           &MainWindow::exportImageDialog);
