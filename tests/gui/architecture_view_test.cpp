@@ -93,6 +93,10 @@ class ArchitectureViewTest : public QObject {
     const ArchitectureDiagramModel m = studio::buildArchitectureDiagram(model_->config, 7, 5);
     QVERIFY(hasText(m, QStringLiteral("[S × d_model] = [7 × 48]")));
     QVERIFY(hasText(m, QStringLiteral("[T × d_model] = [5 × 48]")));
+    QCOMPARE(m.block(QStringLiteral("encoder.tokens"))->details,
+             QStringList{QStringLiteral("x₁ … x_n </s>, S = 7")});
+    QCOMPARE(m.block(QStringLiteral("decoder.tokens"))->details,
+             QStringList{QStringLiteral("<s> y₁ … y_m, T = 5")});
     QVERIFY(hasText(m, QStringLiteral("[S × d_ff] = [7 × 136]")));
     QVERIFY(hasText(m, QStringLiteral("[T × d_ff] = [5 × 136]")));
     const QStringList self = m.block(QStringLiteral("encoder.self_attention"))->details;

@@ -175,12 +175,11 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     ColumnBuilder column(&model, col.x, bottom);
     const QString id = col.side + QLatin1Char('.');
     const QString ids_text = col.decoder ? Text::tr("Outputs (shifted right)") : Text::tr("Inputs");
-    const QString tokens =
-        col.n > 0 ? Text::tr("%n token(s)", nullptr, col.n) : Text::tr("%1 tokens").arg(col.letter);
-    column.add(
-        id + QStringLiteral("tokens"), ArchitectureRole::kLabel, ids_text,
-        {col.decoder ? Text::tr("<s> y₁ … y_m: %1").arg(tokens) : Text::tr("x₁ … x_n </s>: %1").arg(tokens)},
-        ArchitectureTarget::kNone, 0);
+    // The token sequence and its length, in the paper's letters (S for the source, T for the target).
+    const QString sequence = col.decoder ? QStringLiteral("<s> y₁ … y_m") : QStringLiteral("x₁ … x_n </s>");
+    column.add(id + QStringLiteral("tokens"), ArchitectureRole::kLabel, ids_text,
+               {col.n > 0 ? QStringLiteral("%1, %2 = %3").arg(sequence, col.letter).arg(col.n) : sequence},
+               ArchitectureTarget::kNone, 0);
     double below = column.top();
     column.add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding,
                col.decoder ? Text::tr("Output Embedding") : Text::tr("Input Embedding"),
