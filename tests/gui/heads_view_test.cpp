@@ -516,28 +516,31 @@ class HeadsViewTest : public QObject {
              QStringLiteral("Der Arzt rief die Krankenschwester."));
     QCOMPARE(attention->gridLayers(), 2);
     QVERIFY(attention->thumbnail(1, 0));
-    // The opened cell is the head's: the view's CSV export (the open cell) holds layer 2, head 1's weights
-    // (and not layer 1, head 1's, which it would show without the selection).
+    // The opened cell is the head's: the view selects layer 2, head 1 (not layer 1, head 1, which it shows
+    // without the selection), and its CSV export labels that head's weights as such.
+    QCOMPARE(attention->selectedLayer(), 1);
+    QCOMPARE(attention->selectedHead(), 0);
     QVERIFY(attention->wordsMode());  // the finder measured words, and the view opens on words
     attention->setWordsMode(false);   // compare with the pieces' maps below
     QTemporaryDir dir;
     QString error;
-    const QString csv = dir.filePath(QStringLiteral("cell.csv"));
+    const QString csv = dir.filePath(QStringLiteral("attention.csv"));
     QVERIFY2(attention->exportData(csv, &error), qPrintable(error));
     const QStringList lines = readLines(csv);
     const auto& maps = attention->result()->inspection.attention;
     const auto selected = studio::headMatrix(maps, studio::AttentionKind::kEncoderSelf, 1, 0);
-    const auto first = studio::headMatrix(maps, studio::AttentionKind::kEncoderSelf, 0, 0);
     const int keys = maps.source_length;
-    QCOMPARE(lines.size(), 1 + keys);
-    const QStringList row1 = lines[1].split(QLatin1Char(','));
-    double off_selected = 0, off_first = 0;
-    for (int k = 0; k < keys; ++k) {
-      off_selected += qAbs(row1[k + 1].toDouble() - double(selected[std::size_t(k)]));
-      off_first += qAbs(row1[k + 1].toDouble() - double(first[std::size_t(k)]));
+    // kind, layer, head, query_index, query_token, key_index, key_token, weight: query 1 of layer 2, head 1.
+    int found = 0;
+    for (const QString& line : lines) {
+      if (!line.startsWith(QStringLiteral("encoder_self,2,1,1,"))) continue;
+      const QStringList f = line.split(QLatin1Char(','));
+      const int key = f.value(5).toInt() - 1;
+      QVERIFY(key >= 0 && key < keys);
+      QVERIFY(qAbs(f.last().toDouble() - double(selected[std::size_t(key)])) < 1e-4);
+      ++found;
     }
-    QVERIFY(off_selected < 1e-4);
-    QVERIFY(off_first > 1e-4);
+    QCOMPARE(found, keys);
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

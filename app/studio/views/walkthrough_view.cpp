@@ -1,6 +1,7 @@
 #include "views/walkthrough_view.h"
 
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,7 +66,7 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent) : Studi
   text_->setTextFormat(Qt::RichText);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   for (QLabel* l : {formula_, explanation_, shape_, text_}) l->setWordWrap(true);
-  maps_row_ = new QHBoxLayout;
+  maps_row_ = new QGridLayout;
   auto* figure_layout = new QVBoxLayout(figure_);
   figure_layout->addWidget(title_);
   figure_layout->addWidget(formula_);
@@ -101,7 +102,13 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent) : Studi
   onModelChanged();
 }
 
-WalkthroughView::~WalkthroughView() { watcher_.waitForFinished(); }
+WalkthroughView::~WalkthroughView() {
+  // The line edit outlives this class's members (children go with QWidget's destructor) and reports its
+  // focus loss then: it must not start a trace on a destroyed watcher.
+  sentence_->disconnect(this);
+  disconnect(session_, nullptr, this, nullptr);
+  watcher_.waitForFinished();
+}
 
 void WalkthroughView::onModelChanged() {
   const auto model = session_->model();
@@ -219,11 +226,13 @@ void WalkthroughView::showStep() {
   shape_->setText(tr("Shape: %1").arg(current_.shape));
   text_->setText(current_.text);
   text_->setVisible(!current_.text.isEmpty());
-  while (maps_.size() < int(current_.matrices.size())) {
-    auto* map = new HeatmapWidget(figure_);
-    maps_row_->addWidget(map, 1);
-    maps_.append(map);
-  }
+  while (maps_.size() < int(current_.matrices.size())) maps_.append(new HeatmapWidget(figure_));
+  // Wide matrices (tokens × dimensions) stack, one under the other, so that their cells stay readable; square
+  // ones (tokens × tokens) stand side by side.
+  bool wide = false;
+  for (const StepMatrix& m : current_.matrices) wide = wide || m.cols > 2 * m.rows;
+  for (HeatmapWidget* map : maps_) maps_row_->removeWidget(map);
+  for (int i = 0; i < maps_.size(); ++i) maps_row_->addWidget(maps_[i], wide ? i : 0, wide ? 0 : i);
   for (int i = 0; i < maps_.size(); ++i) {
     HeatmapWidget* map = maps_[i];
     map->setVisible(i < int(current_.matrices.size()));

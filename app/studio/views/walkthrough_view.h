@@ -18,7 +18,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
-class QHBoxLayout;
+class QGridLayout;
 
 namespace studio {
 
@@ -73,7 +73,7 @@ class WalkthroughView : public StudioView {
   QLabel* explanation_ = nullptr;
   QLabel* shape_ = nullptr;
   QLabel* text_ = nullptr;
-  QHBoxLayout* maps_row_ = nullptr;
+  QGridLayout* maps_row_ = nullptr;
   QList<HeatmapWidget*> maps_;
   QFutureWatcher<TraceResult> watcher_;
   std::shared_ptr<attn::ForwardTrace> trace_;
