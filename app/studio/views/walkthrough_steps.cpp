@@ -10,7 +10,8 @@ namespace studio {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("WalkthroughSteps", text); }
+// lupdate files free-function tr() calls in namespace studio under the context "studio".
+QString tr(const char* text) { return QCoreApplication::translate("studio", text); }
 
 constexpr int kSteps = 13;
 
