@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
+        <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new, empty folder for the imported model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported into %1.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attn::ConfigField</name>
     <message>
         <location filename="../engine/src/model/config_fields.cpp" line="+34"/>
@@ -2543,13 +2578,13 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+59"/>
-        <location line="+274"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+60"/>
+        <location line="+276"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-207"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
@@ -2591,17 +2626,27 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Ouvrir un modèle &amp;fourni</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>(none found)</source>
         <translation>(aucun trouvé)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>&amp;Save model as…</source>
         <translation>&amp;Enregistrer le modèle sous…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Import Hugging Face MarianMT…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export view as &amp;image (PNG/SVG)…</source>
         <translation>Exporter la vue en &amp;image (PNG/SVG)…</translation>
     </message>
@@ -5133,7 +5178,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::WalkthroughView</name>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.cpp" line="+28"/>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+29"/>
         <source>A sentence for the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5168,7 +5213,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Tracing one forward pass…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5193,7 +5238,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+36"/>
         <source>value</source>
         <translation type="unfinished">valeur</translation>
