@@ -4,6 +4,8 @@
 #include <system_error>
 
 #include "attention/backend.h"
+#include "attention/corpus.h"
+#include "attention/error.h"
 #include "attention/head_mask.h"
 #include "attention/model.h"
 #include "attention/model_shelf.h"
@@ -46,6 +48,22 @@ std::unique_ptr<attn::Translator> load_translator(Args& args) {
     std::cerr << "note: heads switched off: " << mask.to_string() << "\n";
   }
   return std::make_unique<attn::Translator>(std::move(model), std::move(b));
+}
+
+SentencePairs read_sentence_pairs(const std::string& src_file, const std::string& ref_file, int max_pairs) {
+  const auto sources = attn::read_corpus_lines(src_file);
+  const auto refs = attn::read_corpus_lines(ref_file);
+  if (sources.size() != refs.size())
+    throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file +
+                      " has " + std::to_string(refs.size()));
+  SentencePairs pairs;
+  for (std::size_t i = 0; i < sources.size() && int(pairs.sources.size()) < max_pairs; ++i)
+    if (!sources[i].empty() && !refs[i].empty()) {
+      pairs.sources.push_back(sources[i]);
+      pairs.references.push_back(refs[i]);
+    }
+  if (pairs.sources.empty()) throw attn::Error("no sentence pair with both sides non-empty in " + src_file);
+  return pairs;
 }
 
 attn::DecodeOptions decode_options(Args& args) {

@@ -27,6 +27,14 @@ void note_defaulted_config_fields(const std::filesystem::path& dir,
                                   const std::vector<std::string>& defaulted);
 // --model DIR|NAME, --backend SPEC and --mask-heads enc:L.H,dec:L.H,cross:L.H (heads switched off, from 1).
 std::unique_ptr<attn::Translator> load_translator(Args& args);
+
+// Line-aligned source and reference files for the head analyses: the first `max_pairs` pairs with both sides
+// non-empty (a pair with an empty side says nothing about the heads). Throws attn::Error when the files
+// differ in length or no pair is left.
+struct SentencePairs {
+  std::vector<std::string> sources, references;
+};
+SentencePairs read_sentence_pairs(const std::string& src_file, const std::string& ref_file, int max_pairs);
 // --beam K, --alpha A, --n-best N, --max-length-offset N.
 attn::DecodeOptions decode_options(Args& args);
 

@@ -38,7 +38,8 @@ const char* kind_key(int k) { return k == 0 ? "enc" : k == 1 ? "dec" : "cross"; 
 
 void print_grid(const attn::HeadImportance& imp) {
   for (int k = 0; k < 3; ++k) {
-    std::printf("\n%s attention (normalised importance; rows: layers, columns: heads)\n        ", kind_name(k));
+    std::printf("\n%s attention (normalised importance; rows: layers, columns: heads)\n        ",
+                kind_name(k));
     for (int h = 0; h < imp.heads; ++h) std::printf("  H%-4d", h + 1);
     std::printf("\n");
     for (int l = 0; l < imp.layers[k]; ++l) {
@@ -51,7 +52,8 @@ void print_grid(const attn::HeadImportance& imp) {
 }
 
 std::string head_name(const attn::HeadRef& r) {
-  return std::string(kind_key(int(r.kind))) + ":" + std::to_string(r.layer + 1) + "." + std::to_string(r.head + 1);
+  return std::string(kind_key(int(r.kind))) + ":" + std::to_string(r.layer + 1) + "." +
+         std::to_string(r.head + 1);
 }
 
 }  // namespace
@@ -70,19 +72,7 @@ int run_heads_importance(Args& args) {
   if (!args.value("--beam")) decoding.beam_size = 1;
   auto translator = load_translator(args);
   args.finish();
-  auto sources = attn::read_corpus_lines(src_file);
-  auto refs = attn::read_corpus_lines(ref_file);
-  if (sources.size() != refs.size())
-    throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file + " has " +
-                      std::to_string(refs.size()));
-  // Pairs with an empty side say nothing about the heads.
-  std::vector<std::string> src, ref;
-  for (std::size_t i = 0; i < sources.size() && int(src.size()) < max_sentences; ++i)
-    if (!sources[i].empty() && !refs[i].empty()) {
-      src.push_back(sources[i]);
-      ref.push_back(refs[i]);
-    }
-  if (src.empty()) throw attn::Error("no sentence pair with both sides non-empty in " + src_file);
+  const auto [src, ref] = read_sentence_pairs(src_file, ref_file, max_sentences);
 
   attn::AnalysisControl control;
   const bool tty = isatty(fileno(stderr));
@@ -98,7 +88,8 @@ int run_heads_importance(Args& args) {
     points = attn::pruning_curve(*translator, imp, src, ref, fractions, decoding, 1, control);
     if (tty) std::fprintf(stderr, "\n");
     if (csv_file) {
-      std::string text = "fraction_off,heads_off,bleu_by_importance,bleu_random,chrf_by_importance,chrf_random\n";
+      std::string text =
+          "fraction_off,heads_off,bleu_by_importance,bleu_random,chrf_by_importance,chrf_random\n";
       char line[160];
       for (const auto& p : points) {
         std::snprintf(line, sizeof line, "%.2f,%d,%.2f,%.2f,%.2f,%.2f\n", p.fraction, p.heads_off,
@@ -114,11 +105,12 @@ int run_heads_importance(Args& args) {
     for (int k = 0; k < 3; ++k)
       for (int l = 0; l < imp.layers[k]; ++l)
         for (int h = 0; h < imp.heads; ++h)
-          out["heads"].push_back({{"kind", kind_key(k)},
-                                  {"layer", l},
-                                  {"head", h},
-                                  {"importance", imp.raw[std::size_t(k)][std::size_t(l)][std::size_t(h)]},
-                                  {"normalised", imp.normalised[std::size_t(k)][std::size_t(l)][std::size_t(h)]}});
+          out["heads"].push_back(
+              {{"kind", kind_key(k)},
+               {"layer", l},
+               {"head", h},
+               {"importance", imp.raw[std::size_t(k)][std::size_t(l)][std::size_t(h)]},
+               {"normalised", imp.normalised[std::size_t(k)][std::size_t(l)][std::size_t(h)]}});
     for (const auto& p : points)
       out["prune_curve"].push_back({{"fraction_off", p.fraction},
                                     {"heads_off", p.heads_off},

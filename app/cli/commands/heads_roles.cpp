@@ -165,18 +165,7 @@ int run_heads_roles(Args& args) {
   const bool json = args.flag("--json");
   auto translator = load_translator(args);
   args.finish();
-  const auto sources = attn::read_corpus_lines(src_file);
-  const auto refs = attn::read_corpus_lines(ref_file);
-  if (sources.size() != refs.size())
-    throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file +
-                      " has " + std::to_string(refs.size()));
-  std::vector<std::string> src, ref;
-  for (std::size_t i = 0; i < sources.size() && int(src.size()) < max_sentences; ++i)
-    if (!sources[i].empty() && !refs[i].empty()) {
-      src.push_back(sources[i]);
-      ref.push_back(refs[i]);
-    }
-  if (src.empty()) throw attn::Error("no sentence pair with both sides non-empty in " + src_file);
+  const auto [src, ref] = read_sentence_pairs(src_file, ref_file, max_sentences);
 
   std::string frequency_source = "the tokenizer's piece scores";
   auto read_some = [&](const std::optional<std::string>& file) {
