@@ -18,37 +18,12 @@
 namespace attn {
 namespace {
 
-using Tokens = std::vector<std::int32_t>;
-
-ModelConfig small_config() {
-  ModelConfig c;
-  c.vocab_size = 40;
-  c.encoder_layers = 2;
-  c.decoder_layers = 2;
-  c.d_model = 32;
-  c.n_heads = 4;
-  c.d_ff = 64;
-  c.dropout = 0.0f;
-  c.max_positions = 64;
-  c.label_smoothing = 0.1f;  // the gate gradients use the plain NLL regardless
-  return c;
-}
-
-std::vector<float> random_parameters(const ModelConfig& c, std::uint64_t seed) {
-  const ParameterLayout layout(c);
-  std::vector<float> p;
-  initialize_parameters(c, layout, seed, p);
-  std::mt19937 gen{std::uint32_t(seed)};
-  std::normal_distribution<float> noise(0.0f, 0.1f);
-  for (auto& x : p) x += noise(gen);
-  return p;
-}
-
 class HeadImportanceGradients : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
-    config_ = small_config();
-    params_ = random_parameters(config_, 7);
+    config_ = test::small_model_config();
+    config_.label_smoothing = 0.1f;  // the gate gradients use the plain NLL regardless
+    params_ = test::noisy_parameters(config_, 7);
     batch_.add({5, 9, 12, 7, 30}, {8, 14, 21, 6});
     batch_.add({33, 4, 18}, {11, 25, 9, 17, 10});
   }

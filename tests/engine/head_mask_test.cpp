@@ -20,29 +20,6 @@ namespace {
 
 using Tokens = std::vector<std::int32_t>;
 
-ModelConfig small_config() {
-  ModelConfig c;
-  c.vocab_size = 40;
-  c.encoder_layers = 2;
-  c.decoder_layers = 2;
-  c.d_model = 32;
-  c.n_heads = 4;
-  c.d_ff = 64;
-  c.dropout = 0.0f;
-  c.max_positions = 64;
-  return c;
-}
-
-std::vector<float> random_parameters(const ModelConfig& c, std::uint64_t seed) {
-  const ParameterLayout layout(c);
-  std::vector<float> p;
-  initialize_parameters(c, layout, seed, p);
-  std::mt19937 gen{std::uint32_t(seed)};
-  std::normal_distribution<float> noise(0.0f, 0.1f);
-  for (auto& x : p) x += noise(gen);
-  return p;
-}
-
 std::vector<float> forced_log_probs(Backend& b, const Tokens& src, const Tokens& tgt) {
   Batch batch;
   batch.add(src, tgt);
@@ -52,8 +29,8 @@ std::vector<float> forced_log_probs(Backend& b, const Tokens& src, const Tokens&
 class HeadMasking : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
-    config_ = small_config();
-    params_ = random_parameters(config_, 5);
+    config_ = test::small_model_config();
+    params_ = test::noisy_parameters(config_, 5);
     backend_ = make_backend(GetParam(), config_);
     backend_->set_parameters(params_);
   }
@@ -148,7 +125,7 @@ INSTANTIATE_TEST_SUITE_P(Backends, HeadMasking, ::testing::ValuesIn(test::test_b
                          [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
 
 TEST(HeadMaskSpec, ParsesCountsFromOneAndPrintsBack) {
-  const ModelConfig c = small_config();
+  const ModelConfig c = test::small_model_config();
   const HeadMask m = HeadMask::parse("enc:1.2, dec:2.4,cross:2.*", c);
   EXPECT_TRUE(m.masked(AttentionKind::kEncoderSelf, 0, 1));
   EXPECT_TRUE(m.masked(AttentionKind::kDecoderSelf, 1, 3));
@@ -159,7 +136,7 @@ TEST(HeadMaskSpec, ParsesCountsFromOneAndPrintsBack) {
 }
 
 TEST(HeadMaskSpec, BadSpecsSayWhatIsWrong) {
-  const ModelConfig c = small_config();
+  const ModelConfig c = test::small_model_config();
   using test::error_of;
   EXPECT_NE(error_of([&] { HeadMask::parse("enc:3.1", c); }).find("layer 3 does not exist"),
             std::string::npos);

@@ -5,10 +5,13 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "attention/config.h"
 #include "attention/error.h"
+#include "attention/parameters.h"
 #include "attention/vulkan_devices.h"
 
 namespace attn::test {
@@ -34,6 +37,32 @@ inline std::vector<std::string> test_backends() {
     // no Vulkan loader or driver: CPU only
   }
   return names;
+}
+
+// A small random model for whole-model tests: 2 + 2 layers, d_model 32, 4 heads, no dropout.
+inline ModelConfig small_model_config() {
+  ModelConfig c;
+  c.vocab_size = 40;
+  c.encoder_layers = 2;
+  c.decoder_layers = 2;
+  c.d_model = 32;
+  c.n_heads = 4;
+  c.d_ff = 64;
+  c.dropout = 0.0f;
+  c.max_positions = 64;
+  return c;
+}
+
+// The paper's initialisation plus Gaussian noise on every parameter (norm gains and biases included), so that
+// no two heads start alike.
+inline std::vector<float> noisy_parameters(const ModelConfig& c, std::uint64_t seed, float stddev = 0.1f) {
+  const ParameterLayout layout(c);
+  std::vector<float> p;
+  initialize_parameters(c, layout, seed, p);
+  std::mt19937 gen{std::uint32_t(seed)};
+  std::normal_distribution<float> noise(0.0f, stddev);
+  for (auto& x : p) x += noise(gen);
+  return p;
 }
 
 inline std::string slurp(const std::filesystem::path& p) {
