@@ -6,34 +6,36 @@
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>MarianMT-Ordner von Hugging Face (config.json, model.safetensors, source.spm, …)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A new, empty folder for the imported model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer, leerer Ordner für das importierte Modell</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird importiert…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported into %1.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 importiert.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -326,132 +328,132 @@
     <message>
         <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
         <source>1. Tokens and ids</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Tokens und IDs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2. Embeddings × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Embeddings × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. + positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>3. + Positionskodierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4. Q, K and V of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Q, K und V eines Kopfes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5. Scores QKᵀ / √d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Scores QKᵀ / √d_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>6. The mask</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Die Maske</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7. Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>7. Softmax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8. Weights × V</source>
-        <translation type="unfinished"></translation>
+        <translation>8. Gewichte × V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9. Heads concatenated, × W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>9. Köpfe verkettet, × W^O</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10. Residual + LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>10. Residualverbindung + LayerNorm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>11. Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>11. Feed-Forward-Netz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>12. Cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>12. Cross-Attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>13. Logits, softmax, the chosen token</source>
-        <translation type="unfinished"></translation>
+        <translation>13. Logits, Softmax, das gewählte Token</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>head %1, layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1, Schicht %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queries (source tokens)</source>
-        <translation type="unfinished">Queries (Quell-Tokens)</translation>
+        <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>keys (source tokens)</source>
-        <translation type="unfinished">Keys (Quell-Tokens)</translation>
+        <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensionen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Text → Teilwörter → IDs; die Quelle endet mit &amp;lt;/s&amp;gt;, die Eingabe des Decoders beginnt mit &amp;lt;s&amp;gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>SentencePiece zerlegt den Satz in Teilwörter aus einem festen Vokabular; das Modell sieht immer nur deren IDs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 source tokens, %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Quell-Tokens, %2 Ziel-Tokens</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>source piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell-Teilwort</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede ID wählt eine Zeile der Embedding-Matrix, skaliert mit √d_model, damit sie so groß ist wie die anschließend addierte Positionskodierung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>embedding rows × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding-Zeilen × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -466,253 +468,253 @@
         <location line="+8"/>
         <location line="+1"/>
         <source>source tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell-Tokens</translation>
     </message>
     <message>
         <location line="-82"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); Eingabe = x + PE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention itself ignores order, so each position adds its own pattern of waves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Attention selbst kennt keine Reihenfolge, darum addiert jede Position ihr eigenes Wellenmuster.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionskodierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the encoder&apos;s input</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eingabe des Encoders</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Token wird dreimal projiziert: eine Query (wonach es sucht), ein Key (was es anbietet) und ein Value (was es weitergibt), jeweils d_k = d_model / h Zahlen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>je %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Query wird per Skalarprodukt mit jedem Key verglichen; die Division durch √d_k verhindert, dass die folgende Softmax in die Sättigung gerät.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i (Decoder-Self-Attention)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Encoder sieht den ganzen Satz und braucht keine Padding-Maske (die Sätze werden ohne Padding gepackt); der Decoder darf die Wörter, die er erst noch erzeugen muss, nicht sehen, daher werden spätere Positionen vor der Softmax maskiert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>decoder scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decoder-Scores (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>queries (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>Queries (Eingabe des Decoders)</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>keys (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys (Eingabe des Decoders)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>A = softmax(Scores), zeilenweise: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile wird zu einer Wahrscheinlichkeitsverteilung über die Keys: wie stark jedes Token auf jedes andere hört.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attention weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte (%1)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
-        <translation type="unfinished"></translation>
+        <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each token&apos;s output is the weighted average of the value vectors it attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe jedes Tokens ist der gewichtete Mittelwert der Value-Vektoren, die es beachtet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head output (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe des Kopfes (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben der Köpfe werden nebeneinandergelegt und von W^O wieder auf d_model Zahlen gemischt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>heads concatenated</source>
-        <translation type="unfinished"></translation>
+        <translation>verkettete Köpfe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>× W^O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LayerNorm(x + Sublayer(x))</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert (die Residualverbindung), und jede Zeile wird auf Mittelwert 0 und Varianz 1 normiert, dann skaliert und verschoben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>after the residual and LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Residualverbindung und LayerNorm</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe zweischichtige Netz wird auf jede Position einzeln angewandt: Verbreiterung auf d_ff, die Aktivierung, zurück auf d_model.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hidden layer, after the activation</source>
-        <translation type="unfinished"></translation>
+        <translation>verborgene Schicht, nach der Aktivierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_ff units</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FFN output</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN-Ausgabe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dann %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
-        <translation type="unfinished"></translation>
+        <translation>Q aus dem Decoder, K und V aus der Ausgabe des Encoders: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Decoder durchläuft dieselben Schritte mit seinen eigenen Tokens und befragt dann die Quelle: Jede Zielposition beachtet den kodierten Quellsatz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross-Attention (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Decoder-Zustand jeder Position wird gegen jeden Eintrag des Vokabulars bewertet; die Greedy-Dekodierung nimmt den wahrscheinlichsten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>next token</source>
-        <translation type="unfinished"></translation>
+        <translation>nächstes Token</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>its probability</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Wahrscheinlichkeit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the most probable id</source>
-        <translation type="unfinished"></translation>
+        <translation>wahrscheinlichste ID</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> (the same)</source>
-        <translation type="unfinished"></translation>
+        <translation> (identisch)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 logits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Logits</translation>
     </message>
 </context>
 <context>
@@ -2638,12 +2640,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+2"/>
         <source>&amp;Import Hugging Face MarianMT…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face MarianMT im&amp;portieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Hugging Face MarianMT-Ordner (z. B. Helsinki-NLP/opus-mt-en-de) in einen Modellordner umwandeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5180,98 +5182,98 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location filename="../app/studio/views/walkthrough_view.cpp" line="+29"/>
         <source>A sentence for the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Satz für die Klasse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous step (Left arrow or Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt (Pfeiltaste links oder Bild auf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next step (Right arrow or Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt (Pfeiltaste rechts oder Bild ab)</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>Tracing one forward pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vorwärtsdurchlauf wird verfolgt…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not trace the sentence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Satz konnte nicht verfolgt werden: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt: %1 Quell- und %2 Ziel-Tokens</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Satz ein: Die Ansicht verfolgt ihn Schritt für Schritt durch das geladene Modell.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Form: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+36"/>
         <source>value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>attention weight</source>
-        <translation type="unfinished">Attention-Gewicht</translation>
+        <translation>Attention-Gewicht</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to export yet: type a sentence first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrix</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>row</source>
-        <translation type="unfinished">Zeile</translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>column</source>
-        <translation type="unfinished">Spalte</translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt</translation>
     </message>
 </context>
 </TS>

@@ -6,34 +6,36 @@
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier Hugging Face MarianMT (config.json, model.safetensors, source.spm, …)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A new, empty folder for the imported model</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau dossier vide pour le modèle importé</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation de %1…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;importation</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation terminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported into %1.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé dans %1.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -326,132 +328,132 @@
     <message>
         <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
         <source>1. Tokens and ids</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Jetons et identifiants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2. Embeddings × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Plongements × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. + positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>3. + encodage positionnel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4. Q, K and V of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Q, K et V d&apos;une tête</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5. Scores QKᵀ / √d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Scores QKᵀ / √d_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>6. The mask</source>
-        <translation type="unfinished"></translation>
+        <translation>6. Le masque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7. Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>7. Softmax</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8. Weights × V</source>
-        <translation type="unfinished"></translation>
+        <translation>8. Poids × V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9. Heads concatenated, × W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>9. Têtes concaténées, × W^O</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10. Residual + LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>10. Connexion résiduelle + LayerNorm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>11. Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>11. Réseau feed-forward</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>12. Cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>12. Attention croisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>13. Logits, softmax, the chosen token</source>
-        <translation type="unfinished"></translation>
+        <translation>13. Logits, softmax, le jeton choisi</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>head %1, layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tête %1, couche %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queries (source tokens)</source>
-        <translation type="unfinished">requêtes (jetons source)</translation>
+        <translation>requêtes (jetons source)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>keys (source tokens)</source>
-        <translation type="unfinished">clés (jetons source)</translation>
+        <translation>clés (jetons source)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensions</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>texte → sous-mots → identifiants&#xa0;; la source se termine par &amp;lt;/s&amp;gt;, l&apos;entrée du décodeur commence par &amp;lt;s&amp;gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>SentencePiece découpe la phrase en sous-mots tirés d&apos;un vocabulaire fixe&#xa0;; le modèle ne voit jamais que leurs identifiants.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 source tokens, %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetons source, %2 jetons cible</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>position</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>source piece</source>
-        <translation type="unfinished"></translation>
+        <translation>sous-mot source</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque identifiant choisit une ligne de la matrice de plongement, multipliée par √d_model pour qu&apos;elle soit aussi grande que l&apos;encodage positionnel ajouté ensuite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>embedding rows × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes de plongement × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -466,253 +468,253 @@
         <location line="+8"/>
         <location line="+1"/>
         <source>source tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons source</translation>
     </message>
     <message>
         <location line="-82"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)&#xa0;; entrée = x + PE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention itself ignores order, so each position adds its own pattern of waves.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention elle-même ignore l&apos;ordre&#xa0;: chaque position ajoute donc son propre motif d&apos;ondes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>encodage positionnel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positions</source>
-        <translation type="unfinished"></translation>
+        <translation>positions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the encoder&apos;s input</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;entrée de l&apos;encodeur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque jeton est projeté trois fois&#xa0;: une requête (ce qu&apos;il cherche), une clé (ce qu&apos;il offre) et une valeur (ce qu&apos;il transmet), de d_k = d_model / h nombres chacune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chacune</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque requête est comparée à chaque clé par un produit scalaire&#xa0;; diviser par √d_k empêche la softmax qui suit de saturer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>scores (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ si j &amp;gt; i (auto-attention du décodeur)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;encodeur voit toute la phrase et n&apos;a pas besoin de masque de remplissage (les phrases sont regroupées sans remplissage)&#xa0;; le décodeur ne doit pas voir les mots qu&apos;il lui reste à produire, donc les positions suivantes sont masquées avant la softmax.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>decoder scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>scores du décodeur (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>queries (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes (entrée du décodeur)</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>keys (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>clés (entrée du décodeur)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>A = softmax(scores), ligne par ligne&#xa0;: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne devient une distribution de probabilité sur les clés&#xa0;: à quel point chaque jeton écoute chacun des autres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attention weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids d&apos;attention (%1)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
-        <translation type="unfinished"></translation>
+        <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each token&apos;s output is the weighted average of the value vectors it attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie de chaque jeton est la moyenne pondérée des vecteurs de valeur qu&apos;il regarde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head output (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie de la tête (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sorties des têtes sont mises côte à côte, puis W^O les mélange pour revenir à d_model nombres.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>heads concatenated</source>
-        <translation type="unfinished"></translation>
+        <translation>têtes concaténées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>× W^O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LayerNorm(x + Sublayer(x))</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie de la sous-couche est ajoutée à son entrée (la connexion résiduelle) et chaque ligne est normalisée à une moyenne de 0 et une variance de 1, puis mise à l&apos;échelle et décalée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>after the residual and LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>après la connexion résiduelle et la LayerNorm</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même réseau à deux couches est appliqué à chaque position séparément&#xa0;: élargissement à d_ff, l&apos;activation, retour à d_model.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hidden layer, after the activation</source>
-        <translation type="unfinished"></translation>
+        <translation>couche cachée, après l&apos;activation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_ff units</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FFN output</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie du FFN</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, puis %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
-        <translation type="unfinished"></translation>
+        <translation>Q vient du décodeur, K et V de la sortie de l&apos;encodeur&#xa0;: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décodeur suit les mêmes étapes avec ses propres jetons, puis interroge la source&#xa0;: chaque position cible regarde la phrase source encodée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>attention croisée (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier état du décodeur à chaque position est comparé à chaque entrée du vocabulaire&#xa0;; le décodage glouton prend la plus probable.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>next token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton suivant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>its probability</source>
-        <translation type="unfinished"></translation>
+        <translation>sa probabilité</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the most probable id</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant le plus probable</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> (the same)</source>
-        <translation type="unfinished"></translation>
+        <translation> (le même)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 logits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 logits</translation>
     </message>
 </context>
 <context>
@@ -2638,12 +2640,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+2"/>
         <source>&amp;Import Hugging Face MarianMT…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mporter un modèle Hugging Face MarianMT…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir un dossier Hugging Face MarianMT (p. ex. Helsinki-NLP/opus-mt-en-de) en dossier de modèle</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5180,98 +5182,98 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/views/walkthrough_view.cpp" line="+29"/>
         <source>A sentence for the class</source>
-        <translation type="unfinished"></translation>
+        <translation>Une phrase pour la classe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>couche </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>tête </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous step (Left arrow or Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente (flèche gauche ou Pg préc.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next step (Right arrow or Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante (flèche droite ou Pg suiv.)</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>Tracing one forward pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traçage d&apos;une passe avant…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not trace the sentence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de tracer la phrase&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas&#xa0;: %1 jetons source et %2 jetons cible</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une phrase&#xa0;: le pas-à-pas la suit à travers le modèle chargé.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+36"/>
         <source>value</source>
-        <translation type="unfinished">valeur</translation>
+        <translation>valeur</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>poids d&apos;attention</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to export yet: type a sentence first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à exporter pour l&apos;instant&#xa0;: tapez d&apos;abord une phrase.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>matrice</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>row</source>
-        <translation type="unfinished">ligne</translation>
+        <translation>ligne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>column</source>
-        <translation type="unfinished">colonne</translation>
+        <translation>colonne</translation>
     </message>
     <message>
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas</translation>
     </message>
 </context>
 </TS>

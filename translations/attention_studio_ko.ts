@@ -6,34 +6,36 @@
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face MarianMT 폴더(config.json, model.safetensors, source.spm, …)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A new, empty folder for the imported model</source>
-        <translation type="unfinished"></translation>
+        <translation>가져온 모델을 넣을 비어 있는 새 폴더</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 가져오는 중…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기 실패</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>가져오기 완료</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported into %1.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(으)로 가져왔습니다.
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -326,132 +328,132 @@
     <message>
         <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
         <source>1. Tokens and ids</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 토큰과 id</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2. Embeddings × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 임베딩 × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3. + positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>3. + 위치 인코딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4. Q, K and V of one head</source>
-        <translation type="unfinished"></translation>
+        <translation>4. 헤드 하나의 Q, K, V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5. Scores QKᵀ / √d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>5. 점수 QKᵀ / √d_k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>6. The mask</source>
-        <translation type="unfinished"></translation>
+        <translation>6. 마스크</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>7. Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>7. 소프트맥스</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>8. Weights × V</source>
-        <translation type="unfinished"></translation>
+        <translation>8. 가중치 × V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>9. Heads concatenated, × W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>9. 헤드 이어 붙이기, × W^O</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>10. Residual + LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>10. 잔차 연결 + LayerNorm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>11. Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>11. 피드포워드 네트워크</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>12. Cross-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>12. 크로스 어텐션</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>13. Logits, softmax, the chosen token</source>
-        <translation type="unfinished"></translation>
+        <translation>13. 로짓, 소프트맥스, 선택된 토큰</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>head %1, layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 %1, 레이어 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queries (source tokens)</source>
-        <translation type="unfinished">쿼리(소스 토큰)</translation>
+        <translation>쿼리(소스 토큰)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>keys (source tokens)</source>
-        <translation type="unfinished">키(소스 토큰)</translation>
+        <translation>키(소스 토큰)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>차원</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 → 서브워드 조각 → id. 소스는 &amp;lt;/s&amp;gt;로 끝나고, 디코더 입력은 &amp;lt;s&amp;gt;로 시작합니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>SentencePiece가 문장을 고정된 어휘의 조각들로 자릅니다. 모델이 보는 것은 언제나 그 조각들의 id뿐입니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 source tokens, %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>소스 토큰 %1개, 타깃 토큰 %2개</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>위치</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>source piece</source>
-        <translation type="unfinished"></translation>
+        <translation>소스 조각</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 id는 임베딩 행렬의 한 행을 고릅니다. 다음에 더할 위치 인코딩과 크기가 비슷해지도록 이 행에 √d_model을 곱합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>embedding rows × √d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>임베딩 행 × √d_model</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -466,253 +468,253 @@
         <location line="+8"/>
         <location line="+1"/>
         <source>source tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>소스 토큰</translation>
     </message>
     <message>
         <location line="-82"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); 입력 = x + PE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention itself ignores order, so each position adds its own pattern of waves.</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 자체는 순서를 구별하지 못하므로, 각 위치마다 고유한 파동 패턴을 더합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 인코딩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positions</source>
-        <translation type="unfinished"></translation>
+        <translation>위치</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the encoder&apos;s input</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더의 입력</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 토큰은 세 번 투영됩니다. 쿼리(무엇을 찾는지), 키(무엇을 내놓는지), 값(무엇을 전달하는지)이며, 각각 d_k = d_model / h개의 수로 이루어집니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>V</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>각각 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 쿼리를 내적으로 모든 키와 비교합니다. √d_k로 나누면 뒤따르는 소프트맥스가 포화되지 않습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수(%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ where j &amp;gt; i (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>점수&lt;sub&gt;ij&lt;/sub&gt; = −∞ (j &amp;gt; i일 때, 디코더 셀프 어텐션)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>인코더는 문장 전체를 보며 패딩 마스크가 필요 없습니다(문장을 패딩 없이 묶기 때문입니다). 디코더는 아직 만들지 않은 단어를 보면 안 되므로, 소프트맥스 전에 뒤쪽 위치를 마스킹합니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>decoder scores (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더 점수(%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+56"/>
         <source>queries (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>쿼리(디코더 입력)</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>keys (decoder input)</source>
-        <translation type="unfinished"></translation>
+        <translation>키(디코더 입력)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>A = softmax(점수), 행마다: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 행은 키에 대한 확률 분포가 됩니다. 각 토큰이 다른 모든 토큰에 얼마나 귀를 기울이는지를 나타냅니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>attention weights (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션 가중치(%1)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
-        <translation type="unfinished"></translation>
+        <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each token&apos;s output is the weighted average of the value vectors it attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 토큰의 출력은 그 토큰이 어텐션하는 값 벡터들의 가중 평균입니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head output (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 출력(%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드들의 출력을 나란히 이어 붙이고, W^O가 이를 다시 d_model개의 수로 섞습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>heads concatenated</source>
-        <translation type="unfinished"></translation>
+        <translation>이어 붙인 헤드</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>× W^O</source>
-        <translation type="unfinished"></translation>
+        <translation>× W^O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>LayerNorm(x + Sublayer(x))</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>서브레이어의 출력을 그 입력에 더하고(잔차 연결), 각 행을 평균 0, 분산 1로 정규화한 뒤 스케일을 곱하고 이동합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>after the residual and LayerNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>잔차 연결과 LayerNorm 이후</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 2층 네트워크를 각 위치에 따로 적용합니다. d_ff로 넓히고, 활성화 함수를 거쳐, 다시 d_model로 돌아옵니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>hidden layer, after the activation</source>
-        <translation type="unfinished"></translation>
+        <translation>은닉층, 활성화 함수 이후</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_ff units</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff 유닛</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FFN output</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 출력</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 이어서 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
-        <translation type="unfinished"></translation>
+        <translation>Q는 디코더에서, K와 V는 인코더의 출력에서: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>디코더는 자신의 토큰으로 같은 단계를 거친 뒤 소스에 묻습니다. 각 타깃 위치가 인코딩된 소스 문장에 어텐션합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cross-attention (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>크로스 어텐션(%1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
-        <translation type="unfinished"></translation>
+        <translation>각 위치의 마지막 디코더 상태를 어휘의 모든 항목과 비교해 점수를 매깁니다. 그리디 디코딩은 확률이 가장 높은 항목을 고릅니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>입력</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>next token</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 토큰</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>its probability</source>
-        <translation type="unfinished"></translation>
+        <translation>그 확률</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the most probable id</source>
-        <translation type="unfinished"></translation>
+        <translation>확률이 가장 높은 id</translation>
     </message>
     <message>
         <location line="+13"/>
         <source> (the same)</source>
-        <translation type="unfinished"></translation>
+        <translation> (같음)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 logits</source>
-        <translation type="unfinished"></translation>
+        <translation>로짓 %1</translation>
     </message>
 </context>
 <context>
@@ -2638,12 +2640,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Import Hugging Face MarianMT…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face MarianMT 가져오기(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face MarianMT 폴더(예: Helsinki-NLP/opus-mt-en-de)를 모델 폴더로 변환</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5179,98 +5181,98 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/views/walkthrough_view.cpp" line="+29"/>
         <source>A sentence for the class</source>
-        <translation type="unfinished"></translation>
+        <translation>수업에서 쓸 문장</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>layer </source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>head </source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 이전</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 ▶</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous step (Left arrow or Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 단계(왼쪽 화살표 또는 Page Up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next step (Right arrow or Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 단계(오른쪽 화살표 또는 Page Down)</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>Tracing one forward pass…</source>
-        <translation type="unfinished"></translation>
+        <translation>순전파 한 번을 추적하는 중…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not trace the sentence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>문장을 추적할 수 없습니다: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>단계별 설명: 소스 토큰 %1개, 타깃 토큰 %2개</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
-        <translation type="unfinished"></translation>
+        <translation>문장을 입력하세요. 단계별 설명이 불러온 모델 안에서 그 문장을 따라갑니다.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>모양: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <location line="+36"/>
         <source>value</source>
-        <translation type="unfinished">값</translation>
+        <translation>값</translation>
     </message>
     <message>
         <location line="-32"/>
         <source>attention weight</source>
-        <translation type="unfinished">어텐션 가중치</translation>
+        <translation>어텐션 가중치</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to export yet: type a sentence first.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>행렬</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>row</source>
-        <translation type="unfinished">행</translation>
+        <translation>행</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>column</source>
-        <translation type="unfinished">열</translation>
+        <translation>열</translation>
     </message>
     <message>
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>단계별 설명</translation>
     </message>
 </context>
 </TS>
