@@ -62,25 +62,14 @@ class GraphBackend : public Backend {
   }
 
   LossStats forward_backward(const Batch& batch, std::uint64_t dropout_seed) override {
-    check_batch_fits(batch, config_);
-    dev_->reset_pass();
-    const auto in = graph_.upload(batch, true, true);
-    dev_->fill_zero(dev_->grads());
-    typename TransformerGraph<D>::Pass pass{true, dropout_seed, 0};
-    const Span memory = graph_.encode(in, pass);
-    const Span hidden = graph_.decode(in, memory, pass);
+    const auto [in, hidden] = forward(batch, {true, dropout_seed, 0}, true);
     const Span losses = graph_.loss(in, hidden, true);
     graph_.backward(in, true);
     return read_losses(losses, in.nt);
   }
 
   LossStats evaluate(const Batch& batch) override {
-    check_batch_fits(batch, config_);
-    dev_->reset_pass();
-    const auto in = graph_.upload(batch, true, false);
-    typename TransformerGraph<D>::Pass pass;
-    const Span memory = graph_.encode(in, pass);
-    const Span hidden = graph_.decode(in, memory, pass);
+    const auto [in, hidden] = forward(batch, {}, false);
     return read_losses(graph_.loss(in, hidden, false), in.nt);
   }
 
@@ -88,13 +77,7 @@ class GraphBackend : public Backend {
   const HeadMask& head_mask() const override { return graph_.head_mask(); }
 
   std::vector<double> head_gate_gradients(const Batch& batch) override {
-    check_batch_fits(batch, config_);
-    dev_->reset_pass();
-    const auto in = graph_.upload(batch, true, true);
-    dev_->fill_zero(dev_->grads());
-    typename TransformerGraph<D>::Pass pass;  // inference: no dropout, the head mask applies
-    const Span memory = graph_.encode(in, pass);
-    const Span hidden = graph_.decode(in, memory, pass);
+    const auto [in, hidden] = forward(batch, {}, true);  // inference: no dropout, the head mask applies
     graph_.loss(in, hidden, true, 0.0f);
     const int layers = std::max(config_.encoder_layers, config_.decoder_layers);
     std::vector<double> sink(
@@ -109,10 +92,7 @@ class GraphBackend : public Backend {
   }
 
   std::vector<TracedTensor> trace_forward(const Batch& batch) override {
-    check_batch_fits(batch, config_);
     if (batch.size() != 1) throw Error("trace: one sentence pair at a time");
-    dev_->reset_pass();
-    const auto in = graph_.upload(batch, true, false);
     std::vector<TracedTensor> out;
     graph_.set_tap([&](const std::string& name, const Span& values, int rows, int cols) {
       TracedTensor t{name, rows, cols, std::vector<float>(std::size_t(rows) * cols)};
@@ -120,9 +100,7 @@ class GraphBackend : public Backend {
       out.push_back(std::move(t));
     });
     try {
-      typename TransformerGraph<D>::Pass pass;
-      const Span memory = graph_.encode(in, pass);
-      const Span hidden = graph_.decode(in, memory, pass);
+      const auto [in, hidden] = forward(batch, {}, false);
       graph_.loss(in, hidden, false);
       dev_->sync();
     } catch (...) {
@@ -144,12 +122,7 @@ class GraphBackend : public Backend {
   }
 
   std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) override {
-    check_batch_fits(batch, config_);
-    dev_->reset_pass();
-    const auto in = graph_.upload(batch, true, false);
-    typename TransformerGraph<D>::Pass pass;
-    const Span memory = graph_.encode(in, pass);
-    const Span hidden = graph_.decode(in, memory, pass);
+    const auto [in, hidden] = forward(batch, {}, false);
     std::vector<float> losses(std::size_t(in.nt) * 2);
     dev_->download(graph_.loss(in, hidden, false), losses.data(), losses.size());
     std::vector<ForcedResult> results(std::size_t(batch.size()));
@@ -167,6 +140,22 @@ class GraphBackend : public Backend {
   }
 
  private:
+  // One pass over a batch up to the decoder's final hidden states; with `for_backward`, the attention sites
+  // are ready for a backward pass and the gradients are zeroed.
+  struct Forward {
+    typename TransformerGraph<D>::Inputs in;
+    Span hidden;
+  };
+  Forward forward(const Batch& batch, typename TransformerGraph<D>::Pass pass, bool for_backward) {
+    check_batch_fits(batch, config_);
+    dev_->reset_pass();
+    Forward f{graph_.upload(batch, true, for_backward), {}};
+    if (for_backward) dev_->fill_zero(dev_->grads());
+    const Span memory = graph_.encode(f.in, pass);
+    f.hidden = graph_.decode(f.in, memory, pass);
+    return f;
+  }
+
   LossStats read_losses(const Span& losses, int nt) {
     std::vector<float> host(std::size_t(nt) * 2);
     dev_->download(losses, host.data(), host.size());
