@@ -1,9 +1,16 @@
 // Every interface language loads from the embedded .qm files and actually translates the app's strings
-// (Korean, German, French); English and unknown codes fall back to the source strings.
+// (Korean, German, French), with fonts installed that draw every character of them; English and unknown codes
+// fall back to the source strings.
 #include "core/ui_language.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFont>
+#include <QFontDatabase>
+#include <QRawFont>
+#include <QSet>
 #include <QTranslator>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include "attention/config_fields.h"
@@ -49,6 +56,38 @@ class UiLanguageTest : public QObject {
       }
     }
     studio::installUiLanguage(QStringLiteral("en"));
+  }
+
+  // Korean showed as empty boxes on a stock system without a Hangul font: every character of every
+  // translation must be drawable by some installed font (the setup script installs fonts-nanum for Hangul).
+  void everyTranslationHasItsGlyphs() {
+    QList<QRawFont> fonts;
+    for (const QString& family : QFontDatabase::families()) fonts.append(QRawFont::fromFont(QFont(family)));
+    QVERIFY(!fonts.isEmpty());
+    for (const QString& code : {QStringLiteral("ko"), QStringLiteral("de"), QStringLiteral("fr")}) {
+      QFile ts(QStringLiteral(ATTN_SOURCE_DIR "/translations/attention_studio_%1.ts").arg(code));
+      QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+      QSet<char32_t> characters;
+      QXmlStreamReader xml(&ts);
+      while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("translation"))
+          for (const char32_t c : xml.readElementText(QXmlStreamReader::IncludeChildElements).toUcs4())
+            if (QChar::isPrint(c) && !QChar::isSpace(c)) characters.insert(c);
+      QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+      QVERIFY(characters.size() > 30);
+      QStringList missing;
+      for (const char32_t c : characters) {
+        bool drawable = false;
+        for (const QRawFont& font : fonts)
+          if (font.isValid() && font.supportsCharacter(c)) {
+            drawable = true;
+            break;
+          }
+        if (!drawable) missing << QString::fromUcs4(&c, 1);
+      }
+      QVERIFY2(missing.isEmpty(), qPrintable(code + QStringLiteral(": no installed font draws ") +
+                                             missing.mid(0, 20).join(QLatin1Char(' '))));
+    }
   }
 
   void englishAndUnknownFallBack() {
