@@ -47,9 +47,6 @@ bool worth_parallel(int items, std::size_t work) { return items > 1 && (items >=
 CpuDevice::CpuDevice(const ModelConfig& config) : head_dim_(config.head_dim()) {
   const std::size_t n = ParameterLayout(config).total_size();
   params_.assign(n, 0.0f);
-  grads_.assign(n, 0.0f);
-  adam_m_.assign(n, 0.0f);
-  adam_v_.assign(n, 0.0f);
   const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
                                                           config.d_model, config.positional_base);
   pe_table_.assign(pe.begin(), pe.end());

@@ -60,9 +60,10 @@ class CpuDevice {
   void reset_pass();
   Storage allocate(std::size_t count) { return {std::make_unique<AlignedVector<float>>(count)}; }
   Span params() { return {params_.data(), params_.size()}; }
-  Span grads() { return {grads_.data(), grads_.size()}; }
-  Span adam_m() { return {adam_m_.data(), adam_m_.size()}; }
-  Span adam_v() { return {adam_v_.data(), adam_v_.size()}; }
+  // Training state is allocated (zeroed) on first use: a backend that only translates never holds it.
+  Span grads() { return training_state(grads_); }
+  Span adam_m() { return training_state(adam_m_); }
+  Span adam_v() { return training_state(adam_v_); }
   Span positional_table() { return {pe_table_.data(), pe_table_.size()}; }
   void upload(const Span& dst, const float* src, std::size_t count);
   void download(const Span& src, float* dst, std::size_t count);
@@ -116,6 +117,11 @@ class CpuDevice {
   // The parameters in F16 at the same offsets, when every one of them is exactly an F16 value (a model
   // stored in F16); else null. Built on first use after the parameters change.
   const std::uint16_t* half_weights();
+
+  Span training_state(AlignedVector<float>& buffer) {
+    if (buffer.empty()) buffer.assign(params_.size(), 0.0f);
+    return {buffer.data(), buffer.size()};
+  }
 
   int head_dim_ = 0;
   AlignedVector<float> params_, grads_, adam_m_, adam_v_, pe_table_;

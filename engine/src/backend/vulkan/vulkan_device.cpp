@@ -48,16 +48,13 @@ VulkanDevice::VulkanDevice(const ModelConfig& config, int device_index, bool val
   ops_ = std::make_unique<Ops>(*rec_);
   const std::size_t n = parameter_count_;
   params_ = std::make_unique<Buffer>(*ctx_, n * 4, false, "parameters");
-  grads_ = std::make_unique<Buffer>(*ctx_, n * 4, false, "gradients");
-  adam_m_ = std::make_unique<Buffer>(*ctx_, n * 4, false, "Adam first moments");
-  adam_v_ = std::make_unique<Buffer>(*ctx_, n * 4, false, "Adam second moments");
   arena_ = std::make_unique<Arena>(*ctx_, false, "activations");
   host_ = std::make_unique<Arena>(*ctx_, true, "staging");
   const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
                                                           config.d_model, config.positional_base);
   pe_table_ =
       std::make_unique<Buffer>(*ctx_, std::max<std::size_t>(pe.size(), 1) * 4, false, "positional table");
-  for (auto* b : {params_.get(), grads_.get(), adam_m_.get(), adam_v_.get()}) rec_->fill_zero(b->span());
+  rec_->fill_zero(params_->span());
   if (!pe.empty()) upload(pe_table_->span().at(0, std::ptrdiff_t(pe.size())), pe.data(), pe.size());
   rec_->submit_and_wait();
   reset_pass();
@@ -70,6 +67,14 @@ VulkanDevice::~VulkanDevice() {
 std::string VulkanDevice::description() const {
   const auto& i = ctx_->info();
   return i.name + " (Vulkan " + i.type + ", " + i.driver + ")";
+}
+
+DSpan VulkanDevice::training_state(std::unique_ptr<Buffer>& buffer, const char* what) {
+  if (!buffer) {
+    buffer = std::make_unique<Buffer>(*ctx_, parameter_count_ * 4, false, what);
+    rec_->fill_zero(buffer->span());
+  }
+  return buffer->span();
 }
 
 DSpan VulkanDevice::upload_ints(const std::vector<std::int32_t>& values) {

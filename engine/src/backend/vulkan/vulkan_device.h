@@ -58,9 +58,10 @@ class VulkanDevice {
   void reset_pass();
   Storage allocate(std::size_t count);
   Span params() { return params_->span(); }
-  Span grads() { return grads_->span(); }
-  Span adam_m() { return adam_m_->span(); }
-  Span adam_v() { return adam_v_->span(); }
+  // Training state is allocated (zeroed) on first use: a backend that only translates never holds it.
+  Span grads() { return training_state(grads_, "gradients"); }
+  Span adam_m() { return training_state(adam_m_, "Adam first moments"); }
+  Span adam_v() { return training_state(adam_v_, "Adam second moments"); }
   Span positional_table() { return pe_table_->span(); }
   void upload(const Span& dst, const float* src, std::size_t count);
   void download(const Span& src, float* dst, std::size_t count);
@@ -134,6 +135,8 @@ class VulkanDevice {
   int logits_chunk_rows(int vocab) const { return std::max(64, (1 << 24) / vocab); }
 
  private:
+  Span training_state(std::unique_ptr<Buffer>& buffer, const char* what);
+
   int head_dim_ = 0;
   std::size_t parameter_count_ = 0;
   std::unique_ptr<Context> ctx_;
