@@ -89,11 +89,11 @@ class MainWindowTest : public QObject {
   void hasEveryView() {
     QStringList ids;
     for (const studio::StudioView* v : window_->views()) ids << v->viewId();
-    QCOMPARE(ids,
-             (QStringList{QStringLiteral("translate"), QStringLiteral("attention"), QStringLiteral("probe"),
-                          QStringLiteral("heads"), QStringLiteral("headlab"), QStringLiteral("pe"),
-                          QStringLiteral("training"), QStringLiteral("model"), QStringLiteral("walkthrough"),
-                          QStringLiteral("architecture"), QStringLiteral("illustrations")}));
+    QCOMPARE(ids, (QStringList{QStringLiteral("translate"), QStringLiteral("attention"),
+                               QStringLiteral("probe"), QStringLiteral("heads"), QStringLiteral("headlab"),
+                               QStringLiteral("pe"), QStringLiteral("training"), QStringLiteral("model"),
+                               QStringLiteral("walkthrough"), QStringLiteral("architecture"),
+                               QStringLiteral("illustrations"), QStringLiteral("complexity")}));
   }
 
   void typingTranslates() {

@@ -49,7 +49,7 @@ class StudioCoreTest : public QObject {
     const QStringList ids = knownViewIds();
     QCOMPARE(ids.size(), int(QSet<QString>(ids.begin(), ids.end()).size()));
     for (const char* id : {"translate", "attention", "pe", "training", "model", "probe", "heads",
-                           "architecture", "illustrations"})
+                           "architecture", "illustrations", "complexity"})
       QVERIFY2(ids.contains(QLatin1String(id)), id);
   }
 

@@ -12,10 +12,10 @@
 namespace studio {
 
 QStringList knownViewIds() {
-  return {QStringLiteral("translate"),    QStringLiteral("attention"), QStringLiteral("pe"),
-          QStringLiteral("training"),     QStringLiteral("model"),     QStringLiteral("probe"),
-          QStringLiteral("heads"),        QStringLiteral("headlab"),   QStringLiteral("architecture"),
-          QStringLiteral("illustrations"), QStringLiteral("walkthrough")};
+  return {QStringLiteral("translate"),     QStringLiteral("attention"),   QStringLiteral("pe"),
+          QStringLiteral("training"),      QStringLiteral("model"),       QStringLiteral("probe"),
+          QStringLiteral("heads"),         QStringLiteral("headlab"),     QStringLiteral("architecture"),
+          QStringLiteral("illustrations"), QStringLiteral("walkthrough"), QStringLiteral("complexity")};
 }
 
 namespace {

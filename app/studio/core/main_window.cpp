@@ -23,9 +23,10 @@
 #include "attention/backend.h"
 #include "core/bundled_models.h"
 #include "core/image_export.h"
+#include "core/marian_import.h"
 #include "core/model_session.h"
-#include "core/shortcut_priority.h"
 #include "core/presenter_mode.h"
+#include "core/shortcut_priority.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
@@ -33,17 +34,17 @@
 #include "core/view_link.h"
 #include "views/architecture_view.h"
 #include "views/attention_view.h"
+#include "views/complexity_view.h"
 #include "views/head_lab_view.h"
 #include "views/heads_view.h"
 #include "views/illustrations_view.h"
 #include "views/model_info_view.h"
 #include "views/open_in_attention.h"
-#include "core/marian_import.h"
 #include "views/pe_view.h"
-#include "views/walkthrough_view.h"
 #include "views/probe_view.h"
 #include "views/training_view.h"
 #include "views/translate_view.h"
+#include "views/walkthrough_view.h"
 #include "widgets/lesson_outline_dialog.h"
 #include "widgets/model_picker.h"
 
@@ -91,6 +92,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   connect(architecture, &ArchitectureView::linkActivated, this,
           [this](const ViewLink& link) { openViewLink(this, link); });
   addView(new IllustrationsView(this), QStringLiteral("view-illustrations"));
+  addView(new ComplexityView(session_, this), QStringLiteral("view-pe"));
 
   // "Inspect this model" while training: the attention views follow the newest checkpoint.
   connect(training_, &TrainingView::openModelRequested, this, [this](const QString& dir) {
@@ -201,7 +203,8 @@ void MainWindow::buildMenus() {
       file->addAction(icon("save-model"), tr("&Save model as…"), this, &MainWindow::saveModelDialog);
   save->setShortcut(QKeySequence::SaveAs);
   file->addAction(tr("&Import Hugging Face MarianMT…"), this, [this] { importMarianDialog(this, session_); })
-      ->setToolTip(tr("Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder"));
+      ->setToolTip(
+          tr("Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder"));
   file->addSeparator();
   QAction* export_image = file->addAction(icon("export-image"), tr("Export view as &image (PNG/SVG)…"), this,
                                           &MainWindow::exportImageDialog);

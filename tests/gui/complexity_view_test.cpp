@@ -1,0 +1,90 @@
+// The complexity lab measures with the engine's own ops on a worker thread: a short CPU run fills the
+// attention and FFN curves with one point per length, with fitted slopes in the legend, and exports a CSV of
+// one row per length; Cancel stops a long run promptly. Saves a screenshot.
+#include "views/complexity_view.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/image_export.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+
+using namespace studio;
+
+class ComplexityViewTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void shortRunFillsBothCurvesAndExports() {
+    ComplexityView view(nullptr);
+    view.setBackend(QStringLiteral("cpu"));
+    view.setDModel(64);
+    view.setLengths({32, 64, 128});
+    view.setRepeats(3);
+    QSignalSpy finished(&view, &ComplexityView::measurementFinished);
+    view.run();
+    QVERIFY(view.isBusy());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(!view.isBusy());
+    QCOMPARE(view.attentionSeries()->count(), 3);
+    QCOMPARE(view.ffnSeries()->count(), 3);
+    QCOMPARE(view.attentionSeries()->at(0).x(), 32.0);
+    QVERIFY(view.attentionSeries()->name().contains(QStringLiteral("slope")));
+    QVERIFY(view.attentionSlope() > 0);
+    QCOMPARE(view.costs().d_ff, 256);
+
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("c.csv"));
+    QString error;
+    QVERIFY2(view.exportData(csv, &error), qPrintable(error));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[0].startsWith("n,attention_seconds,ffn_seconds"));
+    QVERIFY(lines[1].startsWith("32,"));
+    QVERIFY(view.exportData(dir.filePath(QStringLiteral("c.json")), &error));
+
+    view.resize(1300, 800);
+    view.show();  // the first show must not start another run over finished measurements
+    QApplication::processEvents();
+    QVERIFY(!view.isBusy());
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/complexity_view.png")));
+  }
+
+  void exportWithoutMeasurementsFails() {
+    ComplexityView view(nullptr);
+    QString error;
+    QVERIFY(!view.exportData(QDir::temp().filePath(QStringLiteral("never.csv")), &error));
+    QVERIFY(!error.isEmpty());
+  }
+
+  void cancelStopsALongRun() {
+    ComplexityView view(nullptr);
+    view.setBackend(QStringLiteral("cpu"));
+    view.setDModel(256);
+    view.setLengths({256, 512, 1024, 2048});
+    view.setRepeats(1000);
+    QSignalSpy finished(&view, &ComplexityView::measurementFinished);
+    view.run();
+    QVERIFY(view.isBusy());
+    QTest::qWait(200);
+    QElapsedTimer clock;
+    clock.start();
+    view.cancel();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(!view.isBusy());
+    QVERIFY(clock.elapsed() < 10000);
+    QCOMPARE(view.attentionSeries()->count(), 0);
+  }
+};
+
+QTEST_MAIN(ComplexityViewTest)
+#include "complexity_view_test.moc"
