@@ -58,6 +58,21 @@ class ComplexityViewTest : public QObject {
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/complexity_view.png")));
   }
 
+  void vulkanWhenListed() {
+    ComplexityView view(nullptr);
+    view.setBackend(QStringLiteral("vulkan"));
+    if (!view.backend().startsWith(QStringLiteral("vulkan:"))) QSKIP("no Vulkan device listed");
+    view.setDModel(32);
+    view.setLengths({16, 32});
+    view.setRepeats(2);
+    QSignalSpy finished(&view, &ComplexityView::measurementFinished);
+    view.run();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(QString::fromStdString(view.costs().device).contains(QStringLiteral("Vulkan")));
+    QCOMPARE(view.ffnSeries()->count(), 2);
+  }
+
   void exportWithoutMeasurementsFails() {
     ComplexityView view(nullptr);
     QString error;

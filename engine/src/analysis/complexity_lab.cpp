@@ -148,7 +148,8 @@ LayerCosts measure_layer_costs(std::string_view backend, int d_model, int heads,
     return measure(dev, cfg, lengths, repeats, control);
   }
   if (backend == "vulkan" || backend.substr(0, 7) == "vulkan:") {
-    vk::VulkanDevice dev(cfg, vulkan_index(backend), false);
+    const char* validation = std::getenv("ATTN_VULKAN_VALIDATION");  // as make_vulkan_backend reads it
+    vk::VulkanDevice dev(cfg, vulkan_index(backend), validation && validation[0] == '1');
     return measure(dev, cfg, lengths, repeats, control);
   }
   throw Error("complexity lab: unknown backend '" + std::string(backend) + "' (expected cpu or vulkan)");
