@@ -62,7 +62,7 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
       tr("The model width d, fixed while n grows (8 heads; d_ff = 4·d as in the paper)."));
   repeats_spin_ = new QSpinBox;
   repeats_spin_->setRange(1, 1000);
-  repeats_spin_->setValue(5);
+  repeats_spin_->setValue(9);
   repeats_spin_->setToolTip(tr("Timed calls per length; the plot shows their median."));
   lengths_edit_ = new QLineEdit(QStringLiteral("16, 32, 64, 128, 256, 512, 1024"));
   lengths_edit_->setToolTip(tr("Sequence lengths n to measure, separated by commas."));
@@ -139,7 +139,6 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   table->setWordWrap(true);
   table->setTextFormat(Qt::RichText);
   table->setMinimumWidth(320);
-  table->setMaximumWidth(460);
 
   figure_ = new QWidget;
   auto* figure_layout = new QHBoxLayout(figure_);
