@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -11,13 +12,19 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+#include "attention/attention_rollout.h"
+#include "attention/corpus.h"
+#include "attention/translator.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "core/toy_sentence.h"
@@ -40,6 +47,21 @@ QString statsText(const HeadStats& s) {
 }
 
 const char* kKindIds[] = {"encoder_self", "decoder_self", "cross"};
+// The kind chooser: the three raw kinds, then the two rollouts.
+constexpr int kRolloutEncoderIndex = 3, kRolloutDecoderIndex = 4;
+constexpr int kDefaultRolePairs = 100;
+
+QString sharedDevFile(const char* name) {
+  // The source tree's resources/models is known at build time; the shared data folder lies beside the tree.
+  const QString path =
+      QDir::cleanPath(QStringLiteral(ATTN_SOURCE_MODELS_DIR) +
+                      QStringLiteral("/../../../shared/data/general/") + QLatin1String(name));
+  return QFileInfo::exists(path) ? path : QString();
+}
+
+QString share(const std::optional<double>& v) {
+  return v ? QString::number(*v, 'f', 2) : AttentionView::tr("n/a");
+}
 
 // One combo-box item per token: "3 · ▁it", the index as data.
 void fillTokenChoice(QComboBox* box, const QStringList& tokens, const QString& none) {
@@ -90,7 +112,13 @@ void AttentionView::buildUi() {
   kind_->addItem(tr("Encoder self-attention"));
   kind_->addItem(tr("Decoder self-attention (masked)"));
   kind_->addItem(tr("Encoder–decoder (cross) attention"));
-  kind_->setToolTip(tr("The three uses of multi-head attention in the Transformer (section 3.2.3)."));
+  kind_->addItem(tr("Rollout (encoder)"));
+  kind_->addItem(tr("Rollout (decoder, through cross-attention)"));
+  kind_->setToolTip(
+      tr("The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout "
+         "(Abnar & Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer's attention "
+         "averaged over heads. Rollout's layer l shows how much of each source token has reached each "
+         "position after layer l; the decoder's is read through cross-attention and the encoder's rollout."));
   mode_ = new QComboBox;
   mode_->addItem(tr("Heatmap"));
   mode_->addItem(tr("Lines"));
@@ -133,6 +161,25 @@ void AttentionView::buildUi() {
   inputs->addWidget(key_label, 3, 2, Qt::AlignRight);
   inputs->addWidget(key_choice_, 3, 3, 1, 2);
   inputs->setColumnStretch(1, 1);
+
+  roles_button_ = new QPushButton(tr("Head roles…"));
+  roles_button_->setToolTip(
+      tr("Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced "
+         "decoding of the references), then label the thumbnails with the role badges.")
+          .arg(kDefaultRolePairs));
+  roles_cancel_ = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Cancel"));
+  roles_cancel_->setToolTip(tr("Stop measuring the head roles."));
+  roles_cancel_->setEnabled(false);
+  roles_status_ = new QLabel;
+  roles_status_->setWordWrap(true);
+  roles_help_ = new QLabel(QStringLiteral("<a href=\"#roles\">?</a>"));
+  roles_help_->setTextFormat(Qt::RichText);
+  roles_help_->setToolTip(plainToolTip(badgeDefinitions({})));
+  auto* roles_row = new QHBoxLayout;
+  roles_row->addWidget(roles_button_);
+  roles_row->addWidget(roles_cancel_);
+  roles_row->addWidget(roles_status_, 1);
+  roles_row->addWidget(roles_help_);
 
   // Left: the layer × head grid in a scroll area (6 × 16 heads fit by scrolling, each thumbnail cached),
   // and below it the heads ranked for the chosen query (→ key).
@@ -224,6 +271,7 @@ void AttentionView::buildUi() {
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(inputs);
+  layout->addLayout(roles_row);
   layout->addWidget(status_);
   layout->addWidget(splitter, 1);
 
@@ -232,6 +280,13 @@ void AttentionView::buildUi() {
     request(true);
   });
   connect(target_, &QLineEdit::textChanged, this, [this] { request(true); });
+  connect(roles_button_, &QPushButton::clicked, this, &AttentionView::computeHeadRolesOnDefaultSet);
+  connect(roles_cancel_, &QPushButton::clicked, this, &AttentionView::cancelHeadRoles);
+  connect(roles_help_, &QLabel::linkActivated, this, [this] {
+    QToolTip::showText(roles_help_->mapToGlobal(roles_help_->rect().bottomLeft()), roles_help_->toolTip(),
+                       roles_help_);
+  });
+  connect(&roles_watcher_, &QFutureWatcher<RolesOutcome>::finished, this, &AttentionView::onHeadRolesDone);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     selected_layer_ = 0;
     selected_head_ = 0;
@@ -345,11 +400,34 @@ void AttentionView::setForcedTarget(const QString& target) {
   request(false);
 }
 
-bool AttentionView::isBusy() const { return client_->isBusy(); }
+bool AttentionView::isBusy() const { return client_->isBusy() || roles_watcher_.isRunning(); }
 
 void AttentionView::setKind(AttentionKind kind) { kind_->setCurrentIndex(int(kind)); }
 
-AttentionKind AttentionView::kind() const { return AttentionKind(kind_->currentIndex()); }
+void AttentionView::showRollout(bool decoder) {
+  kind_->setCurrentIndex(decoder ? kRolloutDecoderIndex : kRolloutEncoderIndex);
+}
+
+bool AttentionView::rolloutShown() const { return kind_->currentIndex() >= kRolloutEncoderIndex; }
+
+// The encoder's rollout is laid out as encoder self-attention, the decoder's source rollout as
+// cross-attention.
+AttentionKind AttentionView::kind() const {
+  switch (kind_->currentIndex()) {
+    case kRolloutEncoderIndex:
+      return AttentionKind::kEncoderSelf;
+    case kRolloutDecoderIndex:
+      return AttentionKind::kCross;
+    default:
+      return AttentionKind(std::max(kind_->currentIndex(), 0));
+  }
+}
+
+const attn::AttentionMaps* AttentionView::rollout() const {
+  if (!result_ || !result_->has_inspection) return nullptr;
+  if (!rollout_) rollout_ = attn::attention_rollout(result_->inspection.attention);
+  return &*rollout_;
+}
 
 void AttentionView::setLinesMode(bool lines) { mode_->setCurrentIndex(lines ? 1 : 0); }
 
@@ -369,10 +447,25 @@ bool AttentionView::wordsMode() const { return unit_->currentIndex() == 1; }
 void AttentionView::updateWordLevel() {
   words_valid_ = wordsMode() && result_ && result_->has_inspection;
   if (words_valid_) words_ = mergeInspectionToWords(result_->inspection);
+  rollout_.reset();
+  rollout_words_.reset();
+}
+
+const attn::AttentionMaps& AttentionView::baseAttention() const {
+  return words_valid_ ? words_.attention : result_->inspection.attention;
 }
 
 const attn::AttentionMaps& AttentionView::shownAttention() const {
-  return words_valid_ ? words_.attention : result_->inspection.attention;
+  if (!rolloutShown()) return baseAttention();
+  const attn::AttentionMaps& tokens = *rollout();
+  if (!words_valid_) return tokens;
+  // Rollout over tokens, then merged to words as the raw maps are (rows: mean, columns: sum).
+  if (!rollout_words_) {
+    attn::Inspection in = result_->inspection;
+    in.attention = tokens;
+    rollout_words_ = mergeInspectionToWords(in).attention;
+  }
+  return *rollout_words_;
 }
 
 QStringList AttentionView::queryTokens(AttentionKind kind) const {
@@ -426,6 +519,7 @@ void AttentionView::rebuildGrid() {
     thumbs_.clear();
     stats_labels_.clear();
     title_labels_.clear();
+    badge_labels_.clear();
     layers_ = shape.layers;
     heads_ = shape.heads;
     for (int l = 0; l < layers_; ++l) {
@@ -449,14 +543,21 @@ void AttentionView::rebuildGrid() {
         stats->setFont(small);
         stats->setAlignment(Qt::AlignCenter);
         stats->setToolTip(detail_stats_->toolTip());
+        auto* badges = new QLabel;
+        badges->setFont(small);
+        badges->setAlignment(Qt::AlignCenter);
+        badges->setForegroundRole(QPalette::Link);
+        badges->setTextFormat(Qt::PlainText);
         cell_layout->addWidget(title);
         cell_layout->addWidget(map, 0, Qt::AlignHCenter);
         cell_layout->addWidget(stats);
+        cell_layout->addWidget(badges);
         grid_->addWidget(cell, 2 * l, 1 + h, 2, 1);
         connect(map, &HeatmapWidget::clicked, this, [this, l, h] { selectCell(l, h); });
         thumbs_.push_back(map);
         stats_labels_.push_back(stats);
         title_labels_.push_back(title);
+        badge_labels_.push_back(badges);
       }
     }
     grid_->setRowStretch(2 * layers_, 1);
@@ -476,6 +577,7 @@ void AttentionView::rebuildGrid() {
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
   shift_note_->setVisible(kind != AttentionKind::kEncoderSelf);
+  updateBadges();
   updateCellChoices();
   updateTokenChoices();
   updateHeadToggles();
@@ -533,10 +635,9 @@ void AttentionView::updateQueryFocus() {
       const std::size_t i = std::size_t(l) * heads_ + h;
       thumbs_[i]->setFocusRow(q);
       thumbs_[i]->setMarkedCell(q, k);
+      const QString name = rolloutShown() ? tr("up to L%1").arg(l + 1) : tr("L%1 H%2").arg(l + 1).arg(h + 1);
       title_labels_[i]->setText(
-          q >= 0 && k >= 0 && have
-              ? tr("L%1 H%2 · %3").arg(l + 1).arg(h + 1).arg(weight(l, h, q, k), 0, 'f', 2)
-              : tr("L%1 H%2").arg(l + 1).arg(h + 1));
+          q >= 0 && k >= 0 && have ? tr("%1 · %2").arg(name).arg(weight(l, h, q, k), 0, 'f', 2) : name);
     }
   detail_->setHighlightedRow(q);
   detail_->setMarkedCell(q, k);
@@ -627,8 +728,9 @@ void AttentionView::updateDetail() {
   detail_->setAxisTitles(query_title, key_title);
   detail_->setHighlightedRow(selectedQuery());
   detail_->setMarkedCell(selectedQuery(), selectedKey());
-  const QString head_name =
-      selected_head_ < 0 ? tr("mean over heads") : tr("head %1").arg(selected_head_ + 1);
+  const QString head_name = rolloutShown()       ? tr("rollout")
+                            : selected_head_ < 0 ? tr("mean over heads")
+                                                 : tr("head %1").arg(selected_head_ + 1);
   detail_->setTitle(tr("%1 · layer %2 · %3").arg(kindName()).arg(selected_layer_ + 1).arg(head_name));
   detail_stats_->setText(tr("Layer %1, %2: %3")
                              .arg(selected_layer_ + 1)
@@ -659,8 +761,8 @@ bool AttentionView::exportData(const QString& path, QString* error) {
                 QStringLiteral("key_token"), QStringLiteral("weight")});
     for (const AttentionKind k :
          {AttentionKind::kEncoderSelf, AttentionKind::kDecoderSelf, AttentionKind::kCross}) {
-      const AttentionShape s = shapeOf(shownAttention(), k);
-      const auto& maps = mapsOf(shownAttention(), k);
+      const AttentionShape s = shapeOf(baseAttention(), k);
+      const auto& maps = mapsOf(baseAttention(), k);
       const QStringList qs = queryTokens(k), ks = keyTokens(k);
       const QString kind_id = QString::fromLatin1(kKindIds[int(k)]);
       for (int l = 0; l < s.layers; ++l)
@@ -677,7 +779,9 @@ bool AttentionView::exportData(const QString& path, QString* error) {
     return writeFileAtomically(path, csv.toUtf8(), error);
   }
   QJsonObject root;
-  root[QStringLiteral("kind")] = QString::fromLatin1(kKindIds[int(kind)]);
+  root[QStringLiteral("kind")] = !rolloutShown() ? QString::fromLatin1(kKindIds[int(kind)])
+                                 : kind == AttentionKind::kEncoderSelf ? QStringLiteral("rollout_encoder")
+                                                                       : QStringLiteral("rollout_decoder");
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("target")] = QString::fromStdString(result_->inspection.target_text);
   root[QStringLiteral("unit")] = words_valid_ ? QStringLiteral("words") : QStringLiteral("tokens");
@@ -703,6 +807,174 @@ bool AttentionView::exportData(const QString& path, QString* error) {
   }
   root[QStringLiteral("attention")] = layers;
   return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Compact), error);
+}
+
+// ---- Head roles (issue 12) ----
+
+AttentionView::~AttentionView() {
+  if (roles_cancel_flag_) roles_cancel_flag_->store(true);
+  roles_watcher_.waitForFinished();
+}
+
+QString AttentionView::badgeShortName(attn::RoleBadge badge) {
+  switch (badge) {
+    case attn::RoleBadge::kPositionalPrevious:
+      return tr("pos−1");
+    case attn::RoleBadge::kPositionalNext:
+      return tr("pos+1");
+    case attn::RoleBadge::kRareWord:
+      return tr("rare");
+    case attn::RoleBadge::kDelimiter:
+      return tr("delim");
+    case attn::RoleBadge::kConfident:
+      return tr("conf");
+  }
+  return {};
+}
+
+QString AttentionView::badgeDefinitions(const attn::RoleThresholds& thresholds) {
+  QStringList lines;
+  for (const attn::RoleBadge b :
+       {attn::RoleBadge::kPositionalPrevious, attn::RoleBadge::kPositionalNext, attn::RoleBadge::kRareWord,
+        attn::RoleBadge::kDelimiter, attn::RoleBadge::kConfident})
+    lines << tr("%1: %2").arg(badgeShortName(b),
+                              QString::fromStdString(attn::role_badge_definition(b, thresholds)));
+  return lines.join(QLatin1Char('\n'));
+}
+
+QLabel* AttentionView::badgeLabel(int layer, int head) const {
+  if (layer < 0 || layer >= layers_ || head < 0 || head >= heads_) return nullptr;
+  return badge_labels_[std::size_t(layer) * heads_ + head];
+}
+
+void AttentionView::computeHeadRolesOnDefaultSet() {
+  const QString src = sharedDevFile("tatoeba.dev.en.gz"), ref = sharedDevFile("tatoeba.dev.de.gz");
+  if (src.isEmpty() || ref.isEmpty()) {
+    roles_status_->setText(
+        tr("The dev set (../shared/data/general/tatoeba.dev.en.gz and .de.gz) is missing."));
+    return;
+  }
+  try {
+    auto sources = attn::read_corpus_lines(QFile::encodeName(src).toStdString());
+    auto references = attn::read_corpus_lines(QFile::encodeName(ref).toStdString());
+    const std::size_t n = std::min({sources.size(), references.size(), std::size_t(kDefaultRolePairs)});
+    sources.resize(n);
+    references.resize(n);
+    computeHeadRoles(std::move(sources), std::move(references));
+  } catch (const std::exception& e) {
+    roles_status_->setText(tr("Could not read the dev set: %1").arg(QString::fromUtf8(e.what())));
+  }
+}
+
+void AttentionView::computeHeadRoles(std::vector<std::string> sources, std::vector<std::string> references) {
+  const auto model = session_ ? session_->model() : nullptr;
+  if (!model) {
+    roles_status_->setText(tr("Load a model first."));
+    return;
+  }
+  if (roles_watcher_.isRunning()) return;
+  roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
+  const int generation = ++roles_generation_;
+  const std::string backend = session_->backendSpec().toStdString();
+  const std::size_t pairs = sources.size();
+  roles_button_->setEnabled(false);
+  roles_cancel_->setEnabled(true);
+  roles_status_->setText(tr("Measuring head roles: 0 / %1 sentence pairs…").arg(pairs));
+  QPointer<AttentionView> self(this);
+  auto progress = [self, generation](std::size_t done, std::size_t total) {
+    QMetaObject::invokeMethod(
+        self.data(),
+        [self, generation, done, total] {
+          if (self && generation == self->roles_generation_ && self->isHeadRolesRunning())
+            self->roles_status_->setText(
+                tr("Measuring head roles: %1 / %2 sentence pairs…").arg(done).arg(total));
+        },
+        Qt::QueuedConnection);
+  };
+  roles_watcher_.setFuture(
+      QtConcurrent::run([model, backend, sources = std::move(sources), references = std::move(references),
+                         progress, cancel = roles_cancel_flag_] {
+        RolesOutcome out;
+        try {
+          attn::Translator translator(*model, attn::make_backend(backend, model->config));
+          const attn::PieceFrequencies frequencies =
+              attn::count_piece_frequencies(translator.model().tokenizer, {}, {});
+          attn::AnalysisControl control;
+          control.progress = progress;
+          control.cancel = cancel.get();
+          out.roles = std::make_shared<const attn::HeadRoles>(
+              attn::head_roles(translator, sources, references, frequencies, {}, control));
+        } catch (const std::exception& e) {
+          out.cancelled = cancel->load();
+          out.error = QString::fromUtf8(e.what());
+        }
+        return out;
+      }));
+  emit busyChanged(true);
+}
+
+void AttentionView::cancelHeadRoles() {
+  if (roles_cancel_flag_) roles_cancel_flag_->store(true);
+}
+
+void AttentionView::onHeadRolesDone() {
+  const RolesOutcome out = roles_watcher_.result();
+  roles_button_->setEnabled(true);
+  roles_cancel_->setEnabled(false);
+  if (out.cancelled) {
+    roles_status_->setText(tr("Head roles cancelled."));
+  } else if (!out.error.isEmpty()) {
+    roles_status_->setText(tr("Could not measure the head roles: %1").arg(out.error));
+    emit errorOccurred(roles_status_->text());
+  } else {
+    roles_ = out.roles;
+    roles_status_->setText(tr("Head roles over %1 sentence pairs: badges under the thumbnails; hover one "
+                              "for its numbers, “?” for the definitions.")
+                               .arg(roles_->sentences));
+    roles_help_->setToolTip(plainToolTip(badgeDefinitions(roles_->thresholds)));
+    updateBadges();
+  }
+  emit busyChanged(isBusy());
+  emit headRolesFinished();
+}
+
+void AttentionView::updateBadges() {
+  const auto kind = attn::AttentionKind(int(this->kind()));
+  // Roles belong to raw heads of the model the grid shows: no badges on rollout or another model's grid.
+  const bool show =
+      roles_ && !rolloutShown() && roles_->heads == heads_ && roles_->layers[int(kind)] == layers_;
+  for (int l = 0; l < layers_; ++l)
+    for (int h = 0; h < heads_; ++h) {
+      QLabel* label = badge_labels_[std::size_t(l) * heads_ + h];
+      if (!show) {
+        label->clear();
+        label->setToolTip({});
+        continue;
+      }
+      const attn::HeadRole& r = roles_->role(kind, l, h);
+      QStringList names, long_names;
+      for (const attn::RoleBadge b : r.badges) {
+        names << badgeShortName(b);
+        long_names << QString::fromLatin1(attn::role_badge_name(b));
+      }
+      label->setText(names.join(QLatin1Char(' ')));
+      QString tip = tr("Layer %1, head %2 over %3 sentence pairs (%4 queries):\n"
+                       "confidence (mean largest weight) %5 · entropy %6 nats\n"
+                       "largest weight on the previous token %7 · on the next token %8\n"
+                       "on the rarest token %9 · weight on delimiters %10")
+                        .arg(l + 1)
+                        .arg(h + 1)
+                        .arg(roles_->sentences)
+                        .arg(r.queries)
+                        .arg(r.confidence, 0, 'f', 2)
+                        .arg(r.entropy, 0, 'f', 2)
+                        .arg(share(r.previous_share), share(r.next_share), share(r.rare_word_share))
+                        .arg(r.delimiter_share, 0, 'f', 2);
+      tip += QLatin1Char('\n') + (long_names.isEmpty()
+                                      ? tr("No badge.")
+                                      : tr("Badges: %1").arg(long_names.join(QStringLiteral(", "))));
+      label->setToolTip(plainToolTip(tip));
+    }
 }
 
 }  // namespace studio

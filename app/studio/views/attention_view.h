@@ -3,12 +3,22 @@
 // opened large with token labels (rows = queries, columns = keys) or drawn as lines between the two token
 // columns, heads toggled by colour. A query token (and a key token) can be chosen: every thumbnail then shows
 // that query's row, and a layers × heads table ranks the heads by the query → key weight.
+//
+// Issue 12: "Head roles…" measures what each head does over a set of sentence pairs (attn::head_roles(), on a
+// worker thread) and puts the role badges on the thumbnails; two more kinds show attention rollout
+// (attn::attention_rollout()) of the encoder and, through cross-attention, of the decoder.
 #pragma once
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QPointer>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
+#include "attention/head_roles.h"
 #include "core/studio_view.h"
 #include "views/attention_math.h"
 #include "views/word_level.h"
@@ -19,6 +29,7 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QScrollArea;
 class QStackedWidget;
 class QTableWidget;
@@ -34,6 +45,7 @@ class AttentionView : public StudioView {
   Q_OBJECT
  public:
   explicit AttentionView(ModelSession* session, QWidget* parent = nullptr);
+  ~AttentionView() override;
 
   QString viewId() const override { return QStringLiteral("attention"); }
   QString viewTitle() const override { return tr("Attention"); }
@@ -46,7 +58,14 @@ class AttentionView : public StudioView {
   bool isBusy() const override;
 
   void setForcedTarget(const QString& target);
+  // A raw attention kind (leaves rollout).
   void setKind(AttentionKind kind);
+  // Attention rollout as the shown kind: the encoder's R_l (queries and keys: source tokens), or the
+  // decoder's source rollout X_l (queries: decoder input, keys: source tokens); one "head" per layer.
+  void showRollout(bool decoder);
+  bool rolloutShown() const;
+  // The rollout of the shown sentence (token level), as attn::attention_rollout() returns it.
+  const attn::AttentionMaps* rollout() const;
   void setLinesMode(bool lines);
   // Subword tokens (false) or the words typed (true): pieces merged as views/word_level.h says.
   void setWordsMode(bool words);
@@ -73,6 +92,24 @@ class AttentionView : public StudioView {
   // Shows a finished inspection (what the worker delivers; tests feed large synthetic ones).
   void showResult(const InferenceResultPtr& result);
 
+  // Head roles over source/reference pairs (forced decoding of the references) with the session's model,
+  // on a worker thread with progress and cancel; headRolesFinished() when done, failed or cancelled.
+  void computeHeadRoles(std::vector<std::string> sources, std::vector<std::string> references);
+  // The first 100 pairs of the bundled dev set (../shared/data/general/tatoeba.dev.{en,de}.gz).
+  void computeHeadRolesOnDefaultSet();
+  void cancelHeadRoles();
+  bool isHeadRolesRunning() const { return roles_watcher_.isRunning(); }
+  const attn::HeadRoles* headRoles() const { return roles_.get(); }
+  // The badge line under a thumbnail (its tooltip gives the numbers).
+  QLabel* badgeLabel(int layer, int head) const;
+  QPushButton* headRolesButton() const { return roles_button_; }
+  static QString badgeShortName(attn::RoleBadge badge);  // "pos−1", "pos+1", "rare", "delim", "conf"
+  // One line per badge: its short name and role_badge_definition().
+  static QString badgeDefinitions(const attn::RoleThresholds& thresholds);
+
+ signals:
+  void headRolesFinished();
+
  protected:
   void showEvent(QShowEvent* event) override;
 
@@ -88,7 +125,10 @@ class AttentionView : public StudioView {
   void updateQueryFocus();
   void updateInputHints();
   void onSharedSentence(const QString& text);
-  const attn::AttentionMaps& shownAttention() const;  // the inspection's maps, or merged to words
+  const attn::AttentionMaps& shownAttention() const;  // the shown kind's maps (raw or rollout), maybe words
+  const attn::AttentionMaps& baseAttention() const;   // the inspection's maps, or merged to words
+  void updateBadges();
+  void onHeadRolesDone();
   AttentionKind kind() const;
   QStringList queryTokens(AttentionKind kind) const;
   QStringList keyTokens(AttentionKind kind) const;
@@ -128,6 +168,22 @@ class AttentionView : public StudioView {
   std::vector<HeatmapWidget*> thumbs_;  // layer-major
   std::vector<QLabel*> stats_labels_;
   std::vector<QLabel*> title_labels_;
+  std::vector<QLabel*> badge_labels_;
+  mutable std::optional<attn::AttentionMaps> rollout_, rollout_words_;  // lazily, per result and unit
+
+  struct RolesOutcome {
+    std::shared_ptr<const attn::HeadRoles> roles;
+    QString error;
+    bool cancelled = false;
+  };
+  QPushButton* roles_button_ = nullptr;
+  QPushButton* roles_cancel_ = nullptr;
+  QLabel* roles_status_ = nullptr;
+  QLabel* roles_help_ = nullptr;
+  QFutureWatcher<RolesOutcome> roles_watcher_;
+  std::shared_ptr<std::atomic<bool>> roles_cancel_flag_;
+  std::shared_ptr<const attn::HeadRoles> roles_;
+  int roles_generation_ = 0;
   int layers_ = 0, heads_ = 0;
   int selected_layer_ = 0, selected_head_ = 0;
 };

@@ -1,0 +1,150 @@
+// Issue 12 in the Attention view: "Head roles…" puts on every thumbnail exactly the badges attn::head_roles()
+// gives on the same sentence pairs, with the numbers in the tooltip; the rollout kinds show exactly
+// attn::attention_rollout() of the shown sentence.
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+#include <random>
+
+#include "attention/attention_rollout.h"
+#include "attention/head_roles.h"
+#include "attention/translator.h"
+#include "core/model_session.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "views/attention_view.h"
+#include "widgets/heatmap_widget.h"
+
+namespace {
+
+std::vector<std::vector<float>> randomMaps(int layers, int heads, int queries, int keys, std::mt19937& gen) {
+  std::uniform_real_distribution<float> u(0.0f, 1.0f);
+  std::vector<std::vector<float>> maps(static_cast<std::size_t>(layers));
+  for (auto& m : maps) {
+    m.resize(std::size_t(heads) * queries * keys);
+    for (std::size_t row = 0; row < std::size_t(heads) * queries; ++row) {
+      float sum = 0;
+      for (int k = 0; k < keys; ++k) sum += (m[row * keys + k] = std::pow(u(gen), 4.0f));
+      for (int k = 0; k < keys; ++k) m[row * keys + k] /= sum;
+    }
+  }
+  return maps;
+}
+
+studio::InferenceResultPtr syntheticInspection(int layers, int heads, int source, int target) {
+  std::mt19937 gen(11);
+  auto result = std::make_shared<studio::InferenceResult>();
+  result->has_inspection = true;
+  result->request.source = QStringLiteral("synthetic");
+  attn::Inspection& in = result->inspection;
+  for (int i = 0; i < source; ++i) in.source_pieces.push_back("▁s" + std::to_string(i));
+  for (int i = 0; i < target; ++i) in.target_pieces.push_back("▁t" + std::to_string(i));
+  in.output_pieces = in.target_pieces;
+  in.target_text = "synthetic";
+  in.attention.heads = heads;
+  in.attention.source_length = source;
+  in.attention.target_length = target;
+  in.attention.encoder_self = randomMaps(layers, heads, source, source, gen);
+  in.attention.decoder_self = randomMaps(layers, heads, target, target, gen);
+  in.attention.cross = randomMaps(layers, heads, target, source, gen);
+  return result;
+}
+
+void compareMatrix(const std::vector<float>& shown, const std::vector<float>& expected) {
+  QCOMPARE(shown.size(), expected.size());
+  for (std::size_t i = 0; i < shown.size(); ++i)
+    QVERIFY2(std::abs(shown[i] - expected[i]) < 1e-6f, qPrintable(QString::number(i)));
+}
+
+}  // namespace
+
+class AttentionRolesRolloutTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void rolloutKindsShowAttentionRollout() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    const auto result = syntheticInspection(3, 4, 5, 6);
+    view.showResult(result);
+    const attn::AttentionMaps expected = attn::attention_rollout(result->inspection.attention);
+    view.showRollout(false);
+    QVERIFY(view.rolloutShown());
+    QCOMPARE(view.gridLayers(), 3);
+    QCOMPARE(view.gridHeads(), 1);
+    for (int l = 0; l < 3; ++l) {
+      view.selectCell(l, 0);
+      QCOMPARE(view.detailMap()->rows(), 5);
+      QCOMPARE(view.detailMap()->columns(), 5);
+      compareMatrix(view.detailMap()->values(), expected.encoder_self[std::size_t(l)]);
+      compareMatrix(view.thumbnail(l, 0)->values(), expected.encoder_self[std::size_t(l)]);
+    }
+    view.showRollout(true);  // the decoder's source rollout: decoder input × source tokens
+    view.selectCell(2, 0);
+    QCOMPARE(view.detailMap()->rows(), 6);
+    QCOMPARE(view.detailMap()->columns(), 5);
+    compareMatrix(view.detailMap()->values(), expected.cross[2]);
+    // Not the raw cross-attention's mean over heads.
+    QVERIFY(std::abs(view.detailMap()->values()[0] - studio::headMatrix(result->inspection.attention,
+                                                                        studio::AttentionKind::kCross, 2,
+                                                                        -1)[0]) > 1e-6f);
+    view.setKind(studio::AttentionKind::kCross);
+    QVERIFY(!view.rolloutShown());
+    QCOMPARE(view.gridHeads(), 4);
+  }
+
+  void badgesMatchHeadRoles() {
+    studio::ModelSession session;
+    session.setBackendSpec(QStringLiteral("cpu"));
+    QSignalSpy loaded(&session, &studio::ModelSession::modelChanged);
+    session.openFolder(QStringLiteral("multi30k-en-de"));
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 60000);
+    studio::AttentionView view(&session);
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setInputText(QStringLiteral("A man in a blue shirt is standing on a ladder."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && view.result() && view.gridLayers() > 0, 60000);
+    const std::vector<std::string> sources = {
+        "A man in a blue shirt is standing on a ladder.", "Two dogs play in the snow.",
+        "A woman is reading a book in the park.", "Children are playing soccer on a field."};
+    const std::vector<std::string> references = {
+        "Ein Mann in einem blauen Hemd steht auf einer Leiter.", "Zwei Hunde spielen im Schnee.",
+        "Eine Frau liest ein Buch im Park.", "Kinder spielen Fußball auf einem Feld."};
+    QSignalSpy finished(&view, &studio::AttentionView::headRolesFinished);
+    view.computeHeadRoles(sources, references);
+    QVERIFY(view.isHeadRolesRunning() || !finished.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
+    QVERIFY(view.headRoles());
+
+    attn::Translator translator(*session.model(), attn::make_backend("cpu", session.model()->config));
+    const attn::HeadRoles expected = attn::head_roles(
+        translator, sources, references, attn::count_piece_frequencies(translator.model().tokenizer, {}, {}));
+    int badges = 0;
+    for (const auto kind : {studio::AttentionKind::kEncoderSelf, studio::AttentionKind::kDecoderSelf,
+                            studio::AttentionKind::kCross}) {
+      view.setKind(kind);
+      QCOMPARE(view.gridLayers(), expected.layers[int(kind)]);
+      for (int l = 0; l < view.gridLayers(); ++l)
+        for (int h = 0; h < view.gridHeads(); ++h) {
+          const attn::HeadRole& role = expected.role(attn::AttentionKind(int(kind)), l, h);
+          QStringList names;
+          for (const auto b : role.badges) names << studio::AttentionView::badgeShortName(b);
+          badges += int(role.badges.size());
+          const QLabel* label = view.badgeLabel(l, h);
+          QCOMPARE(label->text(), names.join(QLatin1Char(' ')));
+          QVERIFY2(label->toolTip().contains(QString::number(role.confidence, 'f', 2)),
+                   qPrintable(label->toolTip()));
+        }
+    }
+    QVERIFY(badges > 0);  // the model has specialised heads: the comparison is not between empty labels
+    view.showRollout(false);
+    QVERIFY(view.badgeLabel(0, 0)->text().isEmpty());  // rollout has no heads to badge
+    view.setKind(studio::AttentionKind::kDecoderSelf);
+    QTest::qWait(100);  // the rebuilt thumbnails are shown by a queued call
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/attention_role_badges.png")));
+  }
+};
+
+QTEST_MAIN(AttentionRolesRolloutTest)
+#include "attention_roles_rollout_test.moc"
