@@ -1,6 +1,7 @@
 // Issue 12 in the Attention view: "Head roles…" puts on every thumbnail exactly the badges attn::head_roles()
 // gives on the same sentence pairs, with the numbers in the tooltip; the rollout kinds show exactly
-// attn::attention_rollout() of the shown sentence.
+// attn::attention_rollout() of the shown sentence; the cross-attention thumbnails show each head's AER as
+// attn::align_pairs() gives it on gold alignments.
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -8,8 +9,10 @@
 #include <random>
 
 #include "attention/attention_rollout.h"
+#include "attention/corpus.h"
 #include "attention/head_roles.h"
 #include "attention/translator.h"
+#include "attention/word_alignment.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_view.h"
@@ -50,10 +53,12 @@ studio::InferenceResultPtr syntheticInspection(int layers, int heads, int source
   return result;
 }
 
-void compareMatrix(const std::vector<float>& shown, const std::vector<float>& expected) {
-  QCOMPARE(shown.size(), expected.size());
+// The first differing element, or -1.
+long firstDifference(const std::vector<float>& shown, const std::vector<float>& expected) {
+  if (shown.size() != expected.size()) return 0;
   for (std::size_t i = 0; i < shown.size(); ++i)
-    QVERIFY2(std::abs(shown[i] - expected[i]) < 1e-6f, qPrintable(QString::number(i)));
+    if (std::abs(shown[i] - expected[i]) >= 1e-6f) return long(i);
+  return -1;
 }
 
 }  // namespace
@@ -75,14 +80,14 @@ class AttentionRolesRolloutTest : public QObject {
       view.selectCell(l, 0);
       QCOMPARE(view.detailMap()->rows(), 5);
       QCOMPARE(view.detailMap()->columns(), 5);
-      compareMatrix(view.detailMap()->values(), expected.encoder_self[std::size_t(l)]);
-      compareMatrix(view.thumbnail(l, 0)->values(), expected.encoder_self[std::size_t(l)]);
+      QCOMPARE(firstDifference(view.detailMap()->values(), expected.encoder_self[std::size_t(l)]), -1L);
+      QCOMPARE(firstDifference(view.thumbnail(l, 0)->values(), expected.encoder_self[std::size_t(l)]), -1L);
     }
     view.showRollout(true);  // the decoder's source rollout: decoder input × source tokens
     view.selectCell(2, 0);
     QCOMPARE(view.detailMap()->rows(), 6);
     QCOMPARE(view.detailMap()->columns(), 5);
-    compareMatrix(view.detailMap()->values(), expected.cross[2]);
+    QCOMPARE(firstDifference(view.detailMap()->values(), expected.cross[2]), -1L);
     // Not the raw cross-attention's mean over heads.
     QVERIFY(std::abs(view.detailMap()->values()[0] - studio::headMatrix(result->inspection.attention,
                                                                         studio::AttentionKind::kCross, 2,
@@ -143,6 +148,47 @@ class AttentionRolesRolloutTest : public QObject {
     QTest::qWait(100);  // the rebuilt thumbnails are shown by a queued call
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/attention_role_badges.png")));
+  }
+
+  // The AER grid: each cross-attention thumbnail shows the AER that attn::align_pairs() gives its head on
+  // the team's gold sample.
+  void crossThumbnailsShowEachHeadsAer() {
+    studio::ModelSession session;
+    session.setBackendSpec(QStringLiteral("cpu"));
+    QSignalSpy loaded(&session, &studio::ModelSession::modelChanged);
+    session.openFolder(QStringLiteral("multi30k-en-de"));
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 60000);
+    studio::AttentionView view(&session);
+    view.setInputText(QStringLiteral("The dog sleeps."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && view.result() && view.gridLayers() > 0, 60000);
+    const std::string dir = ATTN_SOURCE_DIR "/tests/fixtures/alignment/";
+    const auto sources = attn::read_corpus_lines(dir + "sample.en");
+    const auto targets = attn::read_corpus_lines(dir + "sample.de");
+    const auto gold = attn::read_gold_alignments(dir + "sample.gold");
+    QSignalSpy finished(&view, &studio::AttentionView::alignmentFinished);
+    view.computeAlignmentGrid(sources, targets, gold);
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 120000);
+    QVERIFY(view.alignmentReport());
+    attn::Translator translator(*session.model(), attn::make_backend("cpu", session.model()->config));
+    const attn::AlignmentReport expected = attn::align_pairs(translator, sources, targets, &gold);
+    view.setKind(studio::AttentionKind::kCross);
+    QCOMPARE(view.gridLayers(), expected.layers);
+    QCOMPARE(view.gridHeads(), expected.heads);
+    for (int l = 0; l < expected.layers; ++l)
+      for (int h = 0; h < expected.heads; ++h) {
+        const QString text = view.statsLabel(l, h)->text();
+        QVERIFY2(text.endsWith(QStringLiteral("AER ") +
+                               QString::number(expected.grid[std::size_t(l)][std::size_t(h)].aer(), 'f', 2)),
+                 qPrintable(text));
+      }
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(100);
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/attention_aer_grid.png")));
+    view.setKind(studio::AttentionKind::kEncoderSelf);  // AER belongs to cross-attention heads only
+    QVERIFY(!view.statsLabel(0, 0)->text().contains(QStringLiteral("AER")));
   }
 };
 

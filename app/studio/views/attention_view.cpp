@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -175,8 +176,14 @@ void AttentionView::buildUi() {
   roles_help_ = new QLabel(QStringLiteral("<a href=\"#roles\">?</a>"));
   roles_help_->setTextFormat(Qt::RichText);
   roles_help_->setToolTip(plainToolTip(badgeDefinitions({})));
+  aer_button_ = new QPushButton(tr("AER grid…"));
+  aer_button_->setToolTip(
+      tr("Choose a source file, its target file and gold word alignments (Pharaoh “i-j”, one line per "
+         "pair): every cross-attention thumbnail then shows its head's alignment error rate (lower is "
+         "better)."));
   auto* roles_row = new QHBoxLayout;
   roles_row->addWidget(roles_button_);
+  roles_row->addWidget(aer_button_);
   roles_row->addWidget(roles_cancel_);
   roles_row->addWidget(roles_status_, 1);
   roles_row->addWidget(roles_help_);
@@ -281,6 +288,8 @@ void AttentionView::buildUi() {
   });
   connect(target_, &QLineEdit::textChanged, this, [this] { request(true); });
   connect(roles_button_, &QPushButton::clicked, this, &AttentionView::computeHeadRolesOnDefaultSet);
+  connect(aer_button_, &QPushButton::clicked, this, &AttentionView::chooseAlignmentFiles);
+  connect(&aer_watcher_, &QFutureWatcher<AlignmentOutcome>::finished, this, &AttentionView::onAlignmentDone);
   connect(roles_cancel_, &QPushButton::clicked, this, &AttentionView::cancelHeadRoles);
   connect(roles_help_, &QLabel::linkActivated, this, [this] {
     QToolTip::showText(roles_help_->mapToGlobal(roles_help_->rect().bottomLeft()), roles_help_->toolTip(),
@@ -400,7 +409,7 @@ void AttentionView::setForcedTarget(const QString& target) {
   request(false);
 }
 
-bool AttentionView::isBusy() const { return client_->isBusy() || roles_watcher_.isRunning(); }
+bool AttentionView::isBusy() const { return client_->isBusy() || isHeadRolesRunning(); }
 
 void AttentionView::setKind(AttentionKind kind) { kind_->setCurrentIndex(int(kind)); }
 
@@ -571,7 +580,11 @@ void AttentionView::rebuildGrid() {
     for (int h = 0; h < heads_; ++h) {
       const auto m = headMatrix(shownAttention(), kind, l, h);
       HeatmapWidget* map = thumbs_[std::size_t(l) * heads_ + h];
-      stats_labels_[std::size_t(l) * heads_ + h]->setText(statsText(headStats(m, shape.queries, shape.keys)));
+      QString stats = statsText(headStats(m, shape.queries, shape.keys));
+      if (alignment_ && kind == AttentionKind::kCross && !rolloutShown() && alignment_->layers == layers_ &&
+          alignment_->heads == heads_)
+        stats += tr("\nAER %1").arg(alignment_->grid[std::size_t(l)][std::size_t(h)].aer(), 0, 'f', 2);
+      stats_labels_[std::size_t(l) * heads_ + h]->setText(stats);
       map->setMatrix(m, shape.queries, shape.keys);
       map->setCausalMask(kind == AttentionKind::kDecoderSelf);
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
@@ -814,6 +827,7 @@ bool AttentionView::exportData(const QString& path, QString* error) {
 AttentionView::~AttentionView() {
   if (roles_cancel_flag_) roles_cancel_flag_->store(true);
   roles_watcher_.waitForFinished();
+  aer_watcher_.waitForFinished();
 }
 
 QString AttentionView::badgeShortName(attn::RoleBadge badge) {
@@ -847,6 +861,11 @@ QLabel* AttentionView::badgeLabel(int layer, int head) const {
   return badge_labels_[std::size_t(layer) * heads_ + head];
 }
 
+QLabel* AttentionView::statsLabel(int layer, int head) const {
+  if (layer < 0 || layer >= layers_ || head < 0 || head >= heads_) return nullptr;
+  return stats_labels_[std::size_t(layer) * heads_ + head];
+}
+
 void AttentionView::computeHeadRolesOnDefaultSet() {
   const QString src = sharedDevFile("tatoeba.dev.en.gz"), ref = sharedDevFile("tatoeba.dev.de.gz");
   if (src.isEmpty() || ref.isEmpty()) {
@@ -872,7 +891,7 @@ void AttentionView::computeHeadRoles(std::vector<std::string> sources, std::vect
     roles_status_->setText(tr("Load a model first."));
     return;
   }
-  if (roles_watcher_.isRunning()) return;
+  if (isHeadRolesRunning()) return;
   roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
   const int generation = ++roles_generation_;
   const std::string backend = session_->backendSpec().toStdString();
@@ -975,6 +994,85 @@ void AttentionView::updateBadges() {
                                       : tr("Badges: %1").arg(long_names.join(QStringLiteral(", "))));
       label->setToolTip(plainToolTip(tip));
     }
+}
+
+void AttentionView::chooseAlignmentFiles() {
+  const QString src = QFileDialog::getOpenFileName(this, tr("Source sentences, one per line"));
+  if (src.isEmpty()) return;
+  const QString tgt = QFileDialog::getOpenFileName(this, tr("Their translations, one per line"),
+                                                   QFileInfo(src).absolutePath());
+  if (tgt.isEmpty()) return;
+  const QString gold = QFileDialog::getOpenFileName(this, tr("Gold word alignments (Pharaoh i-j)"),
+                                                    QFileInfo(src).absolutePath());
+  if (gold.isEmpty()) return;
+  try {
+    computeAlignmentGrid(attn::read_corpus_lines(QFile::encodeName(src).toStdString()),
+                         attn::read_corpus_lines(QFile::encodeName(tgt).toStdString()),
+                         attn::read_gold_alignments(QFile::encodeName(gold).toStdString()));
+  } catch (const std::exception& e) {
+    roles_status_->setText(tr("Could not read the files: %1").arg(QString::fromUtf8(e.what())));
+  }
+}
+
+void AttentionView::computeAlignmentGrid(std::vector<std::string> sources, std::vector<std::string> targets,
+                                         std::vector<attn::GoldAlignment> gold) {
+  const auto model = session_ ? session_->model() : nullptr;
+  if (!model) {
+    roles_status_->setText(tr("Load a model first."));
+    return;
+  }
+  if (isHeadRolesRunning()) return;
+  roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
+  const std::string backend = session_->backendSpec().toStdString();
+  roles_button_->setEnabled(false);
+  aer_button_->setEnabled(false);
+  roles_cancel_->setEnabled(true);
+  roles_status_->setText(tr("Aligning %1 sentence pairs…").arg(sources.size()));
+  aer_watcher_.setFuture(
+      QtConcurrent::run([model, backend, sources = std::move(sources), targets = std::move(targets),
+                         gold = std::move(gold), cancel = roles_cancel_flag_] {
+        AlignmentOutcome out;
+        try {
+          attn::Translator translator(*model, attn::make_backend(backend, model->config));
+          attn::AnalysisControl control;
+          control.cancel = cancel.get();
+          out.report = std::make_shared<const attn::AlignmentReport>(
+              attn::align_pairs(translator, sources, targets, &gold, {}, control));
+        } catch (const std::exception& e) {
+          out.cancelled = cancel->load();
+          out.error = QString::fromUtf8(e.what());
+        }
+        return out;
+      }));
+  emit busyChanged(true);
+}
+
+void AttentionView::onAlignmentDone() {
+  const AlignmentOutcome out = aer_watcher_.result();
+  roles_button_->setEnabled(true);
+  aer_button_->setEnabled(true);
+  roles_cancel_->setEnabled(false);
+  if (out.cancelled) {
+    roles_status_->setText(tr("Alignment cancelled."));
+  } else if (!out.error.isEmpty()) {
+    roles_status_->setText(tr("Could not align: %1").arg(out.error));
+    emit errorOccurred(roles_status_->text());
+  } else {
+    alignment_ = out.report;
+    roles_status_->setText(
+        tr("AER of every cross-attention head alone (lower is better): best L%1 H%2 (%3); best layer mean: "
+           "layer %4. Choose the cross-attention kind to see the grid.")
+            .arg(alignment_->best_head.layer + 1)
+            .arg(alignment_->best_head.head + 1)
+            .arg(alignment_
+                     ->grid[std::size_t(alignment_->best_head.layer)][std::size_t(alignment_->best_head.head)]
+                     .aer(),
+                 0, 'f', 2)
+            .arg(alignment_->best_layer + 1));
+    rebuildGrid();
+  }
+  emit busyChanged(isBusy());
+  emit alignmentFinished();
 }
 
 }  // namespace studio

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "attention/head_roles.h"
+#include "attention/word_alignment.h"
 #include "core/studio_view.h"
 #include "views/attention_math.h"
 #include "views/word_level.h"
@@ -98,17 +99,27 @@ class AttentionView : public StudioView {
   // The first 100 pairs of the bundled dev set (../shared/data/general/tatoeba.dev.{en,de}.gz).
   void computeHeadRolesOnDefaultSet();
   void cancelHeadRoles();
-  bool isHeadRolesRunning() const { return roles_watcher_.isRunning(); }
+  bool isHeadRolesRunning() const { return roles_watcher_.isRunning() || aer_watcher_.isRunning(); }
   const attn::HeadRoles* headRoles() const { return roles_.get(); }
   // The badge line under a thumbnail (its tooltip gives the numbers).
   QLabel* badgeLabel(int layer, int head) const;
+  // The numbers under a thumbnail (entropy, max, offset; a cross-attention head's AER once computed).
+  QLabel* statsLabel(int layer, int head) const;
   QPushButton* headRolesButton() const { return roles_button_; }
   static QString badgeShortName(attn::RoleBadge badge);  // "pos−1", "pos+1", "rare", "delim", "conf"
   // One line per badge: its short name and role_badge_definition().
   static QString badgeDefinitions(const attn::RoleThresholds& thresholds);
 
+  // Alignment error rate of every cross-attention head alone (forced decoding of the targets, argmax per
+  // target word) against gold Pharaoh links, one line per pair; each cross-attention thumbnail then shows
+  // its head's AER. alignmentFinished() when done, failed or cancelled.
+  void computeAlignmentGrid(std::vector<std::string> sources, std::vector<std::string> targets,
+                            std::vector<attn::GoldAlignment> gold);
+  const attn::AlignmentReport* alignmentReport() const { return alignment_.get(); }
+
  signals:
   void headRolesFinished();
+  void alignmentFinished();
 
  protected:
   void showEvent(QShowEvent* event) override;
@@ -129,6 +140,8 @@ class AttentionView : public StudioView {
   const attn::AttentionMaps& baseAttention() const;   // the inspection's maps, or merged to words
   void updateBadges();
   void onHeadRolesDone();
+  void onAlignmentDone();
+  void chooseAlignmentFiles();
   AttentionKind kind() const;
   QStringList queryTokens(AttentionKind kind) const;
   QStringList keyTokens(AttentionKind kind) const;
@@ -184,6 +197,14 @@ class AttentionView : public StudioView {
   std::shared_ptr<std::atomic<bool>> roles_cancel_flag_;
   std::shared_ptr<const attn::HeadRoles> roles_;
   int roles_generation_ = 0;
+  struct AlignmentOutcome {
+    std::shared_ptr<const attn::AlignmentReport> report;
+    QString error;
+    bool cancelled = false;
+  };
+  QPushButton* aer_button_ = nullptr;
+  QFutureWatcher<AlignmentOutcome> aer_watcher_;
+  std::shared_ptr<const attn::AlignmentReport> alignment_;
   int layers_ = 0, heads_ = 0;
   int selected_layer_ = 0, selected_head_ = 0;
 };
