@@ -24,7 +24,8 @@
 
 namespace studio {
 
-WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
+WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
+    : StudioView(parent), session_(session) {
   sentence_ = new QLineEdit(this);
   sentence_->setPlaceholderText(tr("A sentence for the class"));
   layer_ = new QSpinBox(this);
@@ -144,7 +145,7 @@ void WalkthroughView::startTrace() {
     TraceResult r;
     r.generation = generation;
     try {
-      attn::Translator translator(*model, attn::make_backend(backend, model->config));
+      attn::Translator translator(model, attn::make_backend(backend, model->config));
       r.trace = std::make_shared<attn::ForwardTrace>(attn::trace_forward(translator, sentence));
     } catch (const std::exception& e) {
       r.error = QString::fromUtf8(e.what());

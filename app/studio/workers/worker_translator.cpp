@@ -19,7 +19,7 @@ bool WorkerTranslator::ensure(QString* error) {
   }
   try {
     auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
-    translator_ = std::make_unique<attn::Translator>(*model_, std::move(backend));
+    translator_ = std::make_unique<attn::Translator>(model_, std::move(backend));
   } catch (const std::exception& e) {
     *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
                  .arg(backend_spec_, QString::fromUtf8(e.what()));

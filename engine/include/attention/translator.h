@@ -40,10 +40,13 @@ struct Inspection {
 class Translator {
  public:
   Translator(Model model, std::unique_ptr<Backend> backend);
+  // Shares an immutable model (the app's workers all read the one the session loaded) instead of copying it.
+  Translator(std::shared_ptr<const Model> model, std::unique_ptr<Backend> backend);
 
-  const Model& model() const { return model_; }
+  const Model& model() const { return *model_; }
   Backend& backend() { return *backend_; }
-  // Replaces the parameters (e.g. a newer checkpoint of the same configuration).
+  // Replaces the parameters (e.g. a newer checkpoint of the same configuration); the shared model is not
+  // touched: this translator gets its own copy with the new parameters.
   void set_parameters(std::vector<float> parameters);
 
   // Empty lines translate to empty text. Invalid UTF-8 or an over-long sentence throws attn::Error.
@@ -60,7 +63,7 @@ class Translator {
  private:
   std::vector<std::int32_t> encode_checked(std::string_view text, const char* side) const;
 
-  Model model_;
+  std::shared_ptr<const Model> model_;
   std::unique_ptr<Backend> backend_;
 };
 

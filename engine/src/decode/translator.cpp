@@ -9,22 +9,28 @@
 namespace attn {
 
 Translator::Translator(Model model, std::unique_ptr<Backend> backend)
+    : Translator(std::make_shared<const Model>(std::move(model)), std::move(backend)) {}
+
+Translator::Translator(std::shared_ptr<const Model> model, std::unique_ptr<Backend> backend)
     : model_(std::move(model)), backend_(std::move(backend)) {
+  if (!model_) throw Error("no model to translate with");
   if (!backend_) throw Error("no backend");
-  backend_->set_parameters(model_.parameters);
+  backend_->set_parameters(model_->parameters);
 }
 
 void Translator::set_parameters(std::vector<float> parameters) {
-  if (parameters.size() != model_.parameters.size()) throw Error("parameters do not match the model");
-  model_.parameters = std::move(parameters);
-  backend_->set_parameters(model_.parameters);
+  if (parameters.size() != model_->parameters.size()) throw Error("parameters do not match the model");
+  auto copy = std::make_shared<Model>(*model_);
+  copy->parameters = std::move(parameters);
+  backend_->set_parameters(copy->parameters);
+  model_ = std::move(copy);
 }
 
 std::vector<std::int32_t> Translator::encode_checked(std::string_view text, const char* side) const {
   if (!is_valid_utf8(text)) throw Error(std::string("the ") + side + " text is not valid UTF-8");
-  std::vector<std::int32_t> ids = std::string_view(side) == "target" ? model_.tokenizer.encode_target(text)
-                                                                     : model_.tokenizer.encode_source(text);
-  const int limit = model_.config.max_positions - 1;  // one position is EOS (source) or BOS (target)
+  std::vector<std::int32_t> ids = std::string_view(side) == "target" ? model_->tokenizer.encode_target(text)
+                                                                     : model_->tokenizer.encode_source(text);
+  const int limit = model_->config.max_positions - 1;  // one position is EOS (source) or BOS (target)
   if (int(ids.size()) > limit)
     throw Error(std::string("the ") + side + " text is too long: " + std::to_string(ids.size()) +
                 " tokens, this model handles at most " + std::to_string(limit));
@@ -50,11 +56,11 @@ std::vector<Translation> Translator::translate(const std::vector<std::string>& s
     std::vector<std::vector<std::int32_t>> sources;
     const std::size_t i1 = std::min(work.size(), i0 + batch);
     for (std::size_t i = i0; i < i1; ++i) sources.push_back(out[work[i]].source_ids);
-    auto results = decode(*backend_, model_.config, sources, options);
+    auto results = decode(*backend_, model_->config, sources, options);
     for (std::size_t i = i0; i < i1; ++i) {
       for (auto& h : results[i - i0]) {
         TranslationCandidate c;
-        c.text = model_.tokenizer.decode(h.tokens);
+        c.text = model_->tokenizer.decode(h.tokens);
         c.ids = std::move(h.tokens);
         c.log_prob = h.log_prob;
         c.score = h.score;
@@ -76,19 +82,19 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
     tgt = encode_checked(*target, "target");
     r.target_text = std::string(*target);
   } else {
-    auto results = decode(*backend_, model_.config, {src}, options);
+    auto results = decode(*backend_, model_->config, {src}, options);
     tgt = results.front().front().tokens;
-    r.target_text = model_.tokenizer.decode(tgt);
+    r.target_text = model_->tokenizer.decode(tgt);
   }
-  Batch batch(model_.config.vocabulary());
+  Batch batch(model_->config.vocabulary());
   batch.add(src, tgt);
   auto forced = backend_->forced_decode(batch, true);
   r.attention = std::move(forced.front().attention);
   r.token_log_probs = std::move(forced.front().token_log_probs);
   r.source_pieces =
-      model_.tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
-  r.target_pieces = model_.tokenizer.pieces(batch.target_in);
-  r.output_pieces = model_.tokenizer.pieces(batch.target_out);
+      model_->tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
+  r.target_pieces = model_->tokenizer.pieces(batch.target_in);
+  r.output_pieces = model_->tokenizer.pieces(batch.target_out);
   return r;
 }
 
@@ -100,7 +106,7 @@ std::vector<Inspection> Translator::inspect_pairs(const std::vector<std::string>
   std::vector<Inspection> out(sources.size());
   const std::size_t batch_size = 32;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
-    Batch batch(model_.config.vocabulary());
+    Batch batch(model_->config.vocabulary());
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
     for (std::size_t i = i0; i < i1; ++i) {
       const auto src = encode_checked(sources[i], "source");
@@ -118,9 +124,9 @@ std::vector<Inspection> Translator::inspect_pairs(const std::vector<std::string>
         return std::vector<std::int32_t>(ids.begin() + offsets[std::size_t(k)],
                                          ids.begin() + offsets[std::size_t(k) + 1]);
       };
-      r.source_pieces = model_.tokenizer.pieces(slice(batch.source, batch.source_offsets, b));
-      r.target_pieces = model_.tokenizer.pieces(slice(batch.target_in, batch.target_offsets, b));
-      r.output_pieces = model_.tokenizer.pieces(slice(batch.target_out, batch.target_offsets, b));
+      r.source_pieces = model_->tokenizer.pieces(slice(batch.source, batch.source_offsets, b));
+      r.target_pieces = model_->tokenizer.pieces(slice(batch.target_in, batch.target_offsets, b));
+      r.output_pieces = model_->tokenizer.pieces(slice(batch.target_out, batch.target_offsets, b));
     }
   }
   return out;
@@ -134,7 +140,7 @@ std::vector<double> Translator::score(const std::vector<std::string>& sources,
   std::vector<double> out(sources.size(), 0.0);
   const std::size_t batch_size = 32;
   for (std::size_t i0 = 0; i0 < sources.size(); i0 += batch_size) {
-    Batch batch(model_.config.vocabulary());
+    Batch batch(model_->config.vocabulary());
     const std::size_t i1 = std::min(sources.size(), i0 + batch_size);
     for (std::size_t i = i0; i < i1; ++i)
       batch.add(encode_checked(sources[i], "source"), encode_checked(targets[i], "target"));
