@@ -326,7 +326,7 @@
         <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+67"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+68"/>
         <source>1. Tokens and ids</source>
         <translation>1. 토큰과 id</translation>
     </message>
@@ -963,19 +963,39 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+36"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+44"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
+        <source>n/a</source>
+        <translation type="unfinished">없음</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+22"/>
+        <source>Rollout (encoder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rollout (decoder, through cross-attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;Sentence:</source>
         <translation>문장(&amp;S):</translation>
     </message>
@@ -990,7 +1010,37 @@
         <translation>키 토큰(&amp;K):</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>Head roles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation type="unfinished">취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop measuring the head roles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>AER grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a source file, its target file and gold word alignments (Pharaoh “i-j”, one line per pair): every cross-attention thumbnail then shows its head&apos;s alignment error rate (lower is better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Layer</source>
         <translation>레이어</translation>
     </message>
@@ -1041,17 +1091,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+71"/>
+        <location line="+81"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>셀 위에 마우스를 올리면(또는 화살표 키로) 가중치를 읽을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-69"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>행은 디코더의 입력입니다: &lt;s&gt;, 그리고 지금까지의 토큰들. 그래서 행 i는 행 i + 1의 토큰을 예측합니다. 번역 보기는 각 행에 그 단계에서 만든 토큰을, 즉 한 자리 뒤의 토큰을 붙입니다.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (마스크됨: 쿼리는 뒤쪽 위치에 어텐션할 수 없습니다)</translation>
     </message>
@@ -1086,7 +1136,136 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="+475"/>
+        <source>pos−1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pos+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>delim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The dev set (../shared/data/general/tatoeba.dev.en.gz and .de.gz) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the dev set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+130"/>
+        <source>Load a model first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>Measuring head roles: 0 / %1 sentence pairs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Measuring head roles: %1 / %2 sentence pairs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Head roles cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not measure the head roles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Head roles over %1 sentence pairs: badges under the thumbnails; hover one for its numbers, “?” for the definitions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Layer %1, head %2 over %3 sentence pairs (%4 queries):
+confidence (mean largest weight) %5 · entropy %6 nats
+largest weight on the previous token %7 · on the next token %8
+on the rarest token %9 · weight on delimiters %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No badge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Badges: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source sentences, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their translations, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gold word alignments (Pharaoh i-j)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Aligning %1 sentence pairs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Alignment cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not align: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AER of every cross-attention head alone (lower is better): best L%1 H%2 (%3); best layer mean: layer %4. Choose the cross-attention kind to see the grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-950"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -1101,12 +1280,7 @@
         <translation>인코더–디코더(크로스) 어텐션</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The three uses of multi-head attention in the Transformer (section 3.2.3).</source>
-        <translation>Transformer에서 멀티 헤드 어텐션이 쓰이는 세 가지 방식(3.2.3절).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Heatmap</source>
         <translation>히트맵</translation>
     </message>
@@ -1142,12 +1316,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+291"/>
+        <location line="+364"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-356"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -1162,7 +1336,7 @@
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+84"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
@@ -1177,7 +1351,7 @@
         <translation>행: 디코더의 입력(&lt;s&gt;부터), 번역 보기의 행보다 한 자리 앞.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+73"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
@@ -1187,28 +1361,34 @@
         <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+152"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+99"/>
+        <location line="+108"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-103"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+38"/>
+        <source>
+AER %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -1219,12 +1399,7 @@
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>L%1 H%2 · %3</source>
-        <translation>L%1 H%2 · %3</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+46"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1259,19 +1434,29 @@
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+138"/>
+        <location line="-127"/>
+        <location line="+137"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-136"/>
         <location line="+137"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-95"/>
+        <source>up to L%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>queries (decoder input tokens)</source>
         <translation>쿼리(디코더 입력 토큰)</translation>
     </message>
@@ -1281,7 +1466,12 @@
         <translation>키(디코더 입력 토큰)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>rollout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · 레이어 %2 · %3</translation>
     </message>
@@ -1296,7 +1486,7 @@
         <translation>아직 내보낼 어텐션이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+39"/>
+        <location filename="../app/studio/views/attention_view.h" line="+52"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
@@ -1380,6 +1570,231 @@
         <location filename="../app/studio/widgets/chart_export.cpp" line="+13"/>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>studio::ComplexityView</name>
+    <message>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The device whose ops are timed: the same kernels the engine translates and trains with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The model width d, fixed while n grows (8 heads; d_ff = 4·d as in the paper).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Timed calls per length; the plot shows their median.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sequence lengths n to measure, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation type="unfinished">실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time self-attention and the feed-forward network at every length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished">취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the running measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Run to measure on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Backend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_model:</source>
+        <translation type="unfinished">d_model:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lengths n:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Time per call against sequence length n (log-log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sequence length n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seconds per call (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Table 1 of the paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layer type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Complexity per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequential operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Maximum path length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+198"/>
+        <source>Self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-198"/>
+        <source>Recurrent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convolutional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Self-attention (restricted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Vulkan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Enter at least one sequence length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measuring on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>The measurement failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Complexity measured on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Self-attention, slope %1 (theory 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Feed-forward network, slope %1 (theory 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed-forward network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention starts to cost more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up to n = %1 attention stays cheaper than the FFN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention already costs more than the FFN at n = %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention starts to cost more than the FFN at n ≈ %1 (%2 vs %3 at n = %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There are no measurements to export: press Run first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/complexity_view.h" line="+38"/>
+        <source>Complexity</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2580,13 +2995,13 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+60"/>
-        <location line="+276"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+61"/>
+        <location line="+278"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-208"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
@@ -2628,12 +3043,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>기본 제공 모델 열기(&amp;B)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>(none found)</source>
         <translation>(찾을 수 없음)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>&amp;Save model as…</source>
         <translation>다른 이름으로 모델 저장(&amp;S)…</translation>
     </message>
@@ -2643,7 +3058,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>Hugging Face MarianMT 가져오기(&amp;M)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Convert a Hugging Face MarianMT folder (e.g. Helsinki-NLP/opus-mt-en-de) into a model folder</source>
         <translation>Hugging Face MarianMT 폴더(예: Helsinki-NLP/opus-mt-en-de)를 모델 폴더로 변환</translation>
     </message>
@@ -5179,7 +5594,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::WalkthroughView</name>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.cpp" line="+29"/>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+30"/>
         <source>A sentence for the class</source>
         <translation>수업에서 쓸 문장</translation>
     </message>
