@@ -972,7 +972,7 @@
     <message>
         <location line="+20"/>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -982,17 +982,17 @@
     <message>
         <location line="+22"/>
         <source>Rollout (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout (Encoder)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rollout (decoder, through cross-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout (Decoder, über die Cross-Attention)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Verwendungen der Multi-Head-Attention im Transformer (Abschnitt 3.2.3) und Attention-Rollout (Abnar &amp; Zuidema 2020): das Produkt über die Schichten von 0.5·A + 0.5·I, wobei A die über die Heads gemittelte Attention der Schicht ist. Schicht l des Rollouts zeigt, wie viel von jedem Quell-Token nach Schicht l an jeder Position angekommen ist; der Rollout des Decoders wird über die Cross-Attention und den Rollout des Encoders gelesen.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1012,32 +1012,32 @@
     <message>
         <location line="+8"/>
         <source>Head roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Rollen …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen, was jeder Head über die ersten %1 Satzpaare des mitgelieferten Dev-Sets tut (erzwungene Dekodierung der Referenzen), und dann die Vorschaubilder mit Rollen-Badges beschriften.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop measuring the head roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung der Head-Rollen abbrechen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>AER grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>AER-Raster …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a source file, its target file and gold word alignments (Pharaoh “i-j”, one line per pair): every cross-attention thumbnail then shows its head&apos;s alignment error rate (lower is better).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Quelldatei, die zugehörige Zieldatei und Gold-Wortalignierungen (Pharaoh „i-j“, eine Zeile pro Paar): Jedes Cross-Attention-Vorschaubild zeigt dann die Alignment-Fehlerrate seines Heads (niedriger ist besser).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1138,73 +1138,73 @@
     <message>
         <location line="+475"/>
         <source>pos−1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos−1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pos+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos+1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rare</source>
-        <translation type="unfinished"></translation>
+        <translation>selten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>delim</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conf</source>
-        <translation type="unfinished"></translation>
+        <translation>sicher</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The dev set (../shared/data/general/tatoeba.dev.en.gz and .de.gz) is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dev-Set (../shared/data/general/tatoeba.dev.en.gz und .de.gz) fehlt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the dev set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dev-Set konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+130"/>
         <source>Load a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie zuerst ein Modell.</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messe Head-Rollen: 0 / %1 Satzpaare …</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messe Head-Rollen: %1 / %2 Satzpaare …</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Head roles cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung der Head-Rollen abgebrochen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure the head roles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Head-Rollen konnten nicht gemessen werden: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Head roles over %1 sentence pairs: badges under the thumbnails; hover one for its numbers, “?” for the definitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Head-Rollen über %1 Satzpaare: Badges unter den Vorschaubildern; mit der Maus über einem Badge erscheinen seine Zahlen, über „?“ die Definitionen.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1212,57 +1212,60 @@
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
 on the rarest token %9 · weight on delimiters %10</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Head %2 über %3 Satzpaare (%4 Queries):
+Konfidenz (mittleres größtes Gewicht) %5 · Entropie %6 nats
+größtes Gewicht auf dem vorigen Token %7 · auf dem nächsten Token %8
+auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No badge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Badge.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Badges: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Badges: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Source sentences, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellsätze, einer pro Zeile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Their translations, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Übersetzungen, eine pro Zeile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gold word alignments (Pharaoh i-j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold-Wortalignierungen (Pharaoh i-j)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not read the files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Aligning %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aligniere %1 Satzpaare …</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Alignment cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignierung abgebrochen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not align: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignierung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>AER of every cross-attention head alone (lower is better): best L%1 H%2 (%3); best layer mean: layer %4. Choose the cross-attention kind to see the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>AER jedes einzelnen Cross-Attention-Heads (niedriger ist besser): bester L%1 H%2 (%3); bestes Schichtmittel: Schicht %4. Wählen Sie die Cross-Attention-Art, um das Raster zu sehen.</translation>
     </message>
     <message>
         <location line="-950"/>
@@ -1385,7 +1388,8 @@ on the rarest token %9 · weight on delimiters %10</source>
         <location line="+38"/>
         <source>
 AER %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+AER %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1448,12 +1452,12 @@ AER %1</source>
     <message>
         <location line="-95"/>
         <source>up to L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis L%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -1468,7 +1472,7 @@ AER %1</source>
     <message>
         <location line="+9"/>
         <source>rollout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1577,224 +1581,224 @@ AER %1</source>
     <message>
         <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The device whose ops are timed: the same kernels the engine translates and trains with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät, dessen Operationen gemessen werden: dieselben Kernels, mit denen die Engine übersetzt und trainiert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model width d, fixed while n grows (8 heads; d_ff = 4·d as in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellbreite d, fest, während n wächst (8 Heads; d_ff = 4·d wie im Paper).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timed calls per length; the plot shows their median.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Aufrufe pro Länge; das Diagramm zeigt ihren Median.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequence lengths n to measure, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu messende Sequenzlängen n, durch Kommas getrennt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run</source>
-        <translation type="unfinished">Ausführen</translation>
+        <translation>Ausführen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time self-attention and the feed-forward network at every length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention und Feed-Forward-Netz bei jeder Länge messen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Messung abbrechen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Press Run to measure on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf „Ausführen“, um auf diesem Rechner zu messen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Backend:</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_model:</source>
-        <translation type="unfinished">d_model:</translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lengths n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Längen n:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Time per call against sequence length n (log-log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Aufruf über der Sequenzlänge n (log-log)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge n</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seconds per call (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden pro Aufruf (Median)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Table 1 of the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle 1 des Papers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Layer type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichttyp</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Complexity per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplexität pro Schicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequential operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzielle Operationen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Maximum path length</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Pfadlänge</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+198"/>
         <source>Self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention</translation>
     </message>
     <message>
         <location line="-198"/>
         <source>Recurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekurrent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convolutional</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Self-attention (restricted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention (eingeschränkt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>n ist die Sequenzlänge, d die Dimension der Repräsentation, k die Kernelgröße der Faltungen und r die Größe der Nachbarschaft bei eingeschränkter Self-Attention. Self-Attention ist schneller als eine rekurrente Schicht, wenn n kleiner als d ist, was bei Satzrepräsentationen meist der Fall ist. Das hier gemessene Feed-Forward-Netz kostet O(n·d·d_ff): linear in n, wie die rekurrente Schicht.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Vulkan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vulkan: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Heads mit je %2 Dimensionen, d_ff = %3. Gezählte Rechenoperationen: Self-Attention 4·n²·d, das FFN 4·n·d·d_ff, daher kreuzen sich die FLOP-Zahlen bei n = d_ff = %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Enter at least one sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mindestens eine Sequenzlänge ein.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Measuring on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messe auf %1 …</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Complexity measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplexität, gemessen auf %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Self-attention, slope %1 (theory 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention, Steigung %1 (Theorie 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feed-Forward-Netz, Steigung %1 (Theorie 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention starts to cost more</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab hier kostet Attention mehr</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1: Self-Attention wächst wie n^%2, das FFN wie n^%3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Up to n = %1 attention stays cheaper than the FFN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis n = %1 bleibt Attention günstiger als das FFN.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention already costs more than the FFN at n = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei n = %1 kostet Attention bereits mehr als das FFN.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attention starts to cost more than the FFN at n ≈ %1 (%2 vs %3 at n = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab n ≈ %1 kostet Attention mehr als das FFN (%2 gegenüber %3 bei n = %4).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no measurements to export: press Run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Messungen zum Exportieren: Klicken Sie zuerst auf „Ausführen“.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/complexity_view.h" line="+38"/>
         <source>Complexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplexität</translation>
     </message>
 </context>
 <context>

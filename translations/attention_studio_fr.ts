@@ -972,7 +972,7 @@
     <message>
         <location line="+20"/>
         <source>n/a</source>
-        <translation type="unfinished">n/d</translation>
+        <translation>n.d.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -982,17 +982,17 @@
     <message>
         <location line="+22"/>
         <source>Rollout (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout (encodeur)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rollout (decoder, through cross-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout (décodeur, via l’attention croisée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois usages de l&apos;attention multi-têtes dans le Transformer (section 3.2.3), et le rollout d&apos;attention (Abnar &amp; Zuidema 2020)&#xa0;: le produit sur les couches de 0.5·A + 0.5·I, où A est l&apos;attention de la couche moyennée sur les têtes. La couche l du rollout montre quelle part de chaque jeton source a atteint chaque position après la couche l&#xa0;; celui du décodeur se lit à travers l&apos;attention croisée et le rollout de l&apos;encodeur.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1012,32 +1012,32 @@
     <message>
         <location line="+8"/>
         <source>Head roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôles des têtes…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesurer ce que fait chaque tête sur les %1 premières paires de phrases du jeu de dev fourni (décodage forcé des références), puis étiqueter les vignettes avec les badges de rôle.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop measuring the head roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la mesure des rôles des têtes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>AER grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille AER…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a source file, its target file and gold word alignments (Pharaoh “i-j”, one line per pair): every cross-attention thumbnail then shows its head&apos;s alignment error rate (lower is better).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier source, son fichier cible et des alignements de mots de référence (Pharaoh «&#xa0;i-j&#xa0;», une ligne par paire)&#xa0;: chaque vignette d&apos;attention croisée affiche alors le taux d&apos;erreur d&apos;alignement de sa tête (plus bas, c&apos;est mieux).</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1138,73 +1138,73 @@
     <message>
         <location line="+475"/>
         <source>pos−1</source>
-        <translation type="unfinished"></translation>
+        <translation>pos−1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pos+1</source>
-        <translation type="unfinished"></translation>
+        <translation>pos+1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rare</source>
-        <translation type="unfinished"></translation>
+        <translation>rare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>delim</source>
-        <translation type="unfinished"></translation>
+        <translation>délim</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conf</source>
-        <translation type="unfinished"></translation>
+        <translation>conf</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The dev set (../shared/data/general/tatoeba.dev.en.gz and .de.gz) is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de dev (../shared/data/general/tatoeba.dev.en.gz et .de.gz) est introuvable.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the dev set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le jeu de dev&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+130"/>
         <source>Load a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargez d&apos;abord un modèle.</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure des rôles des têtes&#xa0;: 0 / %1 paires de phrases…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure des rôles des têtes&#xa0;: %1 / %2 paires de phrases…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Head roles cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure des rôles des têtes annulée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure the head roles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de mesurer les rôles des têtes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Head roles over %1 sentence pairs: badges under the thumbnails; hover one for its numbers, “?” for the definitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôles des têtes sur %1 paires de phrases&#xa0;: badges sous les vignettes&#xa0;; survolez-en un pour ses valeurs, «&#xa0;?&#xa0;» pour les définitions.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1212,57 +1212,60 @@
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
 on the rarest token %9 · weight on delimiters %10</source>
-        <translation type="unfinished"></translation>
+        <translation>Couche %1, tête %2 sur %3 paires de phrases (%4 requêtes)&#xa0;:
+confiance (poids maximal moyen) %5 · entropie %6 nats
+poids maximal sur le jeton précédent %7 · sur le jeton suivant %8
+sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No badge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun badge.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Badges: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Badges&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Source sentences, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrases sources, une par ligne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Their translations, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Leurs traductions, une par ligne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gold word alignments (Pharaoh i-j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignements de mots de référence (Pharaoh i-j)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not read the files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les fichiers&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Aligning %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignement de %1 paires de phrases…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Alignment cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignement annulé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not align: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;aligner&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>AER of every cross-attention head alone (lower is better): best L%1 H%2 (%3); best layer mean: layer %4. Choose the cross-attention kind to see the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>AER de chaque tête d&apos;attention croisée prise seule (plus bas, c&apos;est mieux)&#xa0;: meilleure L%1 H%2 (%3)&#xa0;; meilleure moyenne par couche&#xa0;: couche %4. Choisissez le type attention croisée pour voir la grille.</translation>
     </message>
     <message>
         <location line="-950"/>
@@ -1385,7 +1388,8 @@ on the rarest token %9 · weight on delimiters %10</source>
         <location line="+38"/>
         <source>
 AER %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+AER %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1448,12 +1452,12 @@ AER %1</source>
     <message>
         <location line="-95"/>
         <source>up to L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;à L%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -1468,7 +1472,7 @@ AER %1</source>
     <message>
         <location line="+9"/>
         <source>rollout</source>
-        <translation type="unfinished"></translation>
+        <translation>rollout</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1577,224 +1581,224 @@ AER %1</source>
     <message>
         <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The device whose ops are timed: the same kernels the engine translates and trains with.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;appareil dont les opérations sont chronométrées&#xa0;: les mêmes noyaux que ceux avec lesquels le moteur traduit et s&apos;entraîne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model width d, fixed while n grows (8 heads; d_ff = 4·d as in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>La largeur du modèle d, fixe pendant que n augmente (8 têtes&#xa0;; d_ff = 4·d comme dans l&apos;article).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timed calls per length; the plot shows their median.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appels chronométrés par longueur&#xa0;; le graphique montre leur médiane.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequence lengths n to measure, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueurs de séquence n à mesurer, séparées par des virgules.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run</source>
-        <translation type="unfinished">Lancer</translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time self-attention and the feed-forward network at every length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronométrer l&apos;auto-attention et le réseau feed-forward à chaque longueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la mesure en cours.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Press Run to measure on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur Lancer pour mesurer sur cette machine.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Backend:</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lengths n:</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueurs n&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Répétitions&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Time per call against sequence length n (log-log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par appel en fonction de la longueur de séquence n (log-log)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de séquence n</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seconds per call (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes par appel (médiane)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Table 1 of the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau 1 de l&apos;article</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Layer type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de couche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Complexity per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Complexité par couche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequential operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Opérations séquentielles</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Maximum path length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur maximale de chemin</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+198"/>
         <source>Self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention</translation>
     </message>
     <message>
         <location line="-198"/>
         <source>Recurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Récurrente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convolutional</source>
-        <translation type="unfinished"></translation>
+        <translation>Convolutive</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Self-attention (restricted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention (restreinte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>n est la longueur de la séquence, d la dimension de la représentation, k la taille du noyau des convolutions et r la taille du voisinage dans l&apos;auto-attention restreinte. L&apos;auto-attention est plus rapide qu&apos;une couche récurrente lorsque n est inférieur à d, ce qui est le plus souvent le cas pour les représentations de phrases. Le réseau feed-forward mesuré ici coûte O(n·d·d_ff)&#xa0;: linéaire en n, comme la couche récurrente.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Vulkan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vulkan&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 têtes de %2 dimensions, d_ff = %3. Opérations comptées&#xa0;: auto-attention 4·n²·d, FFN 4·n·d·d_ff, donc les nombres de FLOP se croisent à n = d_ff = %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Enter at least one sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez au moins une longueur de séquence.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Measuring on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure sur %1…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesure a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Complexity measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Complexité mesurée sur %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Self-attention, slope %1 (theory 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention, pente %1 (théorie&#xa0;: 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau feed-forward, pente %1 (théorie&#xa0;: 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau feed-forward</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention starts to cost more</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention commence à coûter plus</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur %1&#xa0;: l&apos;auto-attention croît comme n^%2 et le FFN comme n^%3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Up to n = %1 attention stays cheaper than the FFN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à n = %1, l&apos;attention reste moins coûteuse que le FFN.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention already costs more than the FFN at n = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention coûte déjà plus que le FFN à n = %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attention starts to cost more than the FFN at n ≈ %1 (%2 vs %3 at n = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention commence à coûter plus que le FFN à n ≈ %1 (%2 contre %3 à n = %4).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no measurements to export: press Run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à exporter&#xa0;: appuyez d&apos;abord sur Lancer.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/complexity_view.h" line="+38"/>
         <source>Complexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Complexité</translation>
     </message>
 </context>
 <context>

@@ -972,7 +972,7 @@
     <message>
         <location line="+20"/>
         <source>n/a</source>
-        <translation type="unfinished">없음</translation>
+        <translation>해당 없음</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -982,17 +982,17 @@
     <message>
         <location line="+22"/>
         <source>Rollout (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>롤아웃(인코더)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rollout (decoder, through cross-attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>롤아웃(디코더, 크로스 어텐션 경유)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer에서 멀티헤드 어텐션을 쓰는 세 가지 방식(3.2.3절)과 어텐션 롤아웃(Abnar &amp; Zuidema 2020)입니다. 롤아웃은 레이어마다 0.5·A + 0.5·I를 곱해 나간 것이며, A는 그 레이어의 어텐션을 헤드에 대해 평균한 것입니다. 롤아웃의 레이어 l은 레이어 l을 지난 뒤 각 소스 토큰이 각 위치에 얼마나 도달했는지 보여 줍니다. 디코더의 롤아웃은 크로스 어텐션과 인코더의 롤아웃을 거쳐 읽습니다.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1012,32 +1012,32 @@
     <message>
         <location line="+8"/>
         <source>Head roles…</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
-        <translation type="unfinished"></translation>
+        <translation>내장된 개발 세트의 처음 %1개 문장 쌍에서(참조 번역을 강제 디코딩) 각 헤드가 하는 일을 측정한 뒤, 썸네일에 역할 배지를 붙입니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">취소</translation>
+        <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop measuring the head roles.</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할 측정을 중단합니다.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>AER grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>AER 격자…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose a source file, its target file and gold word alignments (Pharaoh “i-j”, one line per pair): every cross-attention thumbnail then shows its head&apos;s alignment error rate (lower is better).</source>
-        <translation type="unfinished"></translation>
+        <translation>소스 파일, 그 타깃 파일, 정답 단어 정렬(Pharaoh “i-j”, 한 줄에 한 쌍)을 고르세요. 그러면 모든 크로스 어텐션 썸네일에 해당 헤드의 정렬 오류율(낮을수록 좋음)이 표시됩니다.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1138,73 +1138,73 @@
     <message>
         <location line="+475"/>
         <source>pos−1</source>
-        <translation type="unfinished"></translation>
+        <translation>위치−1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pos+1</source>
-        <translation type="unfinished"></translation>
+        <translation>위치+1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rare</source>
-        <translation type="unfinished"></translation>
+        <translation>희귀</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>delim</source>
-        <translation type="unfinished"></translation>
+        <translation>구분자</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conf</source>
-        <translation type="unfinished"></translation>
+        <translation>확신</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The dev set (../shared/data/general/tatoeba.dev.en.gz and .de.gz) is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 세트(../shared/data/general/tatoeba.dev.en.gz 및 .de.gz)가 없습니다.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the dev set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>개발 세트를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+130"/>
         <source>Load a model first.</source>
-        <translation type="unfinished"></translation>
+        <translation>먼저 모델을 불러오세요.</translation>
     </message>
     <message>
         <location line="-120"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할 측정 중: 문장 쌍 0 / %1개…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할 측정 중: 문장 쌍 %1 / %2개…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Head roles cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할 측정을 취소했습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not measure the head roles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 역할을 측정할 수 없습니다: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Head roles over %1 sentence pairs: badges under the thumbnails; hover one for its numbers, “?” for the definitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>문장 쌍 %1개에 대한 헤드 역할: 썸네일 아래에 배지가 표시됩니다. 배지에 마우스를 올리면 수치를, “?”에 올리면 정의를 볼 수 있습니다.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -1212,57 +1212,60 @@
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
 on the rarest token %9 · weight on delimiters %10</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1, 헤드 %2, 문장 쌍 %3개(쿼리 %4개):
+확신도(최대 가중치의 평균) %5 · 엔트로피 %6 nats
+최대 가중치가 이전 토큰에 %7 · 다음 토큰에 %8
+가장 희귀한 토큰에 %9 · 구분자에 주는 가중치 %10</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No badge.</source>
-        <translation type="unfinished"></translation>
+        <translation>배지 없음.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Badges: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>배지: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Source sentences, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>소스 문장, 한 줄에 하나</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Their translations, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>그 번역문, 한 줄에 하나</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gold word alignments (Pharaoh i-j)</source>
-        <translation type="unfinished"></translation>
+        <translation>정답 단어 정렬(Pharaoh i-j)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not read the files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Aligning %1 sentence pairs…</source>
-        <translation type="unfinished"></translation>
+        <translation>문장 쌍 %1개 정렬 중…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Alignment cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>정렬을 취소했습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not align: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>정렬할 수 없습니다: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>AER of every cross-attention head alone (lower is better): best L%1 H%2 (%3); best layer mean: layer %4. Choose the cross-attention kind to see the grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>크로스 어텐션 헤드 각각의 단독 AER(낮을수록 좋음): 최고 L%1 H%2(%3), 레이어 평균 최고: 레이어 %4. 격자를 보려면 크로스 어텐션 종류를 고르세요.</translation>
     </message>
     <message>
         <location line="-950"/>
@@ -1385,7 +1388,8 @@ on the rarest token %9 · weight on delimiters %10</source>
         <location line="+38"/>
         <source>
 AER %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+AER %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1448,12 +1452,12 @@ AER %1</source>
     <message>
         <location line="-95"/>
         <source>up to L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1까지</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -1468,7 +1472,7 @@ AER %1</source>
     <message>
         <location line="+9"/>
         <source>rollout</source>
-        <translation type="unfinished"></translation>
+        <translation>롤아웃</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1577,224 +1581,224 @@ AER %1</source>
     <message>
         <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The device whose ops are timed: the same kernels the engine translates and trains with.</source>
-        <translation type="unfinished"></translation>
+        <translation>시간을 잴 연산을 실행하는 장치입니다. 엔진이 번역과 학습에 쓰는 것과 같은 커널입니다.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The model width d, fixed while n grows (8 heads; d_ff = 4·d as in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>n이 커지는 동안 고정되는 모델 너비 d(헤드 8개, 논문처럼 d_ff = 4·d).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timed calls per length; the plot shows their median.</source>
-        <translation type="unfinished"></translation>
+        <translation>길이마다 시간을 잴 호출 횟수. 그래프는 그 중앙값을 보여 줍니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequence lengths n to measure, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>측정할 시퀀스 길이 n, 쉼표로 구분.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run</source>
-        <translation type="unfinished">실행</translation>
+        <translation>실행</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time self-attention and the feed-forward network at every length.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 길이에서 셀프 어텐션과 피드포워드 네트워크의 시간을 잽니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">취소</translation>
+        <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop the running measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>진행 중인 측정을 중단합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Press Run to measure on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행을 누르면 이 컴퓨터에서 측정합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Backend:</source>
-        <translation type="unfinished"></translation>
+        <translation>백엔드:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d_model:</source>
-        <translation type="unfinished">d_model:</translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lengths n:</source>
-        <translation type="unfinished"></translation>
+        <translation>길이 n:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>반복 횟수:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Time per call against sequence length n (log-log)</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이 n에 따른 호출당 시간(log-log)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sequence length n</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이 n</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seconds per call (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>호출당 초(중앙값)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Table 1 of the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>논문의 표 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Layer type</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 유형</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Complexity per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어당 복잡도</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequential operations</source>
-        <translation type="unfinished"></translation>
+        <translation>순차 연산</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Maximum path length</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 경로 길이</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+198"/>
         <source>Self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>셀프 어텐션</translation>
     </message>
     <message>
         <location line="-198"/>
         <source>Recurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>순환</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Convolutional</source>
-        <translation type="unfinished"></translation>
+        <translation>합성곱</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Self-attention (restricted)</source>
-        <translation type="unfinished"></translation>
+        <translation>셀프 어텐션(제한)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>n은 시퀀스 길이, d는 표현 차원, k는 합성곱의 커널 크기, r은 제한된 셀프 어텐션에서 이웃의 크기입니다. n이 d보다 작으면 셀프 어텐션이 순환 레이어보다 빠르며, 문장 표현에서는 대개 그렇습니다. 여기서 측정하는 피드포워드 네트워크의 비용은 O(n·d·d_ff)로, 순환 레이어처럼 n에 선형입니다.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Vulkan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vulkan: %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2차원 헤드 %1개, d_ff = %3. 연산량을 세면 셀프 어텐션은 4·n²·d, FFN은 4·n·d·d_ff이므로 FLOP 수는 n = d_ff = %3에서 교차합니다.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Enter at least one sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>시퀀스 길이를 하나 이상 입력하세요.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Measuring on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 측정 중…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>취소했습니다.</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>The measurement failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>측정에 실패했습니다: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Complexity measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 측정한 복잡도</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Self-attention, slope %1 (theory 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>셀프 어텐션, 기울기 %1(이론값 2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>피드포워드 네트워크, 기울기 %1(이론값 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward network</source>
-        <translation type="unfinished"></translation>
+        <translation>피드포워드 네트워크</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention starts to cost more</source>
-        <translation type="unfinished"></translation>
+        <translation>어텐션이 더 비싸지는 지점</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에서 셀프 어텐션은 n^%2, FFN은 n^%3으로 증가합니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Up to n = %1 attention stays cheaper than the FFN.</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1까지는 어텐션이 FFN보다 저렴합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention already costs more than the FFN at n = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1에서 이미 어텐션이 FFN보다 비쌉니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attention starts to cost more than the FFN at n ≈ %1 (%2 vs %3 at n = %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>n ≈ %1에서 어텐션이 FFN보다 비싸지기 시작합니다(n = %4에서 %2 대 %3).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no measurements to export: press Run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>내보낼 측정값이 없습니다. 먼저 실행을 누르세요.</translation>
     </message>
     <message>
         <location filename="../app/studio/views/complexity_view.h" line="+38"/>
         <source>Complexity</source>
-        <translation type="unfinished"></translation>
+        <translation>복잡도</translation>
     </message>
 </context>
 <context>
