@@ -57,6 +57,7 @@ training:
   --clip-norm F (0: off)  --seed N (1)  --max-length N (256)
   --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
   --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
+  --snapshot-every N (0: off)  record the attention of a probe pair every N steps, for the app's scrubber
   --backend auto|cpu|vulkan[:N] (auto)
 
 limits (a corpus beyond them is an error, not a machine out of memory):
@@ -188,6 +189,7 @@ int run_train(Args& args) {
   opt.keep_checkpoints = args.integer("--keep-checkpoints", 5, 1, 1000);
   opt.average_last = args.integer("--average-last", 0, 0, 1000);
   opt.log_every = args.integer("--log-every", 10, 1, std::numeric_limits<int>::max());
+  opt.snapshot_every = args.integer("--snapshot-every", 0, 0, std::numeric_limits<int>::max());
   attn::ResumePolicy resume_policy;
   resume_policy.allow_option_changes = args.flag("--override");
   resume_policy.how_to_override = "add --override to continue with the new ones";

@@ -21,6 +21,9 @@
 namespace attn {
 
 class FolderLock;
+class AttentionSnapshotRecorder;
+struct AttentionProbe;
+struct AttentionSnapshotSeries;
 
 // Ranges of the TrainingOptions that shape a run, checked by the trainer, the CLI and train_state.json.
 inline constexpr int kMinBatchTokens = 8;
@@ -50,6 +53,7 @@ struct TrainingOptions {
   int checkpoint_every = 1000;  // steps
   int keep_checkpoints = 5;     // raw checkpoints kept in checkpoints/
   int average_last = 0;         // >1: model.safetensors is the average of the last N checkpoints at the end
+  int snapshot_every = 0;       // steps between attention snapshots of the probe (attention_snapshot_recorder.h)
 };
 
 // Token ids ready for training (the tokenizer has been applied).
@@ -100,6 +104,8 @@ class TrainingObserver {
   virtual void on_validation(const ValidationReport&) {}
   virtual void on_checkpoint(const std::filesystem::path& /*dir*/, std::int64_t /*step*/) {}
   virtual void on_message(const std::string& /*text*/) {}
+  // A snapshot was recorded: the series so far, the new one last (attention_snapshot_recorder.h).
+  virtual void on_attention_snapshot(const AttentionSnapshotSeries& /*series*/) {}
 };
 
 // Thread-safe stop/pause switches, checked by the trainer between steps (e.g. from a GUI thread).
@@ -147,6 +153,9 @@ class Trainer {
   // naming the file and field, and options that differ from the saved ones are refused unless `policy`
   // allows them.
   void resume(const ResumePolicy& policy = {});
+  // With options.snapshot_every > 0, records the attention of `probe` at the run's first step, every
+  // snapshot_every steps and the last, saved with each checkpoint (attention_snapshots.h).
+  void set_attention_probe(AttentionProbe probe);
   TrainingResult run(TrainingObserver* observer = nullptr, TrainingControl* control = nullptr);
   ValidationReport validate(bool with_bleu);
   std::int64_t step() const { return step_; }
@@ -186,6 +195,7 @@ class Trainer {
   // Held from resume() or run() on: one trainer per run folder (util/folder_lock.h).
   std::unique_ptr<FolderLock> folder_lock_;
   void lock_folder();
+  std::unique_ptr<AttentionSnapshotRecorder> snapshots_;
 };
 
 }  // namespace attn

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "attention/atomic_file.h"
+#include "attention/attention_snapshot_recorder.h"
 #include "attention/error.h"
 #include "attention/metrics.h"
 #include "attention/safetensors.h"
@@ -105,6 +106,7 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
       !(adam.eps > 0 && adam.eps <= 1) || !(adam.weight_decay >= 0 && adam.weight_decay <= 1))
     throw Error("Adam settings out of range (betas in [0, 1), eps in (0, 1], weight decay in [0, 1])");
   if (data_.source.empty()) throw Error("no training data");
+  if (options_.snapshot_every < 0) throw Error("the attention snapshot interval must be 0 (none) or more");
   derive_warmup_ = options_.warmup_steps == 0;
   derive_factor_ = options_.lr_factor == 0;
   if (options_.cooldown_fraction < 0)
@@ -123,6 +125,12 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
 }
 
 Trainer::~Trainer() = default;
+
+void Trainer::set_attention_probe(AttentionProbe probe) {
+  if (options_.snapshot_every > 0)
+    snapshots_ = std::make_unique<AttentionSnapshotRecorder>(std::move(probe), model_.config,
+                                                             options_.snapshot_every);
+}
 
 void Trainer::lock_folder() {
   if (!folder_lock_) folder_lock_ = std::make_unique<FolderLock>(out_dir_);
@@ -445,6 +453,7 @@ void Trainer::save_checkpoint(double elapsed_seconds) {
   for (const auto& line : log_lines_) csv += line + "\n";
   write_file_atomic(out_dir_ / "train_log.csv", csv);
   kill_point("checkpoint:log");
+  if (snapshots_) snapshots_->save(out_dir_);
   remove_uncommitted_files(state);
   kill_point("checkpoint:pruned");
 }
@@ -480,6 +489,14 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
   };
   if (!resume_note_.empty()) message(resume_note_);
   if (!schedule_pending_) announce_schedule();
+  auto take_snapshot = [&] {
+    snapshots_->record(step_, backend_);
+    if (observer) observer->on_attention_snapshot(snapshots_->series());
+  };
+  if (snapshots_) {
+    if (const std::string note = snapshots_->continue_saved(out_dir_, step_); !note.empty()) message(note);
+    if (snapshots_->due(step_)) take_snapshot();
+  }
   // A time budget: the step time is measured from the end of the first step (which allocates and compiles)
   // over the next few, then the run's length in steps, and with it the schedule, follows.
   constexpr int kProbeSteps = 8;
@@ -590,11 +607,13 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
                            csv_number(result.last_validation.bleu));
       if (observer) observer->on_validation(result.last_validation);
     }
+    if (snapshots_ && snapshots_->due(step_)) take_snapshot();
     if (options_.checkpoint_every > 0 && step_ % options_.checkpoint_every == 0) {
       save_checkpoint(elapsed_before_ + seconds_since(start));
       if (observer) observer->on_checkpoint(out_dir_, step_);
     }
   }
+  if (snapshots_ && snapshots_->series().snapshots.back().step != step_) take_snapshot();
   // Final state: a checkpoint, then (optionally) the averaged parameters as the model.
   result.last_validation = validate(true);
   log_lines_.push_back(std::to_string(step_) + "," + std::to_string(epoch_) + ",,,,,,," +

@@ -4,6 +4,7 @@
 #include <system_error>
 #include <utility>
 
+#include "attention/attention_snapshot_recorder.h"
 #include "attention/error.h"
 #include "attention/training_budget.h"
 
@@ -99,6 +100,16 @@ PreparedRun prepare_training_run(TrainingRunSpec spec, TrainingRunObserver* obse
   std::filesystem::create_directories(spec.output_dir, ec);  // the Trainer names the folder if this failed
   run.trainer =
       std::make_unique<Trainer>(*run.model, *run.backend, std::move(encoded), spec.options, spec.output_dir);
+  if (spec.options.snapshot_every > 0) {
+    // A run whose data has no short pair still trains, without snapshots.
+    try {
+      const bool valid = data.has_validation && !data.valid.source.empty();
+      run.trainer->set_attention_probe(
+          make_attention_probe(run.model->tokenizer, valid ? data.valid : data.train, spec.task));
+    } catch (const Error& e) {
+      if (observer) observer->on_message(std::string("no attention snapshots: ") + e.what());
+    }
+  }
   if (spec.resume) run.trainer->resume(spec.resume_policy);
   if (observer) observer->on_trainer(*run.trainer, run.target_tokens);
   return run;
