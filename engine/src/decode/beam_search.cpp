@@ -1,9 +1,16 @@
 // Beam search with the GNMT length penalty, batched over sentences.
 //
 // Each step scores every live hypothesis' expansions, and looks at the best 2K candidates of each sentence
-// in order: an EOS among the first K ends a hypothesis (kept as finished, with its length-normalised score),
-// other candidates fill the K live slots. A sentence is done once it has K finished hypotheses or reaches
-// its maximum length. With K = 1 this is exactly greedy search.
+// in order: an EOS among the first K ends a hypothesis (kept among the K best finished, with its
+// length-normalised score), other candidates fill the K live slots. With K = 1 this is exactly greedy search.
+//
+// A sentence is done at its maximum length, or once no live hypothesis can beat the finished ones (the
+// stopping rule of fairseq and Hugging Face): a live hypothesis' log P only falls as it grows, so with no
+// length penalty its log P bounds every completion, and the search stops once the n_best-th finished score
+// reaches the best live log P; that is exact. With a length penalty the bound is taken at the current
+// length, as those toolkits do (the exact bound, at the maximum length, would decode every sentence to its
+// limit), and only once K hypotheses have finished, since that bound can be beaten by a longer hypothesis.
+// Stopping at K finished hypotheses alone, as this search used to, missed better translations still live.
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -18,10 +25,36 @@ namespace {
 
 float length_penalty(int length, float alpha) { return std::pow((5.0f + float(length)) / 6.0f, alpha); }
 
+// Keeps `done` sorted best first and at most `keep` long.
+void add_finished(std::vector<Hypothesis>& done, Hypothesis h, int keep) {
+  const auto at = std::upper_bound(done.begin(), done.end(), h.score,
+                                   [](float score, const Hypothesis& x) { return score > x.score; });
+  done.insert(at, std::move(h));
+  if (int(done.size()) > keep) done.resize(std::size_t(keep));
+}
+
 struct Live {
   std::vector<std::int32_t> tokens;
   float log_prob = 0;
 };
+
+// The stopping rule (see the top of this file), given a sentence's finished hypotheses (best first) and its
+// live ones, next_live[first..].
+bool cannot_improve(const std::vector<Hypothesis>& done, const std::vector<Live>& next_live,
+                    std::size_t first, const DecodeOptions& options, int K) {
+  const bool exact = options.length_penalty == 0.0f;
+  const int need = exact ? std::max(1, std::min(options.n_best, K)) : K;
+  const int compare_with = std::max(1, std::min(options.n_best, K));
+  if (int(done.size()) < need) return false;
+  const float threshold = done[std::size_t(compare_with - 1)].score;
+  for (std::size_t i = first; i < next_live.size(); ++i) {
+    const Live& h = next_live[i];
+    const float bound =
+        exact ? h.log_prob : h.log_prob / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
+    if (bound > threshold) return false;
+  }
+  return true;
+}
 
 }  // namespace
 
@@ -80,32 +113,33 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
       const bool at_limit = t + 1 >= max_len[std::size_t(sent)];
       if (at_limit) {
         // The last position allowed is always EOS, so that BOS + output fits the model's positions.
-        for (std::size_t r = r0; r < r1 && int(done.size()) < K; ++r) {
+        for (std::size_t r = r0; r < r1; ++r) {
           Hypothesis h;
           h.tokens = live[r].tokens;
           h.log_prob = live[r].log_prob + log_probs[r * std::size_t(V) + vocab.eos];
           h.score = h.log_prob / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
-          done.push_back(std::move(h));
+          add_finished(done, std::move(h), K);
         }
         r0 = r1;
         continue;
       }
       int taken = 0;
+      const std::size_t first_new_live = next_live.size();
       for (std::size_t c = 0; c < candidates.size(); ++c) {
         const auto [score, code] = candidates[c];
         const std::size_t parent = r0 + std::size_t(code / V);
         const auto tok = std::int32_t(code % V);
         if (tok == vocab.eos) {
-          if (c < std::size_t(K) && int(done.size()) < K) {
+          if (c < std::size_t(K)) {
             Hypothesis h;
             h.tokens = live[parent].tokens;
             h.log_prob = score;
             h.score = score / length_penalty(int(h.tokens.size()) + 1, options.length_penalty);
-            done.push_back(std::move(h));
+            add_finished(done, std::move(h), K);
           }
           continue;
         }
-        if (taken == K || int(done.size()) >= K) continue;
+        if (taken == K) continue;
         Live next{live[parent].tokens, score};
         next.tokens.push_back(tok);
         next_live.push_back(std::move(next));
@@ -114,7 +148,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
         next_last.push_back(tok);
         ++taken;
       }
-      if (int(done.size()) >= K) {  // this sentence is complete: drop its live rows
+      if (cannot_improve(done, next_live, first_new_live, options, K)) {  // complete: drop its live rows
         while (!next_sentence.empty() && next_sentence.back() == sent) {
           next_sentence.pop_back();
           parents.pop_back();
