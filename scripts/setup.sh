@@ -14,6 +14,8 @@ packages=(
   # desktop app (Qt 6 Widgets + Charts; Charts needs libqt6opengl6-dev to be found by CMake)
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qt6-svg-dev
+  # the training scrubber's animated GIF export (Qt writes no GIF, Debian's libpng no animated PNG)
+  libgif-dev
   # a Hangul font, so the Korean interface (and its screenshots) shows text instead of empty boxes
   fonts-nanum
   # Vulkan compute backend (lavapipe runs it on machines without a GPU)

@@ -716,6 +716,119 @@
         <source>%1 logits</source>
         <translation>%1 Logits</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <source>scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
+        <location line="+60"/>
+        <source>No attention snapshots to export.</source>
+        <translation>Keine Attention-Schnappschüsse zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_figures.cpp" line="+53"/>
+        <source>Encoder self-attention</source>
+        <translation>Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoder self-attention</source>
+        <translation>Decoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cross-attention</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>diagonal</source>
+        <translation>Diagonale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anti-diagonal</source>
+        <translation>Antidiagonale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment</source>
+        <translation>Alignment</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run&apos;s probe has no known alignment (a corpus): watch the heads change.</source>
+        <translation>Für die Probe dieses Laufs ist kein Alignment bekannt (ein Korpus): Sehen Sie zu, wie sich die Köpfe verändern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight on the %1 (best cross-attention head, layer %2 head %3): %4</source>
+        <translation>Gewicht auf der %1 (bester Cross-Attention-Kopf, Schicht %2, Kopf %3): %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>emerged at step %1 (first ≥ %2)</source>
+        <translation>entstanden bei Schritt %1 (erstmals ≥ %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet emerged (threshold %1)</source>
+        <translation>noch nicht entstanden (Schwelle %1)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>training loss</source>
+        <translation>Trainingsverlust</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>weight on the %1 (right axis)</source>
+        <translation>Gewicht auf der %1 (rechte Achse)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>emerged: step %1</source>
+        <translation>entstanden: Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+14"/>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+107"/>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 of the probe at step %2</source>
+        <translation>%1 der Probe bei Schritt %2</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
+        <translation>Köpfe spezialisieren sich: %1, Schicht %2, über %3 Schnappschüsse</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1579,7 +1692,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1664,7 +1777,7 @@ AER %1</translation>
         <translation>Sekunden pro Aufruf (Median)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Table 1 of the paper</source>
         <translation>Tabelle 1 des Papers</translation>
     </message>
@@ -1804,7 +1917,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1814,7 +1927,7 @@ AER %1</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Line %1. Double-click to open this item in the probe.</source>
         <translation>Zeile %1. Doppelklicken Sie, um diesen Testfall in der Sonde zu öffnen.</translation>
     </message>
@@ -1943,6 +2056,27 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::GifEncoder</name>
+    <message>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>Der GIF-Encoder ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This build cannot write GIF (giflib was missing).</source>
+        <translation>Dieser Build kann kein GIF schreiben (giflib fehlte).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::GifEncoder::State</name>
+    <message>
+        <location line="-80"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>Der GIF-Encoder ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::HeadFinderClient</name>
     <message>
         <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
@@ -2020,7 +2154,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Dev-Set: Übersetzung ohne Maske …</translation>
     </message>
@@ -2225,7 +2359,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; (Satz eingeben)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; %1</translation>
     </message>
@@ -2358,7 +2492,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
         <source>✓ right</source>
         <translation>✓ richtig</translation>
     </message>
@@ -2368,7 +2502,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>✗ falsch</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2714,6 +2848,14 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
 </context>
 <context>
+    <name>studio::HistogramWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
+        <source>Click a tensor to see its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::IllustrationsView</name>
     <message>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
@@ -2999,25 +3141,25 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+61"/>
-        <location line="+278"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location line="+291"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-220"/>
         <source>Loading model %1…</source>
         <translation>Modell %1 wird geladen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Could not open the model folder %1:
 %2</source>
         <translation>Der Modellordner %1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -3142,7 +3284,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Die Sprache der Oberfläche ändert sich beim nächsten Start von Attention Studio.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>Rechen-&amp;Backend</translation>
     </message>
@@ -3212,12 +3354,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Backend: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Working…</source>
         <translation>Wird verarbeitet…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Loading model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>There is no view to export.</source>
         <translation>Es gibt keine Ansicht zum Exportieren.</translation>
     </message>
@@ -3278,7 +3425,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;p&gt;&lt;b&gt;Übersetzen&lt;/b&gt;: Die Encoder-Decoder-Attention des Decoders (Abschnitt 3.2.3) ist die Zuordnung (Alignment) zwischen Ziel- und Quell-Tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: jede Schicht und jeder Kopf der Multi-Head-Attention (Abschnitt 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Zeilen sind Queries, Spalten sind Keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positionskodierung&lt;/b&gt;: die Sinuskurven aus Abschnitt 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam mit der Aufwärmphase aus Abschnitt 5.3, Label-Smoothing und Dropout aus Abschnitt 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
@@ -3293,7 +3440,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-141"/>
         <source>Looking for models…</source>
         <translation>Suche nach Modellen…</translation>
     </message>
@@ -3301,7 +3448,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · Kommandozeile: %2</translation>
     </message>
@@ -3371,7 +3518,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Open model folder…</source>
         <translation>Modellordner öffnen…</translation>
     </message>
@@ -3426,32 +3573,72 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Suche nach Rechengeräten…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every weight tensor of model.safetensors; click one for its histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Training history</source>
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+26"/>
+        <source>The model described here is still loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Parameters per block</source>
         <translation>Parameter pro Block</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Compute backends</source>
         <translation>Rechen-Backends</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Loading %1…</source>
         <translation>%1 wird geladen…</translation>
     </message>
@@ -3461,12 +3648,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 konnte nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not list devices: %1</source>
         <translation>Geräte konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+95"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Kein Modell geladen. Öffnen Sie einen Modellordner oder trainieren Sie eines in der Ansicht „Training“.</translation>
     </message>
@@ -3481,7 +3668,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Gesamt (gekoppelte Matrizen einmal gezählt)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
         <translation>Dieser Ordner enthält keine train_log.csv (kein Trainingsverlauf gespeichert).</translation>
     </message>
@@ -3506,7 +3693,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Validierungsverlust</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>%n protokollierter Schritt aus train_log.csv</numerusform>
@@ -3549,7 +3736,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Es ist kein Modell geladen.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
+        <location filename="../app/studio/views/model_info_view.h" line="+36"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -4258,7 +4445,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Pruning-Kurve: BLEU beim Abschalten von Heads</translation>
     </message>
@@ -4286,18 +4473,18 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 Trainingspaare</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+444"/>
+        <location line="+451"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-446"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 Validierungspaare</translation>
     </message>
@@ -4629,7 +4816,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+38"/>
+        <location filename="../app/studio/views/training_view.h" line="+39"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
@@ -4685,6 +4872,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+2"/>
+        <source>Record the attention of a fixed probe pair every this many steps, for “Heads specialising” (0: off).</source>
+        <translation>Alle so viele Schritte die Attention eines festen Probe-Satzpaars aufzeichnen, für „Köpfe spezialisieren sich“ (0: aus).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>Die Gradientennorm auf diesen Wert begrenzen (0: keine Begrenzung; das Paper hat nicht begrenzt).</translation>
     </message>
@@ -4740,6 +4932,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
+        <source>Attention snapshot every:</source>
+        <translation>Attention-Schnappschuss alle:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
         <translation>Gradientennorm begrenzen:</translation>
     </message>
@@ -4774,7 +4971,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Ausgabeordner auswählen</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -4784,12 +4981,100 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Das Modell erstellen und in einem Hintergrund-Thread trainieren.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/studio/views/training/snapshot_scrubber.cpp" line="+84"/>
+        <source>Click to jump to a step.</source>
+        <translation>Klicken, um zu einem Schritt zu springen.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <location line="+38"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
+        <location line="-38"/>
+        <location line="+38"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>step %1 (%2/%3)</source>
+        <translation>Schritt %1 (%2/%3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Attention snapshots appear here while a run trains (set “Attention snapshot every” before Start), or open a run folder that has them.</source>
+        <translation>Attention-Schnappschüsse erscheinen hier, während ein Lauf trainiert („Attention-Schnappschuss alle“ vor Start setzen), oder öffnen Sie einen Lauf-Ordner, der welche enthält.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay the snapshots from the first step.</source>
+        <translation>Die Schnappschüsse ab dem ersten Schritt abspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The training step whose attention is shown.</source>
+        <translation>Der Trainingsschritt, dessen Attention gezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact sheet…</source>
+        <translation>Kontaktbogen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
+        <translation>Die gewählte Attention-Art über den Lauf als ein Bild speichern (PNG oder SVG).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation…</source>
+        <translation>Animation…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
+        <translation>Die Wiedergabe als animiertes GIF speichern (oder als nummerierte PNG-Bilder).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as numbered PNG frames.</source>
+        <translation>Die Wiedergabe als nummerierte PNG-Bilder speichern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save contact sheet</source>
+        <translation>Kontaktbogen speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
+        <translation>Animiertes GIF (*.gif);;PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG frames (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Save animation</source>
+        <translation>Animation speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+2"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -4907,7 +5192,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>geplant</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+32"/>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Smoothing</source>
         <translation>Glättung</translation>
     </message>
@@ -4957,12 +5247,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-122"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Open earlier run…</source>
         <translation>Früheren Lauf öffnen…</translation>
     </message>
@@ -4977,34 +5267,34 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Choose a source and a target file.</source>
         <translation>Wählen Sie eine Quell- und eine Zieldatei.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Choose a tab-separated file.</source>
         <translation>Wählen Sie eine tabulatorgetrennte Datei.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Checking the files…</source>
         <translation>Dateien werden geprüft…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Legen Sie eine Schrittgrenze oder eine Zeitgrenze (oder beide) fest.</translation>
     </message>
@@ -5034,7 +5324,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 enthält bereits ein Modell. Wählen Sie einen anderen Ordner oder kreuzen Sie „Den in diesem Ordner gespeicherten Lauf fortsetzen“ an.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Lauf %1: %2, %3+%4 Schichten, d_model %5</translation>
     </message>
@@ -5074,7 +5364,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Training started</source>
         <translation>Training gestartet</translation>
     </message>
@@ -5089,7 +5379,25 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-272"/>
+        <source>Heads specialising</source>
+        <translation>Köpfe spezialisieren sich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation export cancelled.</source>
+        <translation>Animationsexport abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Saved %n animation file(s): %1</source>
+        <translation>
+            <numerusform>%n Animationsdatei gespeichert: %1</numerusform>
+            <numerusform>%n Animationsdateien gespeichert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Open a run folder</source>
         <translation>Einen Laufordner öffnen</translation>
     </message>
@@ -5104,7 +5412,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>gespeichert, %1 Schritte</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <location line="+25"/>
         <source>running</source>
         <translation>läuft</translation>
@@ -5210,7 +5518,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
         <source>Auto (from the budget)</source>
         <translation>Automatisch (aus dem Budget)</translation>
     </message>
@@ -5225,7 +5533,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Automatisch (aus dem Korpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
     </message>
@@ -5235,7 +5543,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>automatisch, für %1 Schritte</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+207"/>
         <source>for %1 steps</source>
         <translation>für %1 Schritte</translation>
     </message>
@@ -5254,16 +5562,21 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
         <translation>%1 enthält kein Trainingsprotokoll (%2): kein Laufordner, oder der Lauf hat noch keinen Checkpoint geschrieben.</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <source>Cannot replay the attention snapshots: %1</source>
+        <translation>Die Attention-Schnappschüsse können nicht abgespielt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>setzen Sie sie auf die des Laufs zurück, oder starten Sie mit den neuen Einstellungen einen neuen Lauf</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-96"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>
     </message>

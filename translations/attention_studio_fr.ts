@@ -716,6 +716,119 @@
         <source>%1 logits</source>
         <translation>%1 logits</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <source>scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
+        <location line="+60"/>
+        <source>No attention snapshots to export.</source>
+        <translation>Aucun instantané d’attention à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_figures.cpp" line="+53"/>
+        <source>Encoder self-attention</source>
+        <translation>Auto-attention de l’encodeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoder self-attention</source>
+        <translation>Auto-attention du décodeur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cross-attention</source>
+        <translation>Attention croisée</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>diagonal</source>
+        <translation>diagonale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anti-diagonal</source>
+        <translation>anti-diagonale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment</source>
+        <translation>alignement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run&apos;s probe has no known alignment (a corpus): watch the heads change.</source>
+        <translation>La sonde de cette exécution n’a pas d’alignement connu (un corpus) : regardez les têtes évoluer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight on the %1 (best cross-attention head, layer %2 head %3): %4</source>
+        <translation>Poids sur la %1 (meilleure tête d’attention croisée, couche %2, tête %3) : %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>emerged at step %1 (first ≥ %2)</source>
+        <translation>apparue à l’étape %1 (premier ≥ %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet emerged (threshold %1)</source>
+        <translation>pas encore apparue (seuil %1)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>step</source>
+        <translation>étape</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>training loss</source>
+        <translation>perte d’entraînement</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>weight on the %1 (right axis)</source>
+        <translation>poids sur la %1 (axe de droite)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>emerged: step %1</source>
+        <translation>apparue : étape %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+14"/>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+107"/>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 of the probe at step %2</source>
+        <translation>%1 de la sonde à l’étape %2</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
+        <translation>Spécialisation des têtes : %1, couche %2, sur %3 instantanés</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1579,7 +1692,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1664,7 +1777,7 @@ AER %1</translation>
         <translation>secondes par appel (médiane)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Table 1 of the paper</source>
         <translation>Tableau 1 de l&apos;article</translation>
     </message>
@@ -1804,7 +1917,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -1814,7 +1927,7 @@ AER %1</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Line %1. Double-click to open this item in the probe.</source>
         <translation>Ligne %1. Double-cliquez pour ouvrir cet exemple dans la sonde.</translation>
     </message>
@@ -1943,6 +2056,27 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::GifEncoder</name>
+    <message>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>L’encodeur GIF a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This build cannot write GIF (giflib was missing).</source>
+        <translation>Cette version ne peut pas écrire de GIF (giflib manquait).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::GifEncoder::State</name>
+    <message>
+        <location line="-80"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>L’encodeur GIF a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::HeadFinderClient</name>
     <message>
         <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
@@ -2020,7 +2154,7 @@ Cliquez pour lister les phrases.</translation>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Jeu de dev : traduction sans le masque…</translation>
     </message>
@@ -2225,7 +2359,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; (tapez une phrase)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; %1</translation>
     </message>
@@ -2358,7 +2492,7 @@ Cliquez pour lister les phrases.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
         <source>✓ right</source>
         <translation>✓ correct</translation>
     </message>
@@ -2368,7 +2502,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>✗ incorrect</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2714,6 +2848,14 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
 </context>
 <context>
+    <name>studio::HistogramWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
+        <source>Click a tensor to see its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::IllustrationsView</name>
     <message>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
@@ -2999,25 +3141,25 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+61"/>
-        <location line="+278"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location line="+291"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-220"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Could not open the model folder %1:
 %2</source>
         <translation>Impossible d&apos;ouvrir le dossier de modèle %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Main</source>
         <translation>Barre principale</translation>
     </message>
@@ -3142,7 +3284,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>La langue de l&apos;interface changera au prochain démarrage d&apos;Attention Studio.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>&amp;Backend de calcul</translation>
     </message>
@@ -3212,12 +3354,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Backend&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Working…</source>
         <translation>Traitement…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Loading model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>There is no view to export.</source>
         <translation>Il n&apos;y a aucune vue à exporter.</translation>
     </message>
@@ -3278,7 +3425,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;p&gt;&lt;b&gt;Traduire&lt;/b&gt;&#xa0;: l&apos;attention encodeur-décodeur du décodeur (section 3.2.3) est l&apos;alignement entre les jetons cibles et les jetons sources.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;&#xa0;: chaque couche et chaque tête de l&apos;attention multi-têtes (section 3.2.2)&#xa0;: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Les lignes sont les requêtes, les colonnes les clés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Encodage positionnel&lt;/b&gt;&#xa0;: les sinusoïdes de la section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: Adam avec le préchauffage de la section 5.3, le lissage des étiquettes et le dropout de la section 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
@@ -3293,7 +3440,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêt de l&apos;entraînement, puis fermeture…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-141"/>
         <source>Looking for models…</source>
         <translation>Recherche des modèles…</translation>
     </message>
@@ -3301,7 +3448,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · ligne de commande&#xa0;: %2</translation>
     </message>
@@ -3371,7 +3518,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>réseau feed-forward</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Open model folder…</source>
         <translation>Ouvrir un dossier de modèle…</translation>
     </message>
@@ -3426,32 +3573,72 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Recherche des périphériques de calcul…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every weight tensor of model.safetensors; click one for its histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Training history</source>
         <translation>Historique d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+26"/>
+        <source>The model described here is still loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Disponibles&#xa0;:&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Parameters per block</source>
         <translation>Paramètres par bloc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Compute backends</source>
         <translation>Backends de calcul</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Loading %1…</source>
         <translation>Chargement de %1…</translation>
     </message>
@@ -3461,12 +3648,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Impossible de charger %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not list devices: %1</source>
         <translation>Impossible de lister les périphériques&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+95"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Aucun modèle chargé. Ouvrez un dossier de modèle ou entraînez-en un dans la vue Entraînement.</translation>
     </message>
@@ -3481,7 +3668,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Total (matrices liées comptées une fois)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
         <translation>Ce dossier ne contient pas de train_log.csv (aucun historique d&apos;entraînement enregistré).</translation>
     </message>
@@ -3506,7 +3693,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>perte de validation</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>%n pas enregistré dans train_log.csv</numerusform>
@@ -3549,7 +3736,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Aucun modèle n&apos;est chargé.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
+        <location filename="../app/studio/views/model_info_view.h" line="+36"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -4258,7 +4445,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Courbe d’élagage : le BLEU à mesure que les têtes s’éteignent</translation>
     </message>
@@ -4286,18 +4473,18 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 paires d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+444"/>
+        <location line="+451"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Indiquez les deux fichiers de validation (source et cible), ou aucun.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-446"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 paires de validation</translation>
     </message>
@@ -4629,7 +4816,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+38"/>
+        <location filename="../app/studio/views/training_view.h" line="+39"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
@@ -4685,6 +4872,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+2"/>
+        <source>Record the attention of a fixed probe pair every this many steps, for “Heads specialising” (0: off).</source>
+        <translation>Enregistrer l’attention d’une paire de phrases sonde fixe toutes les N étapes, pour « Spécialisation des têtes » (0 : désactivé).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>Écrêter la norme du gradient à cette valeur (0&#xa0;: pas d&apos;écrêtage&#xa0;; l&apos;article n&apos;en utilisait pas).</translation>
     </message>
@@ -4740,6 +4932,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
+        <source>Attention snapshot every:</source>
+        <translation>Instantané d’attention toutes les :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
         <translation>Écrêtage du gradient&#xa0;:</translation>
     </message>
@@ -4774,7 +4971,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -4784,12 +4981,100 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Construire le modèle et l&apos;entraîner dans un thread d&apos;arrière-plan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/studio/views/training/snapshot_scrubber.cpp" line="+84"/>
+        <source>Click to jump to a step.</source>
+        <translation>Cliquez pour aller à une étape.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <location line="+38"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
+        <location line="-38"/>
+        <location line="+38"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>step %1 (%2/%3)</source>
+        <translation>étape %1 (%2/%3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Attention snapshots appear here while a run trains (set “Attention snapshot every” before Start), or open a run folder that has them.</source>
+        <translation>Les instantanés d’attention apparaissent ici pendant l’entraînement (réglez « Instantané d’attention toutes les » avant Démarrer), ou ouvrez un dossier d’exécution qui en contient.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay the snapshots from the first step.</source>
+        <translation>Rejouer les instantanés depuis la première étape.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The training step whose attention is shown.</source>
+        <translation>L’étape d’entraînement dont l’attention est affichée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact sheet…</source>
+        <translation>Planche contact…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
+        <translation>Enregistrer le type d’attention choisi sur toute l’exécution en une image (PNG ou SVG).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation…</source>
+        <translation>Animation…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
+        <translation>Enregistrer la relecture en GIF animé (ou en images PNG numérotées).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as numbered PNG frames.</source>
+        <translation>Enregistrer la relecture en images PNG numérotées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save contact sheet</source>
+        <translation>Enregistrer la planche contact</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation>Image PNG (*.png);;Image vectorielle SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
+        <translation>GIF animé (*.gif);;Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG frames (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Save animation</source>
+        <translation>Enregistrer l’animation</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+2"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -4907,7 +5192,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>prévu</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+32"/>
+        <source>Curves</source>
+        <translation>Courbes</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Smoothing</source>
         <translation>Lissage</translation>
     </message>
@@ -4957,12 +5247,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-122"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Open earlier run…</source>
         <translation>Ouvrir une exécution antérieure…</translation>
     </message>
@@ -4977,34 +5267,34 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Les paires sont générées au démarrage de l&apos;entraînement&#xa0;; la validation utilise 200 paires mises de côté.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Choose a source and a target file.</source>
         <translation>Choisissez un fichier source et un fichier cible.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Choose a tab-separated file.</source>
         <translation>Choisissez un fichier séparé par des tabulations.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Checking the files…</source>
         <translation>Vérification des fichiers…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Définissez une limite de pas ou une limite de temps (ou les deux).</translation>
     </message>
@@ -5034,7 +5324,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 contient déjà un modèle. Choisissez un autre dossier ou cochez «&#xa0;Poursuivre l&apos;exécution enregistrée dans ce dossier&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Exécution %1&#xa0;: %2, %3+%4 couches, d_model %5</translation>
     </message>
@@ -5074,7 +5364,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Training started</source>
         <translation>Entraînement démarré</translation>
     </message>
@@ -5089,7 +5379,25 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-272"/>
+        <source>Heads specialising</source>
+        <translation>Spécialisation des têtes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation export cancelled.</source>
+        <translation>Export de l’animation annulé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Saved %n animation file(s): %1</source>
+        <translation>
+            <numerusform>%n fichier d’animation enregistré : %1</numerusform>
+            <numerusform>%n fichiers d’animation enregistrés : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Open a run folder</source>
         <translation>Ouvrir un dossier d&apos;exécution</translation>
     </message>
@@ -5104,7 +5412,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>enregistrée, %1 pas</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <location line="+25"/>
         <source>running</source>
         <translation>en cours</translation>
@@ -5210,7 +5518,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Pas encore de courbes d&apos;entraînement&#xa0;: lancez d&apos;abord une exécution.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
         <source>Auto (from the budget)</source>
         <translation>Auto (selon le budget)</translation>
     </message>
@@ -5225,7 +5533,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Auto (selon le corpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
     </message>
@@ -5235,7 +5543,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>auto, pour %1 pas</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+207"/>
         <source>for %1 steps</source>
         <translation>pour %1 pas</translation>
     </message>
@@ -5254,16 +5562,21 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
         <translation>%1 ne contient pas de journal d&apos;entraînement (%2)&#xa0;: ce n&apos;est pas un dossier d&apos;exécution, ou l&apos;exécution n&apos;a pas encore écrit de point de contrôle.</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <source>Cannot replay the attention snapshots: %1</source>
+        <translation>Impossible de rejouer les instantanés d’attention : %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>remettez ceux de l’entraînement, ou lancez un nouvel entraînement avec les nouveaux réglages</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-96"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>Génération de %1 paires de la tâche «&#xa0;%2&#xa0;»…</translation>
     </message>

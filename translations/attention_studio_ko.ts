@@ -716,6 +716,119 @@
         <source>%1 logits</source>
         <translation>로짓 %1</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <source>scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
+        <location line="+60"/>
+        <source>No attention snapshots to export.</source>
+        <translation>내보낼 어텐션 스냅샷이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_figures.cpp" line="+53"/>
+        <source>Encoder self-attention</source>
+        <translation>인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decoder self-attention</source>
+        <translation>디코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cross-attention</source>
+        <translation>크로스 어텐션</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>diagonal</source>
+        <translation>대각선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anti-diagonal</source>
+        <translation>반대각선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run&apos;s probe has no known alignment (a corpus): watch the heads change.</source>
+        <translation>이 실행의 프로브에는 알려진 정렬이 없습니다(코퍼스). 헤드가 어떻게 변하는지 지켜보세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight on the %1 (best cross-attention head, layer %2 head %3): %4</source>
+        <translation>%1 위의 가중치(가장 잘 정렬된 크로스 어텐션 헤드, 레이어 %2 헤드 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>emerged at step %1 (first ≥ %2)</source>
+        <translation>스텝 %1에서 나타남(처음으로 ≥ %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet emerged (threshold %1)</source>
+        <translation>아직 나타나지 않음(임계값 %1)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>training loss</source>
+        <translation>학습 손실</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>weight on the %1 (right axis)</source>
+        <translation>%1 위의 가중치(오른쪽 축)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>emerged: step %1</source>
+        <translation>나타남: 스텝 %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+14"/>
+        <source>layer %1</source>
+        <translation>레이어 %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+107"/>
+        <source>head %1</source>
+        <translation>헤드 %1</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 of the probe at step %2</source>
+        <translation>스텝 %2에서 프로브의 %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
+        <translation>헤드의 전문화: %1, 레이어 %2, 스냅샷 %3개</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>step %1</source>
+        <translation>스텝 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1579,7 +1692,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+53"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1664,7 +1777,7 @@ AER %1</translation>
         <translation>호출당 초(중앙값)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Table 1 of the paper</source>
         <translation>논문의 표 1</translation>
     </message>
@@ -1804,7 +1917,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+41"/>
+        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -1814,7 +1927,7 @@ AER %1</translation>
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Line %1. Double-click to open this item in the probe.</source>
         <translation>%1행. 더블클릭하면 이 항목을 프로브에서 엽니다.</translation>
     </message>
@@ -1943,6 +2056,27 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::GifEncoder</name>
+    <message>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>GIF 인코더가 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This build cannot write GIF (giflib was missing).</source>
+        <translation>이 빌드는 GIF를 쓸 수 없습니다(giflib 없음).</translation>
+    </message>
+</context>
+<context>
+    <name>studio::GifEncoder::State</name>
+    <message>
+        <location line="-80"/>
+        <source>The GIF encoder failed: %1</source>
+        <translation>GIF 인코더가 실패했습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::HeadFinderClient</name>
     <message>
         <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
@@ -2020,7 +2154,7 @@ Click to list the sentences.</source>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+78"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
         <source>Dev set: translating without the mask…</source>
         <translation>개발 세트: 마스크 없이 번역 중…</translation>
     </message>
@@ -2225,7 +2359,7 @@ Click to list the sentences.</source>
         <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; (문장을 입력하세요)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; %1</translation>
     </message>
@@ -2358,7 +2492,7 @@ Click to list the sentences.</source>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+109"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
         <source>✓ right</source>
         <translation>✓ 정답</translation>
     </message>
@@ -2368,7 +2502,7 @@ Click to list the sentences.</source>
         <translation>✗ 오답</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2714,6 +2848,14 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
 </context>
 <context>
+    <name>studio::HistogramWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
+        <source>Click a tensor to see its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::IllustrationsView</name>
     <message>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
@@ -2999,25 +3141,25 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+61"/>
-        <location line="+278"/>
+        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location line="+291"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-220"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Could not open the model folder %1:
 %2</source>
         <translation>모델 폴더 %1을(를) 열 수 없습니다:
 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Main</source>
         <translation>기본 도구 모음</translation>
     </message>
@@ -3142,7 +3284,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>인터페이스 언어는 Attention Studio를 다음에 시작할 때 바뀝니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>연산 백엔드(&amp;B)</translation>
     </message>
@@ -3212,12 +3354,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>백엔드: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Working…</source>
         <translation>작업 중…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Loading model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>There is no view to export.</source>
         <translation>내보낼 뷰가 없습니다.</translation>
     </message>
@@ -3278,7 +3425,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;p&gt;&lt;b&gt;번역&lt;/b&gt;: 디코더의 인코더-디코더 어텐션(3.2.3절)은 타깃 토큰과 소스 토큰 사이의 정렬입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;어텐션&lt;/b&gt;: 멀티 헤드 어텐션(3.2.2절)의 모든 레이어와 헤드: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. 행은 쿼리, 열은 키입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;위치 인코딩&lt;/b&gt;: 3.5절의 사인파.&lt;/p&gt;&lt;p&gt;&lt;b&gt;학습&lt;/b&gt;: 5.3절의 워밍업 스케줄을 적용한 Adam, 5.4절의 레이블 스무딩과 드롭아웃.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Training is running</source>
         <translation>학습이 진행 중입니다</translation>
     </message>
@@ -3293,7 +3440,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-141"/>
         <source>Looking for models…</source>
         <translation>모델을 찾는 중…</translation>
     </message>
@@ -3301,7 +3448,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · 명령줄: %2</translation>
     </message>
@@ -3371,7 +3518,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>피드포워드 네트워크</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Open model folder…</source>
         <translation>모델 폴더 열기…</translation>
     </message>
@@ -3426,32 +3573,72 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>연산 장치를 찾는 중…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every weight tensor of model.safetensors; click one for its histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Training history</source>
         <translation>학습 기록</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+26"/>
+        <source>The model described here is still loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>사용 가능:&lt;br&gt;%1&lt;br&gt;설정에서 선택됨: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>구성</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Parameters per block</source>
         <translation>블록별 매개변수</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Compute backends</source>
         <translation>연산 백엔드</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Loading %1…</source>
         <translation>%1 불러오는 중…</translation>
     </message>
@@ -3461,12 +3648,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1을(를) 불러올 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Could not list devices: %1</source>
         <translation>장치 목록을 가져올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+95"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>불러온 모델이 없습니다. 모델 폴더를 열거나 학습 뷰에서 모델을 학습하세요.</translation>
     </message>
@@ -3481,7 +3668,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>합계(묶인 행렬은 한 번만 계산)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This folder has no train_log.csv (no training history stored).</source>
         <translation>이 폴더에는 train_log.csv가 없습니다(저장된 학습 기록 없음).</translation>
     </message>
@@ -3506,7 +3693,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>검증 손실</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%n logged step(s) from train_log.csv</source>
         <translation>
             <numerusform>train_log.csv에 기록된 스텝 %n개</numerusform>
@@ -3548,7 +3735,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>불러온 모델이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_info_view.h" line="+31"/>
+        <location filename="../app/studio/views/model_info_view.h" line="+36"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -4257,7 +4444,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+16"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>가지치기 곡선: 헤드를 끌수록 달라지는 BLEU</translation>
     </message>
@@ -4285,18 +4472,18 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+47"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ 학습 쌍 %1개</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+444"/>
+        <location line="+451"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-446"/>
         <source>, %1 validation pairs</source>
         <translation>, 검증 쌍 %1개</translation>
     </message>
@@ -4628,7 +4815,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+38"/>
+        <location filename="../app/studio/views/training_view.h" line="+39"/>
         <source>Training</source>
         <translation>학습</translation>
     </message>
@@ -4684,6 +4871,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Record the attention of a fixed probe pair every this many steps, for “Heads specialising” (0: off).</source>
+        <translation>“헤드의 전문화”를 위해 이 스텝 수마다 고정된 프로브 문장 쌍의 어텐션을 기록합니다(0: 끔).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>그래디언트 노름을 이 값으로 클리핑합니다(0: 클리핑 안 함, 논문은 클리핑하지 않았습니다).</translation>
     </message>
@@ -4739,6 +4931,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Attention snapshot every:</source>
+        <translation>어텐션 스냅샷 간격:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Clip gradient norm:</source>
         <translation>그래디언트 노름 클리핑:</translation>
     </message>
@@ -4773,7 +4970,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
         <source>Start</source>
         <translation>시작</translation>
     </message>
@@ -4783,12 +4980,100 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>모델을 만들고 백그라운드 스레드에서 학습합니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/studio/views/training/snapshot_scrubber.cpp" line="+84"/>
+        <source>Click to jump to a step.</source>
+        <translation>클릭하면 해당 스텝으로 이동합니다.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <location line="+38"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
     <message>
+        <location line="-38"/>
+        <location line="+38"/>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>step %1 (%2/%3)</source>
+        <translation>스텝 %1 (%2/%3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Attention snapshots appear here while a run trains (set “Attention snapshot every” before Start), or open a run folder that has them.</source>
+        <translation>학습이 진행되는 동안 어텐션 스냅샷이 여기에 나타납니다(시작 전에 “어텐션 스냅샷 간격”을 설정하세요). 또는 스냅샷이 있는 실행 폴더를 여세요.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay the snapshots from the first step.</source>
+        <translation>첫 스텝부터 스냅샷을 재생합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The training step whose attention is shown.</source>
+        <translation>어텐션을 보여 줄 학습 스텝입니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact sheet…</source>
+        <translation>컨택트 시트…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
+        <translation>선택한 종류의 어텐션을 실행 전체에 걸쳐 한 장의 그림(PNG 또는 SVG)으로 저장합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation…</source>
+        <translation>애니메이션…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
+        <translation>재생을 애니메이션 GIF(또는 번호가 매겨진 PNG 프레임)로 저장합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the replay as numbered PNG frames.</source>
+        <translation>재생을 번호가 매겨진 PNG 프레임으로 저장합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save contact sheet</source>
+        <translation>컨택트 시트 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation>PNG 이미지 (*.png);;SVG 벡터 이미지 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
+        <translation>애니메이션 GIF (*.gif);;PNG 프레임 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG frames (*.png)</source>
+        <translation>PNG 프레임 (*.png)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Save animation</source>
+        <translation>애니메이션 저장</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+2"/>
         <source>Resume</source>
         <translation>재개</translation>
     </message>
@@ -4906,7 +5191,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+32"/>
+        <source>Curves</source>
+        <translation>곡선</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Smoothing</source>
         <translation>평활화</translation>
     </message>
@@ -4956,12 +5246,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-122"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+124"/>
         <source>Open earlier run…</source>
         <translation>이전 실행 열기…</translation>
     </message>
@@ -4976,34 +5266,34 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+174"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+43"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>쌍은 학습이 시작될 때 생성되며, 검증에는 따로 떼어 둔 쌍 200개를 사용합니다.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Choose a source and a target file.</source>
         <translation>소스 파일과 타깃 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>Choose a tab-separated file.</source>
         <translation>탭으로 구분된 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>Checking the files…</source>
         <translation>파일 확인 중…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>스텝 제한이나 시간 제한(또는 둘 다)을 설정하세요.</translation>
     </message>
@@ -5033,7 +5323,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에 이미 모델이 있습니다. 다른 폴더를 선택하거나 &quot;이 폴더에 저장된 실행 이어서 하기&quot;를 체크하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+94"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>실행 %1: %2, %3+%4 레이어, d_model %5</translation>
     </message>
@@ -5073,7 +5363,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Training started</source>
         <translation>학습이 시작되었습니다</translation>
     </message>
@@ -5088,7 +5378,24 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-272"/>
+        <source>Heads specialising</source>
+        <translation>헤드의 전문화</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Animation export cancelled.</source>
+        <translation>애니메이션 내보내기를 취소했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Saved %n animation file(s): %1</source>
+        <translation>
+            <numerusform>애니메이션 파일 %n개를 저장했습니다: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>Open a run folder</source>
         <translation>실행 폴더 열기</translation>
     </message>
@@ -5103,7 +5410,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>저장됨, %1 스텝</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <location line="+25"/>
         <source>running</source>
         <translation>실행 중</translation>
@@ -5209,7 +5516,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-208"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
         <source>Auto (from the budget)</source>
         <translation>자동 (예산에서)</translation>
     </message>
@@ -5224,7 +5531,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동 (말뭉치에서)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-309"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
     </message>
@@ -5234,7 +5541,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동, %1 단계 기준</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+207"/>
         <source>for %1 steps</source>
         <translation>%1 단계 기준</translation>
     </message>
@@ -5253,16 +5560,21 @@ Double-click to open it in the Attention view with this head selected.</source>
         <source>%1 holds no training log (%2): not a run folder, or the run wrote no checkpoint yet.</source>
         <translation>%1에 학습 로그(%2)가 없습니다. 실행 폴더가 아니거나 아직 체크포인트를 쓰지 않은 실행입니다.</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <source>Cannot replay the attention snapshots: %1</source>
+        <translation>어텐션 스냅샷을 재생할 수 없습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+111"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>실행의 원래 설정으로 되돌리거나, 새 설정으로 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-96"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>“%2” 과제의 쌍 %1개 생성 중…</translation>
     </message>

@@ -17,10 +17,13 @@
 #include <memory>
 #include <utility>
 
+#include "attention/attention_snapshots.h"
 #include "attention/schedule.h"
 #include "attention/training_budget.h"
 #include "core/model_session.h"
 #include "views/training/saved_run_reader.h"
+#include "views/training/snapshot_exports.h"
+#include "views/training/snapshot_scrubber.h"
 #include "views/training/training_dashboard.h"
 #include "views/training/training_runs_export.h"
 #include "views/training/training_runs_folder.h"
@@ -84,6 +87,23 @@ TrainingView::TrainingView(ModelSession* session, QWidget* parent) : StudioView(
 
   connect(dashboard_->openRunButton(), &QPushButton::clicked, this, &TrainingView::chooseSavedRun);
 
+  scrubber_ = new SnapshotScrubber(this);
+  dashboard_->addChartsTab(scrubber_, tr("Heads specialising"));
+  scrubber_->setAnimationFinished([this](const AnimationResult& r) {
+    if (!r.error.isEmpty())
+      setError(r.error);
+    else if (r.cancelled)
+      appendMessage(tr("Animation export cancelled."));
+    else if (!r.files.isEmpty())
+      appendMessage(tr("Saved %n animation file(s): %1", nullptr, int(r.files.size())).arg(r.files.first()));
+  });
+  // A run folder opened as the model (e.g. `--model RUN --view training`) replays its snapshots.
+  if (session_)
+    connect(session_, &ModelSession::modelChanged, this, [this] {
+      if (!isTraining() && attn::has_attention_snapshots(session_->modelDir().toStdString()))
+        openSnapshotReplay(session_->modelDir());
+    });
+
   updatePlannedSchedule();
   updateButtons();
   // Runs of earlier sessions, oldest first, unticked: there to compare with, not in the way.
@@ -133,7 +153,37 @@ QLineSeries* TrainingView::validationLossSeries() const {
 }
 
 bool TrainingView::exportData(const QString& path, QString* error) {
+  if (scrubber_->replay() && dashboard_->currentChartsTab() == scrubber_)
+    return exportSnapshotData(*scrubber_->replay(), path, error);
   return exportTrainingRuns(*runs_, path, error);
+}
+
+QWidget* TrainingView::exportWidget() {
+  if (scrubber_->replay() && dashboard_->currentChartsTab() == scrubber_) return scrubber_->contactSheet();
+  return this;
+}
+
+bool TrainingView::isBusy() const { return replays_loading_ > 0 || scrubber_->isExportingAnimation(); }
+
+void TrainingView::openSnapshotReplay(const QString& dir) {
+  auto* watcher = new QFutureWatcher<std::pair<std::shared_ptr<const SnapshotReplay>, QString>>(this);
+  if (replays_loading_++ == 0) emit busyChanged(true);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+    watcher->deleteLater();
+    const auto [replay, error] = watcher->result();
+    if (replay) {
+      scrubber_->setReplay(replay);
+      dashboard_->showChartsTab(scrubber_);
+    } else {
+      appendMessage(error);
+    }
+    if (--replays_loading_ == 0) emit busyChanged(false);
+  });
+  watcher->setFuture(QtConcurrent::run([dir] {
+    QString error;
+    std::shared_ptr<const SnapshotReplay> replay = loadSnapshotReplay(dir, &error);
+    return std::make_pair(replay, error);
+  }));
 }
 
 void TrainingView::updatePlannedSchedule() {
@@ -245,6 +295,8 @@ void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
   }
   if (!show)
     runs_->setData(runs_->index(runs_->rowOfFolder(saved.dir), 0), Qt::Unchecked, Qt::CheckStateRole);
+  else if (!isTraining() && attn::has_attention_snapshots(saved.dir.toStdString()))
+    openSnapshotReplay(saved.dir);
   updateButtons();
 }
 
@@ -292,6 +344,7 @@ void TrainingView::start() {
   connect(worker_, &TrainingWorker::validationReported, this, &TrainingView::onValidation);
   connect(worker_, &TrainingWorker::checkpointWritten, this, &TrainingView::onCheckpoint);
   connect(worker_, &TrainingWorker::finished, this, &TrainingView::onFinished);
+  connect(worker_, &TrainingWorker::snapshotsRecorded, scrubber_, &SnapshotScrubber::setReplay);
   settings_->setEnabled(false);
   thread_->start();
   updateButtons();
@@ -472,6 +525,8 @@ void TrainingView::onFinished(attn::TrainingOutcome outcome, qint64 steps, const
   }
   runs_->refresh(run);
   appendMessage(run.state);
+  // The saved series: thinned like the file, with the whole loss log.
+  if (attn::has_attention_snapshots(run.output_dir.toStdString())) openSnapshotReplay(run.output_dir);
   // A fresh folder for the next run, unless the user is continuing this one.
   if (!settings_->continuesRun() && outputDir() == QDir::toNativeSeparators(run.output_dir) &&
       QDir(run.output_dir).exists(QStringLiteral("config.json")) &&

@@ -21,6 +21,7 @@ class QThread;
 namespace studio {
 
 class LivePlot;
+class SnapshotScrubber;
 class ModelSession;
 class TrainingDashboard;
 class TrainingRunsModel;
@@ -38,6 +39,9 @@ class TrainingView : public StudioView {
   QString viewTitle() const override { return tr("Training"); }
   // CSV (one row per run and step) or JSON (runs with their settings and points) of every run's curves.
   bool exportData(const QString& path, QString* error) override;
+  // With attention snapshots replayed in "Heads specialising": the contact sheet, and its numbers above.
+  QWidget* exportWidget() override;
+  bool isBusy() const override;
 
   bool isTraining() const { return worker_ != nullptr; }
   bool isPaused() const;
@@ -64,6 +68,9 @@ class TrainingView : public StudioView {
   // Lists the runs kept in the run folders `dirs` (read in the background) beside this session's; `show`:
   // with their curves ticked. A folder already listed is ticked instead. savedRunsLoaded() follows.
   void openSavedRuns(const QStringList& dirs, bool show);
+  // Reads the attention snapshots of the run in `dir` in the background into the scrubber, and shows it.
+  void openSnapshotReplay(const QString& dir);
+  SnapshotScrubber* snapshotScrubber() const { return scrubber_; }
 
  public slots:
   void start();
@@ -102,6 +109,8 @@ class TrainingView : public StudioView {
   TrainingDashboard* dashboard_ = nullptr;
   QThread* thread_ = nullptr;
   TrainingWorker* worker_ = nullptr;
+  SnapshotScrubber* scrubber_ = nullptr;
+  int replays_loading_ = 0;
 };
 
 }  // namespace studio

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "attention/training_run.h"
 
@@ -18,7 +19,8 @@ std::filesystem::path toPath(const QString& s) { return std::filesystem::path(s.
 // thread) as the worker's signals; Qt queues them to the receivers in the GUI thread.
 class SignalObserver : public attn::TrainingRunObserver {
  public:
-  explicit SignalObserver(TrainingWorker* worker) : worker_(worker) {}
+  SignalObserver(TrainingWorker* worker, QString output_dir)
+      : worker_(worker), output_dir_(std::move(output_dir)) {}
 
   void on_generating(attn::ToyTask task, int pairs) override {
     const std::string_view name = attn::toy_task_name(task);
@@ -54,7 +56,14 @@ class SignalObserver : public attn::TrainingRunObserver {
                              QString::fromStdString(backend.device()));
   }
 
-  void on_step(const attn::StepReport& r) override { emit worker_->stepReported(r); }
+  void on_step(const attn::StepReport& r) override {
+    loss_.emplace_back(double(r.step), r.loss);
+    emit worker_->stepReported(r);
+  }
+  // The replay is built here, on the training thread: copying the series is engine-sized work.
+  void on_attention_snapshot(const attn::AttentionSnapshotSeries& series) override {
+    emit worker_->snapshotsRecorded(makeSnapshotReplay(series, loss_, output_dir_));
+  }
   void on_schedule(const attn::ScheduleReport& r) override { emit worker_->scheduleChosen(r); }
   void on_validation(const attn::ValidationReport& r) override { emit worker_->validationReported(r); }
   void on_checkpoint(const std::filesystem::path& dir, std::int64_t step) override {
@@ -66,6 +75,8 @@ class SignalObserver : public attn::TrainingRunObserver {
   static QString toQString(const std::filesystem::path& p) { return QString::fromStdString(p.string()); }
 
   TrainingWorker* worker_;
+  QString output_dir_;
+  std::vector<QPointF> loss_;
 };
 
 }  // namespace
@@ -77,6 +88,7 @@ TrainingWorker::TrainingWorker(TrainingRequest request, QObject* parent)
   qRegisterMetaType<attn::ValidationReport>();
   qRegisterMetaType<attn::TrainingOutcome>();
   qRegisterMetaType<attn::ModelConfig>();
+  qRegisterMetaType<std::shared_ptr<const SnapshotReplay>>();
 }
 
 void TrainingWorker::pause() { control_.pause(); }
@@ -115,7 +127,7 @@ void TrainingWorker::run() {
     spec.options = req.options;
     spec.output_dir = toPath(req.output_dir);
 
-    SignalObserver observer(this);
+    SignalObserver observer(this, req.output_dir);
     const attn::TrainingResult result = attn::run_training(std::move(spec), &observer, &control_);
     emit finished(result.outcome, qint64(result.steps), QString::fromStdString(result.message));
   } catch (const std::exception& e) {

@@ -12,6 +12,7 @@
 #include "attention/config.h"
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
+#include "views/training/snapshot_replay.h"
 
 namespace studio {
 
@@ -58,6 +59,8 @@ class TrainingWorker : public QObject {
   void scheduleChosen(const attn::ScheduleReport& report);
   void validationReported(const attn::ValidationReport& report);
   void checkpointWritten(const QString& dir, qint64 step);
+  // The attention snapshots so far, with the loss logged so far, each time one is recorded.
+  void snapshotsRecorded(std::shared_ptr<const studio::SnapshotReplay> replay);
   // outcome: finished, stopped or diverged; `error` is non-empty when the run could not start or failed.
   void finished(attn::TrainingOutcome outcome, qint64 steps, const QString& error);
 
@@ -73,3 +76,4 @@ Q_DECLARE_METATYPE(attn::ScheduleReport)
 Q_DECLARE_METATYPE(attn::ValidationReport)
 Q_DECLARE_METATYPE(attn::TrainingOutcome)
 Q_DECLARE_METATYPE(attn::ModelConfig)
+Q_DECLARE_METATYPE(std::shared_ptr<const studio::SnapshotReplay>)

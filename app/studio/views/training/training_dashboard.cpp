@@ -17,6 +17,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -137,13 +138,24 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   bottom_layout->addWidget(log_box, 3);
 
   auto* vertical = new QSplitter(Qt::Vertical, this);
-  vertical->addWidget(charts_widget);
+  chart_tabs_ = new QTabWidget(this);
+  chart_tabs_->setObjectName(QStringLiteral("trainChartTabs"));
+  chart_tabs_->addTab(charts_widget, tr("Curves"));
+  vertical->addWidget(chart_tabs_);
   vertical->addWidget(bottom);
   vertical->setStretchFactor(0, 4);
   vertical->setStretchFactor(1, 1);
   vertical->setChildrenCollapsible(false);
   layout->addWidget(vertical, 1);
 }
+
+void TrainingDashboard::addChartsTab(QWidget* panel, const QString& title) {
+  chart_tabs_->addTab(panel, title);
+}
+
+void TrainingDashboard::showChartsTab(QWidget* panel) { chart_tabs_->setCurrentWidget(panel); }
+
+QWidget* TrainingDashboard::currentChartsTab() const { return chart_tabs_->currentWidget(); }
 
 // Keys as in a debugger: F5 starts, Shift+F5 stops, F6 pauses and resumes. Window-wide, but only while the
 // training view is shown (a hidden widget's shortcuts do not fire).

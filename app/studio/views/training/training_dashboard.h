@@ -18,6 +18,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QSlider;
+class QTabWidget;
 
 namespace studio {
 
@@ -66,6 +67,10 @@ class TrainingDashboard : public QWidget {
   // Gives `run` its curves, in its colour, on every chart.
   void addRunSeries(TrainingRun& run);
   void flushPlots();
+  // The charts share their place with other panels (the heads-specialising scrubber) as tabs.
+  void addChartsTab(QWidget* panel, const QString& title);
+  void showChartsTab(QWidget* panel);
+  QWidget* currentChartsTab() const;
 
   // Draws the planned learning rate of a run of `planned_steps`, the last `cooldown` of it annealing to zero;
   // `title_note` follows the peak in the title.
@@ -97,6 +102,7 @@ class TrainingDashboard : public QWidget {
   QCheckBox* log_scale_ = nullptr;
   QComboBox* x_axis_ = nullptr;
   QListWidget* runs_list_ = nullptr;
+  QTabWidget* chart_tabs_ = nullptr;
   QPlainTextEdit* log_ = nullptr;
 };
 

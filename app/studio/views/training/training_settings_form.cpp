@@ -24,6 +24,7 @@
 #include "attention/config.h"
 #include "attention/corpus.h"
 #include "attention/error.h"
+#include "core/theme.h"
 #include "views/training/training_runs_folder.h"
 #include "widgets/wheel_guard.h"
 
@@ -333,6 +334,10 @@ QWidget* TrainingSettingsForm::buildTrainingGroup() {
                                100);
   log_every_ = makeSpin(group, "trainLogEvery", 1, 10000, 10,
                         tr("One chart point per this many steps (the loss is averaged over them)."));
+  snapshot_every_ = makeSpin(group, "trainSnapshotEvery", 0, 1000000, 25,
+                             tr("Record the attention of a fixed probe pair every this many steps, for "
+                                "“Heads specialising” (0: off)."),
+                             5);
   clip_norm_ = makeDoubleSpin(group, "trainClipNorm", 0.0, 1000.0, 0.0, 0.5, 2,
                               tr("Clip the gradient norm to this value (0: no clipping; the paper did not "
                                  "clip)."));
@@ -346,6 +351,7 @@ QWidget* TrainingSettingsForm::buildTrainingGroup() {
   form->addRow(tr("BLEU sentences:"), bleu_sentences_);
   form->addRow(tr("Checkpoint every:"), checkpoint_every_);
   form->addRow(tr("Chart point every:"), log_every_);
+  form->addRow(tr("Attention snapshot every:"), snapshot_every_);
   form->addRow(tr("Clip gradient norm:"), clip_norm_);
   connect(warmup_, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   connect(lr_factor_, &QDoubleSpinBox::valueChanged, this, [this] { scheduleChanged(); });
@@ -408,7 +414,8 @@ void TrainingSettingsForm::checkData() {
   data_error_.clear();
   auto show = [this](const QString& text, bool is_error) {
     data_status_->setText(text);
-    data_status_->setStyleSheet(is_error ? QStringLiteral("color: #9b1c1c;") : QString());
+    data_status_->setStyleSheet(
+        is_error ? QStringLiteral("color: %1;").arg(wrongTextColor(data_status_->palette()).name()) : QString());
   };
   if (page == kToyPage) {
     show(tr("Pairs are generated when training starts; validation uses 200 held-out pairs."), false);
@@ -474,6 +481,7 @@ TrainingRequest TrainingSettingsForm::request(const QString& backend_spec, QStri
   o.validate_every = validate_every_->value();
   o.bleu_sentences = bleu_sentences_->value();
   o.checkpoint_every = checkpoint_every_->value();
+  o.snapshot_every = snapshot_every_->value();
   r.output_dir = outputDir();
   r.resume = resume_run_->isChecked();
   r.backend_spec = backend_spec;

@@ -89,6 +89,7 @@ class TrainingSettingsForm : public QScrollArea {
   QSpinBox *warmup_ = nullptr, *batch_tokens_ = nullptr, *max_steps_ = nullptr, *seed_ = nullptr,
            *validate_every_ = nullptr, *bleu_sentences_ = nullptr, *checkpoint_every_ = nullptr,
            *log_every_ = nullptr;
+  QSpinBox* snapshot_every_ = nullptr;
   QDoubleSpinBox *lr_factor_ = nullptr, *max_minutes_ = nullptr, *clip_norm_ = nullptr;
 
   // Output.
