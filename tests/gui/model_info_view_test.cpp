@@ -15,6 +15,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "attention/config_fields.h"
 #include "attention/model.h"
@@ -118,6 +119,57 @@ class ModelInfoViewTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy(), 30000);
     const attn::Model copy = attn::load_model(target.toStdString());
     QCOMPARE(copy.parameters, session_.model()->parameters);  // the bundled weights are F16: lossless
+  }
+
+  // The tensor list (issue 17, item 10): every tensor of the layout with its shape and stored dtype, and a
+  // click shows the histogram of exactly that tensor's values.
+  void tensorListAndHistogram() {
+    ModelInfoView view(&session_);
+    const attn::Model& model = *session_.model();
+    const auto tensors = view.tensors();
+    QVERIFY(tensors.size() > 10);
+    qint64 values = 0;
+    for (const auto& t : tensors) {
+      qint64 product = 1;
+      for (const qint64 d : t.shape) product *= d;
+      QCOMPARE(product, t.values);
+      QCOMPARE(t.dtype, QStringLiteral("F16"));  // the bundled weights are stored in half precision
+      values += t.values;
+    }
+    QCOMPARE(values, qint64(model.parameters.size()));
+    const auto& first = tensors.front();
+    QCOMPARE(studio::shapeText(first.shape),
+             QStringLiteral("%1 × %2").arg(model.config.vocab_size).arg(model.config.d_model));
+    QCOMPARE(view.selectedHistogram().counts.size(), qsizetype(0));
+    const auto& norm = tensors.back();
+    view.selectTensor(norm.name);
+    const studio::ValueHistogram h = view.selectedHistogram();
+    qint64 counted = 0;
+    for (const qint64 c : h.counts) counted += c;
+    QCOMPARE(counted, norm.values);
+    const auto begin = model.parameters.begin() + norm.offset;
+    QCOMPARE(h.min, double(*std::min_element(begin, begin + norm.values)));
+    QCOMPARE(h.max, double(*std::max_element(begin, begin + norm.values)));
+    view.resize(1024, 600);
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view_tensors.png")));
+  }
+
+  // Opening a folder that is not a model leaves the loaded model's header alone and says what failed.
+  void failedLoadKeepsTheHeader() {
+    ModelInfoView view(&session_);
+    const QString header = view.summaryText();
+    QVERIFY(header.contains(QStringLiteral("multi30k-en-de")));
+    QTemporaryDir not_a_model;
+    QSignalSpy failed(&session_, &studio::ModelSession::loadFailed);
+    session_.openFolder(not_a_model.path());
+    QVERIFY(view.noticeText().startsWith(QStringLiteral("Loading")));
+    QCOMPARE(view.summaryText(), header);
+    QVERIFY(failed.wait(30000));
+    QCOMPARE(view.summaryText(), header);
+    QVERIFY2(view.noticeText().contains(QDir::toNativeSeparators(not_a_model.path())),
+             qPrintable(view.noticeText()));
+    QVERIFY(view.noticeText().contains(QStringLiteral("still loaded")));
+    QCOMPARE(view.tensors().size(), studio::tensorSummaries(*session_.model(), {}).size());
   }
 
   void noModelIsExplained() {

@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -32,6 +33,7 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "core/view_link.h"
+#include "core/widget_retranslation.h"
 #include "views/architecture_view.h"
 #include "views/attention_view.h"
 #include "views/complexity_view.h"
@@ -63,6 +65,7 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   setAcceptDrops(true);
 
   tabs_ = new QTabWidget(this);
+  tabs_->setObjectName(QStringLiteral("viewTabs"));
   tabs_->setDocumentMode(true);
   setCentralWidget(tabs_);
 
@@ -129,9 +132,11 @@ MainWindow::MainWindow(ModelSession* session, StudioSettings* settings, QWidget*
   });
   connect(session_, &ModelSession::loadingStarted, this, [this](const QString& dir) {
     statusBar()->showMessage(tr("Loading model %1…").arg(QDir::toNativeSeparators(dir)));
+    updateStatus();
   });
   connect(session_, &ModelSession::loadFailed, this, [this](const QString& dir, const QString& error) {
     picker_->setCurrentModel(session_->modelDir());  // back to what is still loaded
+    updateStatus();
     showError(tr("Could not open the model folder %1:\n%2").arg(QDir::toNativeSeparators(dir), error));
   });
   connect(session_, &ModelSession::backendChanged, this, &MainWindow::updateStatus);
@@ -161,7 +166,13 @@ void MainWindow::openStartupModel(const QString& model_arg) {
 
 void MainWindow::addView(StudioView* view, const QString& icon) {
   views_.append(view);
-  tabs_->addTab(view, QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), view->viewTitle());
+  // A view taller or wider than a small window (1024×640, or larger text in presenter mode) scrolls
+  // inside its tab instead of forcing the whole window to grow past the screen.
+  auto* scroll = new QScrollArea(tabs_);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidget(view);
+  tabs_->addTab(scroll, QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), view->viewTitle());
   connect(view, &StudioView::statusMessage, this,
           [this](const QString& text) { statusBar()->showMessage(text, 8000); });
   connect(view, &StudioView::errorOccurred, this, &MainWindow::showError);
@@ -174,10 +185,10 @@ StudioView* MainWindow::view(const QString& view_id) const {
   return nullptr;
 }
 
-StudioView* MainWindow::currentView() const { return qobject_cast<StudioView*>(tabs_->currentWidget()); }
+StudioView* MainWindow::currentView() const { return views_.value(tabs_->currentIndex()); }
 
 void MainWindow::showView(const QString& view_id) {
-  if (StudioView* v = view(view_id)) tabs_->setCurrentWidget(v);
+  if (StudioView* v = view(view_id)) tabs_->setCurrentIndex(int(views_.indexOf(v)));
 }
 
 void MainWindow::buildMenus() {
@@ -239,7 +250,7 @@ void MainWindow::buildMenus() {
   for (int i = 0; i < views_.size(); ++i) {
     StudioView* v = views_[i];
     QAction* a = view_menu->addAction(tabs_->tabIcon(i), v->viewTitle(), this,
-                                      [this, v] { tabs_->setCurrentWidget(v); });
+                                      [this, i] { tabs_->setCurrentIndex(i); });
     a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
     toolbar->addAction(a);
   }
@@ -259,10 +270,10 @@ void MainWindow::buildMenus() {
   QMenu* language_menu = view_menu->addMenu(tr("&Language"));
   auto* languages = new QActionGroup(this);
   for (const QString& code : supportedLanguages()) {
+    // Applied at once: every window re-translates itself on QEvent::LanguageChange.
     QAction* a = language_menu->addAction(languageDisplayName(code), this, [this, code] {
       settings_->setLanguage(code);
-      QMessageBox::information(this, tr("Language"),
-                               tr("The interface language changes the next time Attention Studio starts."));
+      installUiLanguage(code);
     });
     a->setCheckable(true);
     a->setChecked(settings_->language() == code);
@@ -328,10 +339,14 @@ void MainWindow::updateStatus() {
                               : tr("No model"));
   model_label_->setToolTip(QDir::toNativeSeparators(session_->modelDir()));
   backend_label_->setText(tr("Backend: %1").arg(session_->backendSpec()));
+  // Kept in a permanent label while the folder loads on its worker thread: the views' passing messages
+  // must not hide it, and it must end with the load, not with the first translation.
   bool busy = false;
   for (StudioView* v : views_) busy = busy || v->isBusy();
-  busy_label_->setText(busy ? tr("Working…") : QString());
+  busy_label_->setText(session_->isLoading() ? tr("Loading model…") : busy ? tr("Working…") : QString());
 }
+
+QString MainWindow::activityText() const { return busy_label_->text(); }
 
 void MainWindow::showError(const QString& text) {
   statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
@@ -429,6 +444,17 @@ void MainWindow::showLessonOutline() {
   lesson_outline_->show();
   lesson_outline_->raise();
   lesson_outline_->activateWindow();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  QMainWindow::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  // The texts given once (menus, tabs, labels, tooltips) first; the views then rebuild the texts they
+  // compute from their state in their own changeEvent, which Qt calls after this one.
+  retranslateWidgetTree(this);
+  updateRecentMenu();
+  updateBundledMenu();
+  updateStatus();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -42,12 +42,15 @@ class MainWindow : public QMainWindow {
   void showLessonOutline();
   LessonOutlineDialog* lessonOutline() const;
   BundledModels* bundledModels() const { return bundled_; }
+  // The status bar's permanent activity text: "Loading model…", "Working…" or empty.
+  QString activityText() const;
 
   // File ▸ Export: the current view as PNG/SVG (by suffix) or its data as CSV/JSON. Returns false and sets
   // `error` on failure; the interactive actions show the error.
   bool exportCurrentView(const QString& path, QString* error);
 
  protected:
+  void changeEvent(QEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
   void dragEnterEvent(QDragEnterEvent* event) override;
   void dropEvent(QDropEvent* event) override;

@@ -81,6 +81,16 @@ QPalette highContrastPalette() {
   return p;
 }
 
+bool isDarkPalette(const QPalette& palette) { return palette.color(QPalette::Base).lightness() < 128; }
+
+QColor rightTextColor(const QPalette& palette) {
+  return isDarkPalette(palette) ? QColor(0x7c, 0xd9, 0x8a) : QColor(0x1b, 0x7a, 0x36);
+}
+
+QColor wrongTextColor(const QPalette& palette) {
+  return isDarkPalette(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xc0, 0x2b, 0x2b);
+}
+
 void applyTheme(Theme theme) {
   if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));

@@ -16,6 +16,12 @@ QPalette paletteFor(Theme theme);
 // Presenter mode's palette: black on white, strong highlight and grid lines, readable on a washed-out
 // projector.
 QPalette highContrastPalette();
+// True for a dark palette (light text on a dark base).
+bool isDarkPalette(const QPalette& palette);
+// Text colours for a right and a wrong verdict that stay readable on `palette`'s base: the usual dark green
+// and red on light themes, lighter ones on dark themes.
+QColor rightTextColor(const QPalette& palette);
+QColor wrongTextColor(const QPalette& palette);
 // Sets the Fusion style (once) and the palette on the running QApplication.
 void applyTheme(Theme theme);
 

@@ -1,25 +1,25 @@
 #include "core/ui_language.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
+#include <QPointer>
+
+#include "core/translation_recorder.h"
 
 namespace studio {
 
 namespace {
-// Owned by the application object; replaced on each language switch.
-QTranslator* g_app_translator = nullptr;
-QTranslator* g_qt_translator = nullptr;
+// Owned by the application object, installed once; its catalogues change with the language.
+QPointer<TranslationRecorder> g_recorder;
 
-void removeTranslators() {
-  for (QTranslator** t : {&g_app_translator, &g_qt_translator}) {
-    if (*t) {
-      QCoreApplication::removeTranslator(*t);
-      delete *t;
-      *t = nullptr;
-    }
+TranslationRecorder* recorder() {
+  if (!g_recorder && QCoreApplication::instance()) {
+    g_recorder = new TranslationRecorder(QCoreApplication::instance());
+    QCoreApplication::installTranslator(g_recorder);
   }
+  return g_recorder;
 }
 }  // namespace
 
@@ -38,25 +38,30 @@ QString languageDisplayName(const QString& code) {
 QString installUiLanguage(const QString& code) {
   QString lang = code.isEmpty() ? QLocale::system().name().section(QLatin1Char('_'), 0, 0) : code;
   if (!supportedLanguages().contains(lang)) lang = QStringLiteral("en");
-  removeTranslators();
-  if (lang == QStringLiteral("en")) return lang;
-
-  auto* app_translator = new QTranslator(QCoreApplication::instance());
-  if (!app_translator->load(QStringLiteral(":/i18n/attention_studio_") + lang)) {
-    delete app_translator;
-    return QStringLiteral("en");  // no translation shipped yet: stay in English
+  std::vector<std::unique_ptr<QTranslator>> catalogues;
+  if (lang != QStringLiteral("en")) {
+    auto app_catalogue = std::make_unique<QTranslator>();
+    if (app_catalogue->load(QStringLiteral(":/i18n/attention_studio_") + lang)) {
+      catalogues.push_back(std::move(app_catalogue));
+      auto qt_catalogue = std::make_unique<QTranslator>();
+      if (qt_catalogue->load(QLocale(lang), QStringLiteral("qtbase"), QStringLiteral("_"),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        catalogues.push_back(std::move(qt_catalogue));
+    } else {
+      lang = QStringLiteral("en");  // no translation shipped yet: stay in English
+    }
   }
-  QCoreApplication::installTranslator(app_translator);
-  g_app_translator = app_translator;
-  auto* qt_translator = new QTranslator(QCoreApplication::instance());
-  if (qt_translator->load(QLocale(lang), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-    QCoreApplication::installTranslator(qt_translator);
-    g_qt_translator = qt_translator;
-  } else {
-    delete qt_translator;
+  if (TranslationRecorder* r = recorder()) {
+    r->setCatalogues(std::move(catalogues));
+    // Every top-level window gets QEvent::LanguageChange and passes it down to its children.
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
   }
   return lang;
+}
+
+QString retranslateShownText(const QString& shown) {
+  return g_recorder ? g_recorder->retranslate(shown) : QString();
 }
 
 }  // namespace studio

@@ -1,5 +1,6 @@
 // Loads the UI translation (:/i18n/attention_studio_<lang>.qm plus Qt's own qtbase_<lang>.qm) and swaps it
-// at runtime; English is the source language, so "en" or a missing file just removes the translator.
+// while the app runs; English is the source language, so "en" or a missing file just drops the catalogues.
+// Every window then receives QEvent::LanguageChange and re-translates what it shows.
 #pragma once
 
 #include <QString>
@@ -13,5 +14,8 @@ QStringList supportedLanguages();
 QString languageDisplayName(const QString& code);
 // "" picks the system locale's language. Returns the language actually installed ("en" as fallback).
 QString installUiLanguage(const QString& code);
+// A text shown earlier (a translation in any language, or an English source text) in the language now
+// installed; a null string for text that did not come from a translation.
+QString retranslateShownText(const QString& shown);
 
 }  // namespace studio

@@ -32,6 +32,7 @@
 #include "attention/backend.h"
 #include "attention/error.h"
 #include "core/atomic_write.h"
+#include "widgets/palette_chart_view.h"
 
 namespace studio {
 
@@ -113,8 +114,7 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
     s->attachAxis(y_axis_);
   }
   chart_->legend()->setAlignment(Qt::AlignBottom);
-  chart_view_ = new QChartView(chart_);
-  chart_view_->setRenderHint(QPainter::Antialiasing);
+  chart_view_ = new PaletteChartView(chart_);  // follows the light and dark themes
   chart_view_->setMinimumSize(480, 360);
 
   auto* table = new QLabel(

@@ -2,8 +2,11 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <algorithm>
 #include <numeric>
+
+#include "core/theme.h"
 
 namespace studio {
 
@@ -52,7 +55,8 @@ QVariant ContrastTableModel::data(const QModelIndex& index, int role) const {
     }
   }
   if (role == Qt::ForegroundRole && index.column() <= kCorrect)
-    return QBrush(score.correct() ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+    return QBrush(score.correct() ? rightTextColor(QGuiApplication::palette())
+                                  : wrongTextColor(QGuiApplication::palette()));
   if (role == Qt::TextAlignmentRole && (index.column() == kMargin || index.column() == kLine))
     return int(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::ToolTipRole) {

@@ -27,6 +27,7 @@
 #include "core/bundled_contrast.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
+#include "core/theme.h"
 #include "views/word_diff.h"
 #include "widgets/head_switch_grid.h"
 #include "widgets/pruning_curve_chart.h"
@@ -327,7 +328,7 @@ void HeadLabView::applyMaskText() {
   try {
     setMask(attn::HeadMask::parse(mask_text_->text().trimmed().toStdString(), *c));
   } catch (const std::exception& e) {
-    mask_text_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    mask_text_->setStyleSheet(QStringLiteral("color: %1;").arg(wrongTextColor(palette()).name()));
     emit statusMessage(tr("Not a mask: %1").arg(QString::fromUtf8(e.what())));
   }
 }
@@ -345,8 +346,9 @@ void HeadLabView::showTranslation(const MaskedTranslationResultPtr& result) {
     return;
   }
   const WordDiff diff = diffWords(result->unmasked, result->masked);
-  const QString removed = QStringLiteral("background-color: #f5c6c6; text-decoration: line-through;");
-  const QString added = QStringLiteral("background-color: #fbe3a1; font-weight: bold;");
+  // Light highlights in both themes, so their text is dark in both.
+  const QString removed =
+      QStringLiteral("background-color: #f5c6c6; color: #1c1e22; text-decoration: line-through;");
   unmasked_->setText(
       tr("<b>Without the mask:</b> %1").arg(highlightedWords(diff.left, diff.left_changed, removed)));
   masked_->setText(result->mask.empty()
@@ -364,7 +366,7 @@ QString HeadLabView::maskedTranslationHtml() const {
   if (!translation_) return {};
   const WordDiff diff = diffWords(translation_->unmasked, translation_->masked);
   return highlightedWords(diff.right, diff.right_changed,
-                          QStringLiteral("background-color: #fbe3a1; font-weight: bold;"));
+                          QStringLiteral("background-color: #fbe3a1; color: #1c1e22; font-weight: bold;"));
 }
 
 void HeadLabView::setDevFiles(const QString& source_file, const QString& reference_file) {

@@ -2,7 +2,10 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QStringList>
+
+#include "core/theme.h"
 
 namespace studio {
 
@@ -135,7 +138,8 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
       }
     case Qt::ForegroundRole:
       if (index.column() == kVerdict)
-        return QBrush(right ? QColor(0x1b, 0x7a, 0x36) : QColor(0xc0, 0x2b, 0x2b));
+        return QBrush(right ? rightTextColor(QGuiApplication::palette())
+                            : wrongTextColor(QGuiApplication::palette()));
       return {};
     case Qt::TextAlignmentRole:
       if (index.column() == kAntecedentWeight || index.column() == kDistractorWeight)

@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -19,6 +20,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -34,6 +36,8 @@
 #include "attention/parameters.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "widgets/histogram_widget.h"
+#include "widgets/palette_chart_view.h"
 
 namespace studio {
 
@@ -150,6 +154,12 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
   summary_ = new QLabel(this);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   summary_->setWordWrap(true);
+  notice_ = new QLabel(this);
+  notice_->setWordWrap(true);
+  notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  notice_->setFrameShape(QFrame::StyledPanel);
+  notice_->setMargin(4);
+  notice_->hide();
   open_button_ = new QPushButton(tr("Open model folder…"), this);
   open_button_->setToolTip(tr("Load a model folder: config.json, model.safetensors and tokenizer.model"));
   save_button_ = new QPushButton(tr("Save model as…"), this);
@@ -178,10 +188,25 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
 
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignBottom);
-  history_chart_ = new QChartView(chart, this);
-  history_chart_->setRenderHint(QPainter::Antialiasing);
-  history_chart_->setMinimumHeight(240);
+  history_chart_ = new PaletteChartView(chart, this);
+  history_chart_->setMinimumHeight(160);
   history_note_ = new QLabel(this);
+
+  // Every tensor as Netron lists them; a click shows its values' distribution.
+  tensors_tree_ = new QTreeWidget(this);
+  tensors_tree_->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("dtype"), tr("Values")});
+  tensors_tree_->setRootIsDecorated(false);
+  tensors_tree_->setAlternatingRowColors(true);
+  tensors_tree_->setUniformRowHeights(true);
+  tensors_tree_->header()->setStretchLastSection(false);
+  tensors_tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  for (int c = 1; c < 4; ++c) tensors_tree_->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+  tensors_tree_->setToolTip(tr("Every weight tensor of model.safetensors; click one for its histogram"));
+  histogram_ = new HistogramWidget(this);
+  tensor_stats_ = new QLabel(this);
+  tensor_stats_->setWordWrap(true);
+  tensor_stats_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  connect(tensors_tree_, &QTreeWidget::currentItemChanged, this, &ModelInfoView::showTensorValues);
 
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(open_button_);
@@ -190,39 +215,57 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
 
   auto* config_box = new QGroupBox(tr("Configuration"), this);
   (new QVBoxLayout(config_box))->addWidget(config_table_);
-  auto* blocks_box = new QGroupBox(tr("Parameters per block"), this);
-  (new QVBoxLayout(blocks_box))->addWidget(blocks_tree_);
-  auto* devices_box = new QGroupBox(tr("Compute backends"), this);
-  (new QVBoxLayout(devices_box))->addWidget(backends_label_);
-  auto* history_box = new QGroupBox(tr("Training history"), this);
-  auto* history_layout = new QVBoxLayout(history_box);
-  history_layout->addWidget(history_chart_);
-  history_layout->addWidget(history_note_);
 
-  auto* right = new QWidget(this);
-  auto* right_layout = new QVBoxLayout(right);
-  right_layout->setContentsMargins(0, 0, 0, 0);
-  right_layout->addWidget(blocks_box, 3);
-  right_layout->addWidget(devices_box);
-  right_layout->addWidget(history_box, 3);
+  // The details share one tabbed panel, so each gets the full height even in a 1024×640 window.
+  auto* tensors_page = new QSplitter(Qt::Vertical, this);
+  tensors_page->addWidget(tensors_tree_);
+  auto* values = new QWidget(this);
+  auto* values_layout = new QVBoxLayout(values);
+  values_layout->setContentsMargins(0, 0, 0, 0);
+  values_layout->addWidget(tensor_stats_);
+  values_layout->addWidget(histogram_, 1);
+  tensors_page->addWidget(values);
+  tensors_page->setStretchFactor(0, 3);
+  tensors_page->setStretchFactor(1, 2);
+  auto* history_page = new QWidget(this);
+  auto* history_layout = new QVBoxLayout(history_page);
+  history_layout->addWidget(history_chart_, 1);
+  history_layout->addWidget(history_note_);
+  auto* devices_page = new QWidget(this);
+  auto* devices_layout = new QVBoxLayout(devices_page);
+  devices_layout->addWidget(backends_label_);
+  devices_layout->addStretch();
+  details_tabs_ = new QTabWidget(this);
+  details_tabs_->addTab(blocks_tree_, tr("Parameters per block"));
+  details_tabs_->addTab(tensors_page, tr("Tensors"));
+  details_tabs_->addTab(history_page, tr("Training history"));
+  details_tabs_->addTab(devices_page, tr("Compute backends"));
 
   auto* splitter = new QSplitter(Qt::Horizontal, this);
   splitter->addWidget(config_box);
-  splitter->addWidget(right);
+  splitter->addWidget(details_tabs_);
   splitter->setStretchFactor(0, 1);
   splitter->setStretchFactor(1, 1);
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(summary_);
+  layout->addWidget(notice_);
   layout->addLayout(buttons);
   layout->addWidget(splitter, 1);
 
-  connect(session_, &ModelSession::modelChanged, this, &ModelInfoView::showModel);
+  connect(session_, &ModelSession::modelChanged, this, [this] {
+    showNotice({});
+    showModel();
+  });
+  // The header keeps describing the loaded model while another folder loads, and after it fails to.
   connect(session_, &ModelSession::loadingStarted, this, [this](const QString& dir) {
-    summary_->setText(tr("Loading %1…").arg(QDir::toNativeSeparators(dir)));
+    showNotice(tr("Loading %1…").arg(QDir::toNativeSeparators(dir)));
   });
   connect(session_, &ModelSession::loadFailed, this, [this](const QString& dir, const QString& error) {
-    summary_->setText(tr("Could not load %1: %2").arg(QDir::toNativeSeparators(dir), error));
+    const QString failure = tr("Could not load %1: %2").arg(QDir::toNativeSeparators(dir), error);
+    showNotice(session_->model() ? failure + QLatin1Char('\n') +
+                                       tr("The model described here is still loaded.")
+                                 : failure);
   });
 
   // Enumerating devices creates a Vulkan instance: worker thread.
@@ -247,6 +290,69 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
 
 QString ModelInfoView::summaryText() const { return summary_->text(); }
 
+QString ModelInfoView::noticeText() const { return notice_->isHidden() ? QString() : notice_->text(); }
+
+void ModelInfoView::showNotice(const QString& text) {
+  notice_->setText(text);
+  notice_->setVisible(!text.isEmpty());
+}
+
+void ModelInfoView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // Block names, the header and the history's labels are built from the model: build them again.
+  if (event->type() == QEvent::LanguageChange) showModel();
+}
+
+void ModelInfoView::showTensors(const QString& model_dir) {
+  tensors_tree_->clear();
+  tensors_.clear();
+  histogram_->clear();
+  tensor_stats_->clear();
+  const auto model = session_->model();
+  if (!model) return;
+  // Only the file's header is read (a few kilobytes), for the dtype each tensor is stored in.
+  tensors_ = tensorSummaries(*model, storedTensorDtypes(model_dir + QStringLiteral("/model.safetensors")));
+  const QLocale locale;
+  QList<QTreeWidgetItem*> items;
+  for (const TensorSummary& t : tensors_) {
+    auto* item = new QTreeWidgetItem({t.name, shapeText(t.shape), t.dtype, locale.toString(t.values)});
+    item->setToolTip(0, t.name);
+    item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+    items.append(item);
+  }
+  tensors_tree_->addTopLevelItems(items);
+}
+
+void ModelInfoView::selectTensor(const QString& name) {
+  for (int i = 0; i < tensors_tree_->topLevelItemCount(); ++i)
+    if (tensors_tree_->topLevelItem(i)->text(0) == name) {
+      tensors_tree_->setCurrentItem(tensors_tree_->topLevelItem(i));
+      return;
+    }
+}
+
+ValueHistogram ModelInfoView::selectedHistogram() const { return histogram_->histogram(); }
+
+void ModelInfoView::showTensorValues() {
+  const auto model = session_->model();
+  const int row = tensors_tree_->currentItem() ? tensors_tree_->indexOfTopLevelItem(tensors_tree_->currentItem())
+                                               : -1;
+  if (!model || row < 0 || row >= tensors_.size()) {
+    histogram_->clear();
+    tensor_stats_->clear();
+    return;
+  }
+  const TensorSummary& t = tensors_[row];
+  // One pass over at most a few million floats: quick enough to stay on the GUI thread.
+  const ValueHistogram h =
+      histogramOf(std::span<const float>(model->parameters).subspan(size_t(t.offset), size_t(t.values)), 60);
+  histogram_->setHistogram(h);
+  tensor_stats_->setText(tr("<b>%1</b> [%2] · min %3 · max %4 · mean %5 · std %6")
+                             .arg(t.name.toHtmlEscaped(), shapeText(t.shape), QString::number(h.min, 'g', 4),
+                                  QString::number(h.max, 'g', 4), QString::number(h.mean, 'g', 4),
+                                  QString::number(h.stddev, 'g', 4)));
+}
+
 void ModelInfoView::setPending(int delta) {
   const bool was_busy = isBusy();
   pending_ += delta;
@@ -268,6 +374,7 @@ void ModelInfoView::showModel() {
   config_table_->setRowCount(0);
   blocks_tree_->clear();
   blocks_.clear();
+  showTensors({});
   if (!model) {
     summary_->setText(tr("No model loaded. Open a model folder, or train one in the Training view."));
     return;
@@ -343,6 +450,7 @@ void ModelInfoView::showModel() {
   total_item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
   blocks_tree_->expandAll();
 
+  showTensors(session_->modelDir());
   showTrainingHistory(session_->modelDir());
   if (!backends_.isEmpty()) showBackends(backends_);
 }
@@ -386,6 +494,7 @@ void ModelInfoView::showTrainingHistory(const QString& model_dir) {
     axis_y->setRange(0, max_y * 1.05);
     axis_x->applyNiceNumbers();
     axis_y->applyNiceNumbers();
+    history_chart_->applyPalette();  // the new axes in the theme's colours
     log_points_ = int(log.train_loss.size());
     history_note_->setText(tr("%n logged step(s) from train_log.csv", nullptr, log_points_));
     setPending(-1);

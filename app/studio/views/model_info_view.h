@@ -1,5 +1,7 @@
-// The Model view: what is loaded — configuration in the paper's terms, parameter counts per block, the
-// vocabulary, the compute backends this build can use, and the training history stored with the model.
+// The Model view: what is loaded — configuration in the paper's terms, parameter counts per block, every
+// tensor with its shape, dtype and value histogram, the compute backends this build can use, and the
+// training history stored with the model. A folder that fails to load never replaces the loaded model's
+// header: the failure shows in a notice of its own.
 #pragma once
 
 #include <QString>
@@ -7,11 +9,12 @@
 #include <memory>
 
 #include "core/studio_view.h"
+#include "views/model_tensors.h"
 
-class QChartView;
 class QLabel;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 class QTreeWidget;
 
 namespace attn {
@@ -20,7 +23,9 @@ struct Model;
 
 namespace studio {
 
+class HistogramWidget;
 class ModelSession;
+class PaletteChartView;
 
 class ModelInfoView : public StudioView {
   Q_OBJECT
@@ -38,6 +43,12 @@ class ModelInfoView : public StudioView {
   int trainingLogPoints() const { return log_points_; }
   // The text above the tables: the model card's title and summary, the folder and the model's size.
   QString summaryText() const;
+  // Loading progress or the last failure to open a folder; empty once a model has loaded.
+  QString noticeText() const;
+  // The tensor list's rows, and the histogram of the one selected (for tests).
+  QList<TensorSummary> tensors() const { return tensors_; }
+  void selectTensor(const QString& name);
+  ValueHistogram selectedHistogram() const;
 
  public slots:
   void openModelDialog();
@@ -50,13 +61,27 @@ class ModelInfoView : public StudioView {
   void showBackends(const QStringList& backends);
   void showTrainingHistory(const QString& model_dir);
   void setPending(int delta);
+  void showNotice(const QString& text);
+  void showTensors(const QString& model_dir);
+  void showTensorValues();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
 
   ModelSession* session_;
   QLabel* summary_;
+  QLabel* notice_;
+  QTabWidget* details_tabs_;
+  QTreeWidget* tensors_tree_;
+  HistogramWidget* histogram_;
+  QLabel* tensor_stats_;
+  QList<TensorSummary> tensors_;
   QTableWidget* config_table_;
   QTreeWidget* blocks_tree_;
   QLabel* backends_label_;
-  QChartView* history_chart_;
+  PaletteChartView* history_chart_;
   QLabel* history_note_;
   QPushButton* open_button_;
   QPushButton* save_button_;

@@ -1,11 +1,13 @@
 #include "widgets/pruning_curve_chart.h"
 
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
 
 #include "widgets/chart_export.h"
 #include "widgets/color_maps.h"
+#include "widgets/palette_chart_view.h"
 
 namespace studio {
 
@@ -41,6 +43,12 @@ PruningCurveChart::PruningCurveChart(QWidget* parent) : QChartView(parent) {
   setChart(chart);
   setRenderHint(QPainter::Antialiasing);
   setMinimumHeight(220);
+  applyPaletteToChart(chart, palette());
+}
+
+void PruningCurveChart::changeEvent(QEvent* event) {
+  QChartView::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange) applyPaletteToChart(chart(), palette());
 }
 
 void PruningCurveChart::setCurve(const std::vector<attn::PruningPoint>& points) {

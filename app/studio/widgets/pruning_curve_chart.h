@@ -26,6 +26,9 @@ class PruningCurveChart : public QChartView {
   // fraction_off, heads_off, BLEU and chrF by importance and at random: one row per point.
   QString csv() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   std::vector<attn::PruningPoint> points_;
   QLineSeries* by_importance_ = nullptr;

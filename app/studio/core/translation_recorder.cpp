@@ -1,0 +1,50 @@
+#include "core/translation_recorder.h"
+
+#include <QMutexLocker>
+
+namespace studio {
+
+void TranslationRecorder::setCatalogues(std::vector<std::unique_ptr<QTranslator>> catalogues) {
+  QMutexLocker lock(&mutex_);
+  catalogues_ = std::move(catalogues);
+}
+
+QString TranslationRecorder::lookUp(const Source& source) const {
+  for (const auto& catalogue : catalogues_) {
+    const QString text =
+        catalogue->translate(source.context.constData(), source.text.constData(),
+                             source.disambiguation.isEmpty() ? nullptr : source.disambiguation.constData());
+    if (!text.isNull()) return text;
+  }
+  return {};
+}
+
+QString TranslationRecorder::translate(const char* context, const char* source_text,
+                                       const char* disambiguation, int n) const {
+  QMutexLocker lock(&mutex_);
+  if (n >= 0) {  // plural forms: Qt fills in %n afterwards, so the text shown is never this one
+    for (const auto& catalogue : catalogues_) {
+      const QString text = catalogue->translate(context, source_text, disambiguation, n);
+      if (!text.isNull()) return text;
+    }
+    return {};
+  }
+  const Source source{QByteArray(context), QByteArray(source_text), QByteArray(disambiguation)};
+  const QString text = lookUp(source);
+  sources_.insert(text.isNull() ? QString::fromUtf8(source_text) : text, source);
+  return text;  // null: Qt shows the source text
+}
+
+QString TranslationRecorder::retranslate(const QString& shown) const {
+  if (shown.isEmpty()) return {};
+  QMutexLocker lock(&mutex_);
+  const auto it = sources_.constFind(shown);
+  if (it == sources_.constEnd()) return {};
+  const Source source = it.value();
+  QString text = lookUp(source);
+  if (text.isNull()) text = QString::fromUtf8(source.text);
+  sources_.insert(text, source);  // so that it can change language again
+  return text;
+}
+
+}  // namespace studio

@@ -1,0 +1,44 @@
+// The one translator the app installs. It asks the loaded catalogues (the app's and Qt's) and remembers, for
+// every text it handed out, which source string it came from, so that a text already shown in a widget can
+// be put into another language when the user switches languages while the app runs.
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QMutex>
+#include <QTranslator>
+#include <memory>
+#include <vector>
+
+namespace studio {
+
+class TranslationRecorder : public QTranslator {
+  Q_OBJECT
+ public:
+  using QTranslator::QTranslator;
+
+  // The catalogues asked for a translation, first match wins; empty for the source language (English).
+  void setCatalogues(std::vector<std::unique_ptr<QTranslator>> catalogues);
+
+  QString translate(const char* context, const char* source_text, const char* disambiguation = nullptr,
+                    int n = -1) const override;
+  // Installed even without catalogues, so that English texts are remembered too.
+  bool isEmpty() const override { return false; }
+
+  // `shown` (a text translate() returned before, in any language) in the current language; a null string
+  // for text that never came from a translation (user input, numbers, texts built with arg()).
+  QString retranslate(const QString& shown) const;
+
+ private:
+  struct Source {
+    QByteArray context, text, disambiguation;
+  };
+  QString lookUp(const Source& source) const;  // mutex_ held
+
+  // Worker threads translate too (status texts built off the GUI thread).
+  mutable QMutex mutex_;
+  mutable QHash<QString, Source> sources_;
+  std::vector<std::unique_ptr<QTranslator>> catalogues_;
+};
+
+}  // namespace studio
