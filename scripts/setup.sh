@@ -8,7 +8,7 @@ packages=(
   # toolchain
   cmake g++ ninja-build pkg-config
   # engine
-  libeigen3-dev libopenblas-openmp-dev libsentencepiece-dev nlohmann-json3-dev zlib1g-dev
+  libeigen3-dev libopenblas-openmp-dev libdnnl-dev libsentencepiece-dev nlohmann-json3-dev zlib1g-dev
   # tests
   libgtest-dev
   # desktop app (Qt 6 Widgets + Charts; Charts needs libqt6opengl6-dev to be found by CMake)

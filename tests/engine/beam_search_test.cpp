@@ -124,6 +124,8 @@ class ScriptedBackend : public Backend {
   std::vector<ForcedResult> forced_decode(const Batch&, bool) override { throw Error("decoding only"); }
   void set_head_mask(const HeadMask& mask) override { mask_ = mask; }
   const HeadMask& head_mask() const override { return mask_; }
+  TrainingPrecision set_training_precision(TrainingPrecision) override { return TrainingPrecision::kFp32; }
+  TrainingPrecision training_precision() const override { return TrainingPrecision::kFp32; }
   std::vector<double> head_gate_gradients(const Batch&) override { throw Error("decoding only"); }
   std::vector<TracedTensor> trace_forward(const Batch&) override { throw Error("decoding only"); }
 

@@ -37,6 +37,8 @@ decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding 
   --batch-tokens N (4096)          --sentences N (100)
   --data DIR (../shared/data/multi30k)   synthetic sentences of the same shape when absent
   --backend auto|cpu|vulkan[:N]
+  --precision auto|fp32|bf16 (auto)   training's matmuls: bf16 mixed precision where the CPU has bf16
+                            instructions (auto), or forced; reported as "precision"
   --weights f16|f32 (f16)   random weights rounded to F16, as models are shipped (the bundled model is F16),
                             which lets decoding stream half the bytes; f32 keeps full-precision weights
 )";
@@ -95,6 +97,8 @@ int run_bench(Args& args) {
   const int warmup = args.integer("--warmup-steps", 3, 0, 100000);
   const int batch_tokens = args.integer("--batch-tokens", 4096, 1, 1 << 24);
   const int sentences = args.integer("--sentences", 100, 1, 1000000);
+  const attn::TrainingPrecision precision =
+      attn::parse_training_precision(args.value("--precision").value_or("auto"));
   const std::string backend_spec = args.value("--backend").value_or("auto");
   const bool profile = args.flag("--profile");
   const std::string weights = args.value("--weights").value_or("f16");
@@ -144,6 +148,7 @@ int run_bench(Args& args) {
   if (!model_dir && weights == "f16") params = attn::half_to_floats(attn::floats_to_half(params));
   auto backend = attn::make_backend(backend_spec, config);
   backend->set_parameters(params);
+  const attn::TrainingPrecision precision_set = backend->set_training_precision(precision);
   if (profile && backend->name() != "vulkan")
     std::fprintf(stderr, "bench: --profile times Vulkan kernels; the %s backend has none\n",
                  backend->name().c_str());
@@ -153,6 +158,7 @@ int run_bench(Args& args) {
 
   nlohmann::json result = {{"preset", model_dir ? std::string("model") : preset},
                            {"backend", backend->name()},
+                           {"precision", attn::to_string(precision_set)},
                            {"device", backend->device()},
                            {"data", have_data ? "multi30k" : "synthetic"},
                            {"weights", model_dir ? "trained:" + *model_dir : "random-init-" + weights}};

@@ -58,6 +58,9 @@ training:
   --validate-every N (1000) --bleu-sentences N (500) --checkpoint-every N (1000)
   --keep-checkpoints K (5) --average-last K (0)  --log-every N (10)
   --snapshot-every N (0: off)  record the attention of a probe pair every N steps, for the app's scrubber
+  --precision auto|fp32|bf16 (auto)   bf16 mixed precision: bf16 matmul inputs, fp32 accumulation, weights
+                               and optimizer; auto = bf16 where the CPU has bf16 instructions (AVX512_BF16,
+                               AMX), else fp32; bf16 without them is emulated (same numbers, slower)
   --backend auto|cpu|vulkan[:N] (auto)
 
 limits (a corpus beyond them is an error, not a machine out of memory):
@@ -190,6 +193,7 @@ int run_train(Args& args) {
   opt.average_last = args.integer("--average-last", 0, 0, 1000);
   opt.log_every = args.integer("--log-every", 10, 1, std::numeric_limits<int>::max());
   opt.snapshot_every = args.integer("--snapshot-every", 0, 0, std::numeric_limits<int>::max());
+  opt.precision = attn::parse_training_precision(args.value("--precision").value_or("auto"));
   attn::ResumePolicy resume_policy;
   resume_policy.allow_option_changes = args.flag("--override");
   resume_policy.how_to_override = "add --override to continue with the new ones";

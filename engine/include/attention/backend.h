@@ -13,6 +13,7 @@
 #include "attention/batch.h"
 #include "attention/config.h"
 #include "attention/head_mask.h"
+#include "attention/training_precision.h"
 #include "attention/parameters.h"
 
 namespace attn {
@@ -96,6 +97,12 @@ class Backend {
   // forced decoding, scoring and evaluation. Training ignores it. An empty mask restores the model.
   virtual void set_head_mask(const HeadMask& mask) = 0;
   virtual const HeadMask& head_mask() const = 0;
+
+  // The arithmetic of the large matrix products in training and scoring passes (attention/training_precision.h).
+  // kAuto picks bf16 where the device multiplies it natively, else fp32; a precision the backend lacks throws
+  // attn::Error and leaves the setting as it was. Returns what is now in use (never kAuto).
+  virtual TrainingPrecision set_training_precision(TrainingPrecision precision) = 0;
+  virtual TrainingPrecision training_precision() const = 0;
 
   // Head importance (Michel et al. 2019): for each sentence x of the batch, dL(x)/dξ_h of a gate ξ_h = 1 on
   // every head's output, with L(x) the sentence's summed token NLL (no label smoothing, no dropout; masked

@@ -17,6 +17,7 @@
 #include "attention/model.h"
 #include "attention/schedule.h"
 #include "attention/train_state.h"
+#include "attention/training_precision.h"
 
 namespace attn {
 
@@ -53,7 +54,9 @@ struct TrainingOptions {
   int checkpoint_every = 1000;  // steps
   int keep_checkpoints = 5;     // raw checkpoints kept in checkpoints/
   int average_last = 0;         // >1: model.safetensors is the average of the last N checkpoints at the end
-  int snapshot_every = 0;       // steps between attention snapshots of the probe (attention_snapshot_recorder.h)
+  int snapshot_every = 0;  // steps between attention snapshots of the probe (attention_snapshot_recorder.h)
+  // The large matmuls' arithmetic (training_precision.h): auto = bf16 where the CPU has bf16 instructions.
+  TrainingPrecision precision = TrainingPrecision::kAuto;
 };
 
 // Token ids ready for training (the tokenizer has been applied).
@@ -87,6 +90,7 @@ struct ScheduleReport {
   int batch_tokens = 0;
   double cooldown_fraction = 0;    // the last part of the budget that anneals to zero
   std::int64_t planned_steps = 0;  // the steps the schedule was chosen for (estimated for a time budget)
+  TrainingPrecision precision = TrainingPrecision::kFp32;  // what the run computes in (never kAuto)
   std::string explanation;
 };
 
@@ -185,6 +189,7 @@ class Trainer {
   bool derive_warmup_ = false, derive_factor_ = false, schedule_pending_ = false;
   std::int64_t planned_steps_ = 0;
   std::string schedule_explanation_;
+  TrainingPrecision precision_ = TrainingPrecision::kFp32;
   std::int64_t step_ = 0;
   int epoch_ = 0;
   std::size_t batch_in_epoch_ = 0;

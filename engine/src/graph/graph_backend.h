@@ -76,6 +76,21 @@ class GraphBackend : public Backend {
   void set_head_mask(const HeadMask& mask) override { graph_.set_head_mask(mask); }
   const HeadMask& head_mask() const override { return graph_.head_mask(); }
 
+  TrainingPrecision set_training_precision(TrainingPrecision precision) override {
+    if constexpr (requires(D& d) { d.set_training_precision(precision); }) {
+      dev_->set_training_precision(precision);
+    } else if (precision == TrainingPrecision::kBf16) {
+      throw Error("bf16 training is not available on the " + name() + " backend (use --precision fp32 or auto)");
+    }
+    return training_precision();
+  }
+  TrainingPrecision training_precision() const override {
+    if constexpr (requires(const D& d) { d.training_precision(); })
+      return dev_->training_precision();
+    else
+      return TrainingPrecision::kFp32;
+  }
+
   std::vector<double> head_gate_gradients(const Batch& batch) override {
     const auto [in, hidden] = forward(batch, {}, true);  // inference: no dropout, the head mask applies
     graph_.loss(in, hidden, true, 0.0f);

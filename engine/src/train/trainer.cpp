@@ -69,6 +69,23 @@ TrainingData encode_training_data(const Tokenizer& tokenizer, const ParallelCorp
   return d;
 }
 
+namespace {
+
+// What the run computes in and why, for its log.
+std::string precision_note(TrainingPrecision used, TrainingPrecision asked, const std::string& backend) {
+  if (used == TrainingPrecision::kBf16)
+    return cpu_has_native_bf16() ? "precision: bf16 mixed precision (bf16 matmul inputs, fp32 accumulation, "
+                                   "weights and optimizer; oneDNN on this CPU's bf16 instructions)"
+                                 : "precision: bf16 mixed precision, emulated (this CPU has no bf16 "
+                                   "instructions: the numbers of a bf16 run, at fp32 speed or below)";
+  if (asked == TrainingPrecision::kAuto)
+    return "precision: fp32 (auto: " +
+           std::string(backend == "cpu" ? "this CPU has no bf16 instructions" : "bf16 is CPU-only") + ")";
+  return "precision: fp32";
+}
+
+}  // namespace
+
 // ---- trainer ---------------------------------------------------------------------------------------------
 
 Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOptions options, fs::path out_dir)
@@ -118,6 +135,7 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
   schedule_pending_ = (derive_warmup_ || derive_factor_) && options_.max_minutes > 0;
   choose_schedule(options_.max_steps > 0 && options_.max_minutes <= 0 ? options_.max_steps : 100000);
   backend_.set_parameters(model_.parameters);
+  precision_ = backend_.set_training_precision(options_.precision);
   // Fails early (with a clear message) when no pair fits the length limit.
   if (epoch_batches(0).empty())
     throw Error("no training pair is shorter than the maximum length (" +
@@ -128,8 +146,8 @@ Trainer::~Trainer() = default;
 
 void Trainer::set_attention_probe(AttentionProbe probe) {
   if (options_.snapshot_every > 0)
-    snapshots_ = std::make_unique<AttentionSnapshotRecorder>(std::move(probe), model_.config,
-                                                             options_.snapshot_every);
+    snapshots_ =
+        std::make_unique<AttentionSnapshotRecorder>(std::move(probe), model_.config, options_.snapshot_every);
 }
 
 void Trainer::lock_folder() {
@@ -155,6 +173,7 @@ ScheduleReport Trainer::schedule_report() const {
   r.batch_tokens = options_.batch_tokens;
   r.cooldown_fraction = options_.cooldown_fraction;
   r.planned_steps = planned_steps_;
+  r.precision = precision_;
   r.explanation = schedule_explanation_;
   return r;
 }
@@ -488,6 +507,7 @@ TrainingResult Trainer::run(TrainingObserver* observer, TrainingControl* control
     if (observer) observer->on_schedule(schedule_report());
   };
   if (!resume_note_.empty()) message(resume_note_);
+  message(precision_note(precision_, options_.precision, backend_.name()));
   if (!schedule_pending_) announce_schedule();
   auto take_snapshot = [&] {
     snapshots_->record(step_, backend_);

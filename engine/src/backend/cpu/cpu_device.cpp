@@ -112,6 +112,7 @@ void CpuDevice::reset_pass() {
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {
   half_state_ = HalfState::kStale;  // the parameters may have changed
+  if (bf16_) bf16_->weights_changed();
   std::memcpy(dst.data, src, count * sizeof(float));
 }
 void CpuDevice::download(const CpuSpan& src, float* dst, std::size_t count) {
@@ -148,9 +149,26 @@ CpuSite CpuDevice::attention_site(std::span<const graph::AttentionBlock> blocks,
 
 // ---- compute ---------------------------------------------------------------------------------------------
 
+void CpuDevice::set_training_precision(TrainingPrecision precision) {
+  const bool native = cpu_has_native_bf16();
+  if (precision == TrainingPrecision::kAuto)
+    precision = native ? TrainingPrecision::kBf16 : TrainingPrecision::kFp32;
+  if (precision == TrainingPrecision::kFp32) {
+    bf16_.reset();
+    return;
+  }
+  if (!bf16_) {
+    bf16_ = std::make_unique<Bf16Matmul>(native);
+    bf16_->set_parameters(params_.data(), params_.size());
+  }
+}
+
 void CpuDevice::linear_forward(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
                                int in, int out) {
-  cpu::linear_forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
+  if (bf16_)
+    bf16_->forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
+  else
+    cpu::linear_forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
 }
 
 void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
@@ -168,8 +186,12 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
 void CpuDevice::linear_backward(const CpuSpan& x, const CpuSpan& w, const CpuSpan& dy, const CpuSpan& dx,
                                 const CpuSpan& dw, const CpuSpan& db, int n, int in, int out,
                                 bool accumulate_dx) {
-  cpu::linear_backward(x.f32(), w.f32(), dy.f32(), maybe_mut(dx), dw.f32(), maybe_mut(db), n, in, out,
-                       accumulate_dx);
+  if (bf16_)
+    bf16_->backward(x.f32(), w.f32(), dy.f32(), maybe_mut(dx), dw.f32(), maybe_mut(db), n, in, out,
+                    accumulate_dx);
+  else
+    cpu::linear_backward(x.f32(), w.f32(), dy.f32(), maybe_mut(dx), dw.f32(), maybe_mut(db), n, in, out,
+                         accumulate_dx);
 }
 
 void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
@@ -178,7 +200,7 @@ void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, con
   if (!drop.on() && n <= kSmallBatchRows)
     linear_rows(x, w, b, u, n, in, out);  // decoding
   else
-    cpu::linear_forward(x.f32(), w.f32(), maybe(b), u.f32(), n, in, out);
+    linear_forward(x, w, b, u, n, in, out);
   activation_forward(act, u.f32(), a.f32(), count);
   if (drop.on()) apply_dropout(a.f32(), a.f32(), count, drop);
 }
@@ -187,7 +209,7 @@ void CpuDevice::ffn_down_backward(const CpuSpan& dy, const CpuSpan& w, const Cpu
                                   const CpuSpan& du, const CpuSpan& dw, const CpuSpan& db, int n, int in,
                                   int out, Activation act, const graph::Dropout& drop) {
   const std::size_t count = std::size_t(n) * in;
-  cpu::linear_backward(a.f32(), w.f32(), dy.f32(), du.f32(), dw.f32(), maybe_mut(db), n, in, out, false);
+  linear_backward(a, w, dy, du, dw, db, n, in, out, false);
   if (drop.on()) apply_dropout(du.f32(), du.f32(), count, drop);
   activation_backward(act, u.f32(), a.f32(), du.f32(), count);
 }
@@ -349,6 +371,7 @@ void CpuDevice::adam(const CpuSpan& p, const CpuSpan& g, const CpuSpan& m, const
                      std::size_t count, float b1, float b2, float eps, float wd, float lr, float grad_scale,
                      float c1, float c2) {
   ProfileScope profile("adam");
+  if (bf16_) bf16_->weights_changed();
   half_state_ = HalfState::kStale;
   const std::ptrdiff_t n = std::ptrdiff_t(count);
   float *P = p.f32(), *M = m.f32(), *V = v.f32();

@@ -11,6 +11,8 @@
 
 #include "attention/config.h"
 #include "attention/parameters.h"
+#include "attention/training_precision.h"
+#include "backend/cpu/bf16_matmul.h"
 #include "graph/device.h"
 #include "util/aligned_vector.h"
 
@@ -71,6 +73,13 @@ class CpuDevice {
   void copy_regions(const Span& src, const Span& dst, const std::vector<graph::CopyRegion>& regions);
   void sync() {}
 
+  // bf16 mixed precision for the large Linear products (attention/training_precision.h); kAuto resolves to
+  // bf16 where this CPU has bf16 instructions. Decoding's few-row products keep their compute type.
+  void set_training_precision(TrainingPrecision precision);
+  TrainingPrecision training_precision() const {
+    return bf16_ ? TrainingPrecision::kBf16 : TrainingPrecision::kFp32;
+  }
+
   Site attention_site(std::span<const graph::AttentionBlock> blocks, int heads, bool causal, bool backward);
 
   // Compute (contracts in graph/device.h and kernels.h).
@@ -125,6 +134,7 @@ class CpuDevice {
 
   int head_dim_ = 0;
   AlignedVector<float> params_, grads_, adam_m_, adam_v_, pe_table_;
+  std::unique_ptr<Bf16Matmul> bf16_;  // null: fp32 products
   enum class HalfState { kStale, kExact, kInexact };
   HalfState half_state_ = HalfState::kStale;
   std::vector<std::uint16_t> half_params_;
