@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "attention/backend.h"
+#include "attention/compute_type.h"
 #include "attention/corpus.h"
 #include "attention/decoding.h"
 #include "attention/error.h"
@@ -33,14 +34,18 @@ constexpr const char* kHelp =
 Measures training throughput (source+target tokens/s over token-count batches of Multi30k), greedy and beam-4
 decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding uses random weights unless
 --model is given (as the PyTorch peer does).
-  --what train,greedy,beam (all)   --steps N (10 tiny, 6 base)  --warmup-steps N (3)
-  --batch-tokens N (4096)          --sentences N (100)
+  --what train,greedy,beam (default) and greedy-file,beam-file: the --sentences sentences decoded as one
+                                   file in batch mode (sorted by length, batched by token count), sentences/s
+  --steps N (10 tiny, 6 base)  --warmup-steps N (3)
+  --batch-tokens N (4096)   training batches, and the file modes' decoding batches (decoder rows x tokens)
+  --sentences N (100)
   --data DIR (../shared/data/multi30k)   synthetic sentences of the same shape when absent
   --backend auto|cpu|vulkan[:N]
   --precision auto|fp32|bf16 (auto)   training's matmuls: bf16 mixed precision where the CPU has bf16
                             instructions (auto), or forced; reported as "precision"
   --weights f16|f32 (f16)   random weights rounded to F16, as models are shipped (the bundled model is F16),
                             which lets decoding stream half the bytes; f32 keeps full-precision weights
+  --compute-type auto|f32|f16|int8 (auto)   the weights decoding streams (auto: as the weights are stored)
 )";
 
 double median(std::vector<double> v) {
@@ -102,6 +107,7 @@ int run_bench(Args& args) {
   const std::string backend_spec = args.value("--backend").value_or("auto");
   const bool profile = args.flag("--profile");
   const std::string weights = args.value("--weights").value_or("f16");
+  const attn::ComputeType compute = attn::parse_compute_type(args.value("--compute-type").value_or("auto"));
   if (weights != "f16" && weights != "f32") throw attn::Error("--weights must be f16 or f32");
   const fs::path data_dir = args.value("--data").value_or(ATTN_DEFAULT_DATA_DIR);
   args.finish();
@@ -149,6 +155,8 @@ int run_bench(Args& args) {
   auto backend = attn::make_backend(backend_spec, config);
   backend->set_parameters(params);
   const attn::TrainingPrecision precision_set = backend->set_training_precision(precision);
+  const attn::ComputeType compute_set = attn::apply_compute_type(
+      *backend, compute, model ? model->stored_precision : attn::WeightPrecision::kF32);
   if (profile && backend->name() != "vulkan")
     std::fprintf(stderr, "bench: --profile times Vulkan kernels; the %s backend has none\n",
                  backend->name().c_str());
@@ -161,9 +169,11 @@ int run_bench(Args& args) {
                            {"precision", attn::to_string(precision_set)},
                            {"device", backend->device()},
                            {"data", have_data ? "multi30k" : "synthetic"},
+                           {"compute_type", attn::compute_type_name(compute_set)},
                            {"weights", model_dir ? "trained:" + *model_dir : "random-init-" + weights}};
-  std::fprintf(stderr, "bench: %s on %s, %s data\n", model_dir ? model_dir->c_str() : preset.c_str(),
-               backend->device().c_str(), have_data ? "Multi30k" : "synthetic");
+  std::fprintf(stderr, "bench: %s on %s, %s data, compute type %s\n",
+               model_dir ? model_dir->c_str() : preset.c_str(), backend->device().c_str(),
+               have_data ? "Multi30k" : "synthetic", attn::compute_type_name(compute_set).c_str());
 
   if (what.find("train") != std::string::npos) {
     attn::BatchingOptions b;
@@ -199,8 +209,18 @@ int run_bench(Args& args) {
     std::fprintf(stderr, "train: %.0f tokens/s (source+target), %.0f target tokens/s, %.1f ms/step\n",
                  median(rates), median(target_rates), median(step_ms));
   }
+  // The --what list's items, so that "greedy" does not also match "greedy-file".
+  std::vector<std::string> items;
+  for (std::size_t start = 0; start <= what.size();) {
+    const std::size_t comma = std::min(what.find(',', start), what.size());
+    items.push_back(what.substr(start, comma - start));
+    start = comma + 1;
+  }
+  const auto wanted = [&](const std::string& item) {
+    return std::find(items.begin(), items.end(), item) != items.end();
+  };
   for (const char* mode : {"greedy", "beam"}) {
-    if (what.find(mode) == std::string::npos) continue;
+    if (!wanted(mode)) continue;
     attn::DecodeOptions o;
     o.beam_size = std::string(mode) == "beam" ? 4 : 1;
     o.max_length = 63;  // at most 64 decoder steps including EOS, as the peer's max_len=64
@@ -223,6 +243,22 @@ int run_bench(Args& args) {
     result[key + "_ms_per_sentence_median"] = median(ms);
     result[key + "_output_tokens_mean"] = steps_total / double(std::max<std::size_t>(1, ms.size()));
     std::fprintf(stderr, "%s: %.2f ms/sentence (median %.2f)\n", key.c_str(), mean, median(ms));
+  }
+  for (const char* mode : {"greedy-file", "beam-file"}) {
+    if (!wanted(mode)) continue;
+    attn::DecodeOptions o;
+    o.beam_size = std::string(mode) == "beam-file" ? 4 : 1;
+    o.max_length = 63;
+    attn::decode_in_batches(*backend, config,
+                            {valid_src.begin(), valid_src.begin() + std::min<std::ptrdiff_t>(
+                                                                        8, std::ptrdiff_t(valid_src.size()))},
+                            o);  // warm-up
+    const auto t0 = Clock::now();
+    attn::decode_in_batches(*backend, config, valid_src, o, batch_tokens);
+    const double rate = double(valid_src.size()) / (ms_since(t0) / 1000.0);
+    const std::string key = std::string(mode) == "beam-file" ? "beam4_file" : "greedy_file";
+    result[key + "_sentences_per_s"] = rate;
+    std::fprintf(stderr, "%s: %.1f sentences/s (%zu sentences)\n", key.c_str(), rate, valid_src.size());
   }
   if (profile && backend->name() == "vulkan") {
     nlohmann::json kernels = nlohmann::json::array();

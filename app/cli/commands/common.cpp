@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "attention/backend.h"
+#include "attention/compute_type.h"
 #include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/head_mask.h"
@@ -38,6 +39,7 @@ void note_defaulted_config_fields(const fs::path& dir, const std::vector<std::st
 std::unique_ptr<attn::Translator> load_translator(Args& args) {
   const fs::path dir = model_path(args.required("--model"));
   const std::string backend = args.value("--backend").value_or("auto");
+  const attn::ComputeType compute = attn::parse_compute_type(args.value("--compute-type").value_or("auto"));
   std::vector<std::string> defaulted;
   attn::Model model = attn::load_model(dir, &defaulted);
   note_defaulted_config_fields(dir, defaulted);
@@ -47,7 +49,9 @@ std::unique_ptr<attn::Translator> load_translator(Args& args) {
     b->set_head_mask(mask);
     std::cerr << "note: heads switched off: " << mask.to_string() << "\n";
   }
-  return std::make_unique<attn::Translator>(std::move(model), std::move(b));
+  auto translator = std::make_unique<attn::Translator>(std::move(model), std::move(b));
+  translator->set_compute_type(compute);
+  return translator;
 }
 
 SentencePairs read_sentence_pairs(const std::string& src_file, const std::string& ref_file, int max_pairs) {

@@ -22,10 +22,15 @@ inline constexpr const char* kModelOptionHelp =
     "  --model DIR|NAME     a model folder, or a bundled model's name (en-de, multi30k-en-de;\n"
     "                       attention-cli models lists them)\n";
 
+// The --help line shared by every command that decodes through load_translator.
+inline constexpr const char* kComputeTypeHelp =
+    "  --compute-type auto|f32|f16|int8 (auto)   weights decoding streams: auto follows how the model is\n"
+    "                       stored (an int8 export decodes in int8); int8 needs --backend cpu\n";
 // The stderr note for config.json fields that were absent and took their defaults (attn::load_model).
 void note_defaulted_config_fields(const std::filesystem::path& dir,
                                   const std::vector<std::string>& defaulted);
-// --model DIR|NAME, --backend SPEC and --mask-heads enc:L.H,dec:L.H,cross:L.H (heads switched off, from 1).
+// --model DIR|NAME, --backend SPEC, --compute-type TYPE and --mask-heads enc:L.H,dec:L.H,cross:L.H (heads
+// switched off, from 1).
 std::unique_ptr<attn::Translator> load_translator(Args& args);
 
 // Line-aligned source and reference files for the head analyses: the first `max_pairs` pairs with both sides

@@ -1,8 +1,11 @@
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "attention/atomic_file.h"
+#include "attention/compute_type.h"
 #include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/metrics.h"
@@ -22,12 +25,14 @@ lowercased BLEU, and chrF.
   --out F        also write the translations to F
   --json         print one JSON object
   --backend auto|cpu|vulkan[:N]
+Decoding runs in the engine's batch mode (sorted by length, batched by token count); the decoding speed in
+sentences/s goes to stderr (and into --json).
 )";
 }  // namespace
 
 int run_eval(Args& args) {
   if (args.help()) {
-    std::cout << kHelp << kModelOptionHelp;
+    std::cout << kHelp << kComputeTypeHelp << kModelOptionHelp;
     return 0;
   }
   const bool json = args.flag("--json");
@@ -35,6 +40,7 @@ int run_eval(Args& args) {
   const auto out_file = args.value("--out");
   const std::string ref_file = args.required("--ref");
   std::vector<std::string> hyps;
+  double sentences_per_second = 0;  // when decoding
   const std::vector<std::string> refs = attn::read_corpus_lines(ref_file);
   if (hyp_file) {
     args.finish();
@@ -48,7 +54,13 @@ int run_eval(Args& args) {
     if (sources.size() != refs.size())
       throw attn::Error(src_file + " has " + std::to_string(sources.size()) + " lines but " + ref_file +
                         " has " + std::to_string(refs.size()));
+    const auto t0 = std::chrono::steady_clock::now();
     for (const auto& t : translator->translate(sources, options)) hyps.push_back(t.text());
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    sentences_per_second = double(sources.size()) / std::max(seconds, 1e-9);
+    std::fprintf(stderr, "decoded %zu sentences in %.2f s: %.1f sentences/s (compute type %s)\n",
+                 sources.size(), seconds, sentences_per_second,
+                 attn::compute_type_name(translator->compute_type()).c_str());
     if (out_file) {
       std::string text;
       for (const auto& h : hyps) text += h + "\n";
@@ -74,6 +86,7 @@ int run_eval(Args& args) {
                         {"hyp_len", bleu.hyp_len},
                         {"ref_len", bleu.ref_len},
                         {"sentences", hyps.size()}};
+    if (sentences_per_second > 0) j["sentences_per_second"] = sentences_per_second;
     std::printf("%s\n", j.dump().c_str());
   } else {
     std::printf(

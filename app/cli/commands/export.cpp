@@ -16,11 +16,15 @@
 namespace cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: attention-cli export --model DIR|NAME --out DIR [--fp16] [--average K]
+constexpr const char* kHelp =
+    R"(usage: attention-cli export --model DIR|NAME --out DIR [--fp16|--int8] [--average K]
 
 Writes a model folder for shipping: config.json, model.safetensors and tokenizer.model (and train_log.csv when
 there is one) — no optimizer state.
   --fp16       store weights as float16 (half the size; translations are practically unchanged)
+  --int8       store the matrices decoding multiplies at every step in int8 with one scale per row, the rest
+               as float16; such a model decodes in int8 by default (--compute-type auto). Readers older than
+               int8 support refuse the file (unknown dtype I8)
   --average K  average the last K checkpoints in DIR/checkpoints instead of using model.safetensors
 )";
 }  // namespace
@@ -33,6 +37,7 @@ int run_export(Args& args) {
   namespace fs = std::filesystem;
   const fs::path in = model_path(args.required("--model")), out = args.required("--out");
   const bool fp16 = args.flag("--fp16");
+  const bool int8 = args.flag("--int8");
   const int average = args.integer("--average", 0, 0, 1000);
   args.finish();
   attn::Model model = attn::load_model(in);
@@ -59,13 +64,19 @@ int run_export(Args& args) {
     model.parameters = attn::average_parameters(files, model.config);
     std::printf("averaged %zu checkpoints\n", files.size());
   }
-  attn::save_model(out, model, fp16 ? attn::WeightPrecision::kF16 : attn::WeightPrecision::kF32);
+  const attn::WeightPrecision precision = int8   ? attn::WeightPrecision::kInt8
+                                          : fp16 ? attn::WeightPrecision::kF16
+                                                 : attn::WeightPrecision::kF32;
+  attn::save_model(out, model, precision);
   std::error_code ec;
   if (fs::is_regular_file(in / "train_log.csv", ec) && !fs::equivalent(in, out, ec)) {
     fs::copy_file(in / "train_log.csv", out / "train_log.csv", fs::copy_options::overwrite_existing, ec);
     if (ec) throw attn::Error("cannot copy " + (in / "train_log.csv").string() + ": " + ec.message());
   }
-  std::printf("exported %s -> %s (%s)\n", in.c_str(), out.c_str(), fp16 ? "float16" : "float32");
+  std::printf("exported %s -> %s (%s)\n", in.c_str(), out.c_str(),
+              int8   ? "int8 decoder weights, float16 rest"
+              : fp16 ? "float16"
+                     : "float32");
   return 0;
 }
 

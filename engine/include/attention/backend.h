@@ -11,10 +11,11 @@
 #include <vector>
 
 #include "attention/batch.h"
+#include "attention/compute_type.h"
 #include "attention/config.h"
 #include "attention/head_mask.h"
-#include "attention/training_precision.h"
 #include "attention/parameters.h"
+#include "attention/training_precision.h"
 
 namespace attn {
 
@@ -104,6 +105,13 @@ class Backend {
   virtual TrainingPrecision set_training_precision(TrainingPrecision precision) = 0;
   virtual TrainingPrecision training_precision() const = 0;
 
+  // The weights incremental decoding streams from the next session on (attention/compute_type.h; a
+  // Translator resolves kAuto for the model it holds). A type this backend lacks throws attn::Error and
+  // leaves the setting as it was: the CPU has them all, Vulkan kAuto and kF32. A backend that does not
+  // override these has kAuto alone.
+  virtual void set_compute_type(ComputeType type);
+  virtual ComputeType compute_type() const { return ComputeType::kAuto; }
+
   // Head importance (Michel et al. 2019): for each sentence x of the batch, dL(x)/dξ_h of a gate ξ_h = 1 on
   // every head's output, with L(x) the sentence's summed token NLL (no label smoothing, no dropout; masked
   // heads stay masked). Laid out [sentence][kind][layer][head] (kinds in AttentionKind order, layers =
@@ -116,6 +124,12 @@ class Backend {
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);
+
+// Backend::set_compute_type for a model stored in `stored`: kAuto follows the storage (resolve_compute_type)
+// where the backend has that type and keeps the backend's default where it has not (Vulkan and an int8
+// model: it decodes the widened weights); any other type the backend lacks throws attn::Error. Returns the
+// type now set.
+ComputeType apply_compute_type(Backend& backend, ComputeType requested, WeightPrecision stored);
 
 // Throws attn::Error unless the batch is non-empty, every token id is in the vocabulary and every sentence
 // fits the model's max_positions. Every backend calls it before running a batch.

@@ -1,6 +1,7 @@
 // A model as a user sees it: configuration, parameters and tokenizer, stored as a folder:
 //   config.json            the ModelConfig
-//   model.safetensors      parameters (tensor names: see the README), F32 or F16
+//   model.safetensors      parameters (tensor names: see the README), F32 or F16; or int8 (I8 with one F32
+//                          scale per row in "<name>_scale") for the matrices decoding multiplies per step
 //   tokenizer.model        SentencePiece model (joint vocabulary), or
 //   source.spm, target.spm, vocab.json   separate source and target models with a shared id map (Marian)
 //   train_state.json       the latest checkpoint of a training run, for resuming (optional; train_state.h)
@@ -20,18 +21,23 @@
 
 namespace attn {
 
+// How a model's weights are stored. kInt8: the matrices incremental decoding multiplies at every step
+// (decode_step_weight_names, attention/int8_quantization.h) in int8 with per-row scales, the rest in F16.
+enum class WeightPrecision { kF32, kF16, kInt8 };
+
 struct Model {
   ModelConfig config;
   std::vector<float> parameters;  // ParameterLayout(config) order
   Tokenizer tokenizer;
+  // What load_model found in model.safetensors (int8 when any tensor is; the parameters above are widened to
+  // F32 either way): the default compute type follows it (attention/compute_type.h).
+  WeightPrecision stored_precision = WeightPrecision::kF32;
 
   std::size_t parameter_count() const;  // distinct parameters (tied matrices counted once)
 };
 
 // A fresh model with the paper's initialisation.
 Model make_model(const ModelConfig& config, Tokenizer tokenizer, std::uint64_t seed);
-
-enum class WeightPrecision { kF32, kF16 };
 
 // Writes config.json, model.safetensors and the tokenizer's files atomically (each file by itself).
 void save_model(const std::filesystem::path& dir, const Model& model,
@@ -50,7 +56,9 @@ Model load_model(const std::filesystem::path& dir,
 // Parameters only (e.g. checkpoints/step-1000.safetensors).
 void save_parameters(const std::filesystem::path& file, const ModelConfig& config,
                      const std::vector<float>& params, WeightPrecision precision = WeightPrecision::kF32);
-std::vector<float> load_parameters(const std::filesystem::path& file, const ModelConfig& config);
+// `stored`, when given, receives how the file stores them (see Model::stored_precision).
+std::vector<float> load_parameters(const std::filesystem::path& file, const ModelConfig& config,
+                                   WeightPrecision* stored = nullptr);
 
 // The bytes save_parameters writes; `file` only names the destination in errors. Non-finite values are an
 // attn::Error: nothing that could not be loaded again is ever written.

@@ -18,9 +18,9 @@
 
 namespace attn {
 
-enum class DType { kF32, kF16, kBF16, kI32, kI64 };
+enum class DType { kF32, kF16, kBF16, kI8, kI32, kI64 };
 
-// The header spelling: "F32", "F16", "BF16", "I32", "I64".
+// The header spelling: "F32", "F16", "BF16", "I8", "I32", "I64".
 std::string_view dtype_name(DType dtype);
 // Bytes per element.
 std::size_t dtype_size(DType dtype);

@@ -45,6 +45,10 @@ class Translator {
 
   const Model& model() const { return *model_; }
   Backend& backend() { return *backend_; }
+  // The weights decoding streams (attention/compute_type.h), as apply_compute_type sets them for this
+  // model: kAuto follows how it is stored. The constructor applies kAuto.
+  void set_compute_type(ComputeType requested);
+  ComputeType compute_type() const { return backend_->compute_type(); }
   // Replaces the parameters (e.g. a newer checkpoint of the same configuration); the shared model is not
   // touched: this translator gets its own copy with the new parameters.
   void set_parameters(std::vector<float> parameters);

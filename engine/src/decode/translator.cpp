@@ -16,6 +16,11 @@ Translator::Translator(std::shared_ptr<const Model> model, std::unique_ptr<Backe
   if (!model_) throw Error("no model to translate with");
   if (!backend_) throw Error("no backend");
   backend_->set_parameters(model_->parameters);
+  set_compute_type(ComputeType::kAuto);
+}
+
+void Translator::set_compute_type(ComputeType requested) {
+  apply_compute_type(*backend_, requested, model_->stored_precision);
 }
 
 void Translator::set_parameters(std::vector<float> parameters) {
@@ -40,7 +45,7 @@ std::vector<std::int32_t> Translator::encode_checked(std::string_view text, cons
 std::vector<Translation> Translator::translate(const std::vector<std::string>& sentences,
                                                const DecodeOptions& options) {
   std::vector<Translation> out(sentences.size());
-  std::vector<std::size_t> work;  // non-empty sentences, decoded longest-first in batches of similar length
+  std::vector<std::size_t> work;  // non-empty sentences, decoded in batches (decode_in_batches)
   for (std::size_t i = 0; i < sentences.size(); ++i) {
     out[i].source = sentences[i];
     out[i].source_ids = encode_checked(sentences[i], "source");
@@ -49,25 +54,20 @@ std::vector<Translation> Translator::translate(const std::vector<std::string>& s
     else
       work.push_back(i);
   }
-  std::sort(work.begin(), work.end(),
-            [&](auto a, auto b) { return out[a].source_ids.size() > out[b].source_ids.size(); });
-  const std::size_t batch = options.beam_size > 1 ? 16 : 64;
-  for (std::size_t i0 = 0; i0 < work.size(); i0 += batch) {
-    std::vector<std::vector<std::int32_t>> sources;
-    const std::size_t i1 = std::min(work.size(), i0 + batch);
-    for (std::size_t i = i0; i < i1; ++i) sources.push_back(out[work[i]].source_ids);
-    auto results = decode(*backend_, model_->config, sources, options);
-    for (std::size_t i = i0; i < i1; ++i) {
-      for (auto& h : results[i - i0]) {
-        TranslationCandidate c;
-        c.text = model_->tokenizer.decode(h.tokens);
-        c.ids = std::move(h.tokens);
-        c.log_prob = h.log_prob;
-        c.score = h.score;
-        out[work[i]].candidates.push_back(std::move(c));
-      }
-      if (out[work[i]].candidates.empty()) out[work[i]].candidates.push_back({});
+  std::vector<std::vector<std::int32_t>> sources;
+  for (std::size_t i : work) sources.push_back(out[i].source_ids);
+  auto results = decode_in_batches(*backend_, model_->config, sources, options);
+  for (std::size_t k = 0; k < work.size(); ++k) {
+    Translation& t = out[work[k]];
+    for (auto& h : results[k]) {
+      TranslationCandidate c;
+      c.text = model_->tokenizer.decode(h.tokens);
+      c.ids = std::move(h.tokens);
+      c.log_prob = h.log_prob;
+      c.score = h.score;
+      t.candidates.push_back(std::move(c));
     }
+    if (t.candidates.empty()) t.candidates.push_back({});
   }
   return out;
 }

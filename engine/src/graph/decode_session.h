@@ -149,7 +149,7 @@ class GraphDecodeSession final : public DecodeSession {
       });
       block(L.ffn_norm, [&](const Span& in, const Span& out) {
         const Span u = dev_.alloc(std::size_t(n) * f), a = dev_.alloc(std::size_t(n) * f);
-        dev_.ffn_up(in, g_.W(L.fc1), g_.B(L.fc1), u, a, n, d, f, cfg_.activation, {});
+        dev_.ffn_up_rows(in, g_.W(L.fc1), g_.B(L.fc1), u, a, n, d, f, cfg_.activation);
         dev_.linear_rows(a, g_.W(L.fc2), g_.B(L.fc2), out, n, f, d);
       });
     }

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "attention/compute_type.h"
 #include "attention/config.h"
 #include "util/random.h"
 
@@ -57,7 +58,8 @@ template <typename D>
 concept Device = requires(D& d, const D& cd, typename D::Span s, const typename D::Site& site, int n,
                           std::size_t count, float f, bool b, Dropout drop, Activation act,
                           const std::vector<std::int32_t>& ints, std::span<const AttentionBlock> blocks,
-                          const std::vector<CopyRegion>& regions, float* out, const float* in) {
+                          const std::vector<CopyRegion>& regions, float* out, const float* in,
+                          ComputeType type) {
   // Memory: a pass's scratch comes from an arena that reset_pass() empties; the model's state buffers
   // (parameters, gradients, Adam moments) are allocated once.
   { d.alloc(count) } -> std::same_as<typename D::Span>;
@@ -79,8 +81,11 @@ concept Device = requires(D& d, const D& cd, typename D::Span s, const typename 
   // Compute.
   d.linear_forward(s, s, s, s, n, n, n);
   d.linear_rows(s, s, s, s, n, n, n);  // decoding's few rows: a device may use a faster, exact path
+  // The weights linear_rows streams; a type the device lacks is an attn::Error naming what it supports.
+  d.set_compute_type(type);
   d.linear_backward(s, s, s, s, s, s, n, n, n, b);
   d.ffn_up(s, s, s, s, s, n, n, n, act, drop);
+  d.ffn_up_rows(s, s, s, s, s, n, n, n, act);  // decoding's FFN up, with linear_rows' weights, no dropout
   d.ffn_down_backward(s, s, s, s, s, s, s, n, n, n, act, drop);
   d.layer_norm_forward(s, s, s, s, s, s, s, n, n, f, drop);
   d.layer_norm_backward(s, s, s, s, s, s, s, n, n, b, s, s, drop);

@@ -91,6 +91,12 @@ class GraphBackend : public Backend {
       return TrainingPrecision::kFp32;
   }
 
+  void set_compute_type(ComputeType type) override {
+    dev_->set_compute_type(type);
+    compute_type_ = type;
+  }
+  ComputeType compute_type() const override { return compute_type_; }
+
   std::vector<double> head_gate_gradients(const Batch& batch) override {
     const auto [in, hidden] = forward(batch, {}, true);  // inference: no dropout, the head mask applies
     graph_.loss(in, hidden, true, 0.0f);
@@ -221,6 +227,7 @@ class GraphBackend : public Backend {
   ParameterLayout layout_;
   std::unique_ptr<D> dev_;
   TransformerGraph<D> graph_;
+  ComputeType compute_type_ = ComputeType::kAuto;
 };
 
 }  // namespace attn::graph

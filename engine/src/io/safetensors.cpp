@@ -51,7 +51,7 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
 }
 
 std::optional<DType> parse_dtype(std::string_view s) {
-  for (DType d : {DType::kF32, DType::kF16, DType::kBF16, DType::kI32, DType::kI64}) {
+  for (DType d : {DType::kF32, DType::kF16, DType::kBF16, DType::kI8, DType::kI32, DType::kI64}) {
     if (dtype_name(d) == s) return d;
   }
   return std::nullopt;
@@ -109,7 +109,7 @@ class HeaderReader {
       entries.back().dtype = parse_dtype(s);
       if (!entries.back().dtype) {
         return fail(tensor() + "unknown or unsupported dtype " + printable(s) +
-                    " (expected F32, F16, BF16, I32 or I64)");
+                    " (expected F32, F16, BF16, I8, I32 or I64)");
       }
       return true;
     }
@@ -297,6 +297,8 @@ std::string_view dtype_name(DType dtype) {
       return "BF16";
     case DType::kI32:
       return "I32";
+    case DType::kI8:
+      return "I8";
     case DType::kI64:
       return "I64";
   }
@@ -313,6 +315,8 @@ std::size_t dtype_size(DType dtype) {
       return 2;
     case DType::kI32:
       return 4;
+    case DType::kI8:
+      return 1;
     case DType::kI64:
       return 8;
   }

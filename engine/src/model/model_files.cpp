@@ -1,10 +1,12 @@
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <set>
 #include <span>
 
 #include "attention/atomic_file.h"
 #include "attention/error.h"
+#include "attention/int8_quantization.h"
 #include "attention/model.h"
 #include "attention/safetensors.h"
 
@@ -50,11 +52,22 @@ std::string serialize_parameters(const ModelConfig& config, const std::vector<fl
   ParameterLayout layout(config);
   if (params.size() != layout.total_size()) throw Error("parameter buffer does not match the config");
   std::vector<Tensor> tensors;
+  const std::vector<std::string> int8_names =
+      precision == WeightPrecision::kInt8 ? decode_step_weight_names(config) : std::vector<std::string>{};
   for (const auto& p : layout.parameters()) {
     std::span<const float> values(params.data() + p.offset, p.size);
     require_finite(values, file, p.name);
-    tensors.push_back(precision == WeightPrecision::kF16 ? make_f16_tensor(p.name, p.shape, values)
-                                                         : make_f32_tensor(p.name, p.shape, values));
+    if (std::find(int8_names.begin(), int8_names.end(), p.name) != int8_names.end()) {
+      const int rows = int(p.shape[0]), cols = int(p.shape[1]);
+      const Int8Rows q = quantize_rows(values, rows, cols);
+      Tensor t{p.name, DType::kI8, p.shape,
+               std::string(reinterpret_cast<const char*>(q.values.data()), q.values.size())};
+      tensors.push_back(std::move(t));
+      tensors.push_back(make_f32_tensor(p.name + "_scale", {rows}, q.scales));
+    } else {
+      tensors.push_back(precision == WeightPrecision::kF32 ? make_f32_tensor(p.name, p.shape, values)
+                                                           : make_f16_tensor(p.name, p.shape, values));
+    }
   }
   return serialize_safetensors(tensors, {{"format", "attention-studio"}});
 }
@@ -64,13 +77,14 @@ void save_parameters(const fs::path& file, const ModelConfig& config, const std:
   write_file_atomic(file, serialize_parameters(config, params, precision, file));
 }
 
-std::vector<float> load_parameters(const fs::path& file, const ModelConfig& config) {
+std::vector<float> load_parameters(const fs::path& file, const ModelConfig& config, WeightPrecision* stored) {
   const ParameterLayout layout(config);  // names and shapes only: nothing is allocated from the config yet
   const SafetensorsFile st = read_safetensors(file);
   // Every tensor is checked against the config before the parameter buffer is sized from it: a config that
   // does not describe this file (d_ff = 65536, say) fails here, having allocated nothing.
   std::set<std::string> expected;
   std::uint64_t stored_values = 0;
+  bool has_int8 = false, has_f16 = false;
   for (const auto& p : layout.parameters()) {
     expected.insert(p.name);
     const Tensor& t = st.get(p.name);
@@ -83,9 +97,21 @@ std::vector<float> load_parameters(const fs::path& file, const ModelConfig& conf
       throw Error(file.string() + ": tensor '" + p.name + "' has shape " + shape_text(t.shape) +
                   " but the config needs " + shape_text(p.shape));
     }
-    if (t.dtype != DType::kF32 && t.dtype != DType::kF16 && t.dtype != DType::kBF16)
+    if (t.dtype == DType::kI8) {
+      // int8 rows with their scales: a matrix only, and the scales must match its rows.
+      const std::string scale_name = p.name + "_scale";
+      const Tensor* scale = st.find(scale_name);
+      if (p.shape.size() != 2 || !scale || scale->dtype != DType::kF32 ||
+          scale->shape != std::vector<std::int64_t>{p.shape[0]})
+        throw Error(file.string() + ": int8 tensor '" + p.name + "' needs an F32 tensor '" + scale_name +
+                    "' of shape [" + std::to_string(p.shape[0]) + "] (one scale per row)");
+      expected.insert(scale_name);
+      has_int8 = true;
+    } else if (t.dtype != DType::kF32 && t.dtype != DType::kF16 && t.dtype != DType::kBF16) {
       throw Error(file.string() + ": tensor '" + p.name + "' has dtype " + std::string(dtype_name(t.dtype)) +
-                  ", expected F32, F16 or BF16");
+                  ", expected F32, F16, BF16 or I8");
+    }
+    has_f16 = has_f16 || t.dtype == DType::kF16;
     stored_values += t.bytes.size() / dtype_size(t.dtype);
   }
   for (const auto& t : st.tensors)
@@ -100,12 +126,24 @@ std::vector<float> load_parameters(const fs::path& file, const ModelConfig& conf
                 " parameters but the file holds " + std::to_string(stored_values));
   std::vector<float> params(layout.total_size(), 0.0f);
   for (const auto& p : layout.parameters()) {
-    const std::vector<float> values = st.get(p.name).to_f32();
+    const Tensor& t = st.get(p.name);
+    std::vector<float> values;
+    if (t.dtype == DType::kI8) {
+      Int8Rows q{int(p.shape[0]), int(p.shape[1]), std::vector<std::int8_t>(t.bytes.size()),
+                 st.get(p.name + "_scale").to_f32()};
+      std::memcpy(q.values.data(), t.bytes.data(), t.bytes.size());
+      values.resize(t.bytes.size());
+      dequantize_rows(q, values);
+    } else {
+      values = t.to_f32();
+    }
     for (float v : values)
       if (!std::isfinite(v))
         throw Error(file.string() + ": tensor '" + p.name + "' contains NaN or infinity");
     std::copy(values.begin(), values.end(), params.begin() + std::ptrdiff_t(p.offset));
   }
+  if (stored)
+    *stored = has_int8 ? WeightPrecision::kInt8 : has_f16 ? WeightPrecision::kF16 : WeightPrecision::kF32;
   return params;
 }
 
@@ -193,8 +231,9 @@ Model load_model(const fs::path& dir, std::vector<std::string>* defaulted_config
     throw Error(dir.string() + ": " + (tokenizer.is_joint() ? "tokenizer.model" : "vocab.json") + " has " +
                 std::to_string(tokenizer.vocab_size()) + " pieces but config.json says vocab_size " +
                 std::to_string(config.vocab_size));
-  std::vector<float> params = load_parameters(dir / "model.safetensors", config);
-  return Model{config, std::move(params), std::move(tokenizer)};
+  WeightPrecision stored = WeightPrecision::kF32;
+  std::vector<float> params = load_parameters(dir / "model.safetensors", config, &stored);
+  return Model{config, std::move(params), std::move(tokenizer), stored};
 }
 
 std::string serialize_optimizer_state(const std::vector<float>& m, const std::vector<float>& v,

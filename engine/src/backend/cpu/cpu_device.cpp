@@ -111,7 +111,7 @@ void CpuDevice::reset_pass() {
 }
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {
-  half_state_ = HalfState::kStale;  // the parameters may have changed
+  decode_weights_.invalidate();  // the parameters may have changed
   if (bf16_) bf16_->weights_changed();
   std::memcpy(dst.data, src, count * sizeof(float));
 }
@@ -123,22 +123,6 @@ void CpuDevice::fill_zero(const CpuSpan& dst) { std::fill_n(dst.f32(), dst.count
 void CpuDevice::copy_regions(const CpuSpan& src, const CpuSpan& dst,
                              const std::vector<graph::CopyRegion>& regions) {
   for (const auto& r : regions) std::memmove(dst.f32() + r.dst, src.f32() + r.src, r.count * sizeof(float));
-}
-
-const std::uint16_t* CpuDevice::half_weights() {
-  if (half_state_ == HalfState::kStale) {
-    half_params_.resize(params_.size());
-    half_state_ = HalfState::kExact;
-    for (std::size_t i = 0; i < params_.size(); ++i) {
-      half_params_[i] = float_to_half(params_[i]);
-      if (half_to_float(half_params_[i]) != params_[i]) {
-        half_state_ = HalfState::kInexact;
-        break;
-      }
-    }
-    if (half_state_ == HalfState::kInexact) std::vector<std::uint16_t>().swap(half_params_);
-  }
-  return half_state_ == HalfState::kExact ? half_params_.data() : nullptr;
 }
 
 CpuSite CpuDevice::attention_site(std::span<const graph::AttentionBlock> blocks, int heads, bool causal,
@@ -173,12 +157,26 @@ void CpuDevice::linear_forward(const CpuSpan& x, const CpuSpan& w, const CpuSpan
 
 void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
                             int in, int out) {
-  // Half-precision weights when the model's weights are exactly representable in F16 (models stored as F16,
-  // like the bundled ones): the same products with half the memory traffic, which bounds decoding speed.
-  const std::uint16_t* half = n <= kSmallBatchRows ? half_weights() : nullptr;
   const bool in_params = w.f32() >= params_.data() && w.f32() < params_.data() + params_.size();
-  if (half && in_params)
-    small_batch_linear_f16(x.f32(), half + (w.f32() - params_.data()), maybe(b), y.f32(), n, in, out);
+  const std::size_t offset = in_params ? std::size_t(w.f32() - params_.data()) : 0;
+  const std::span<const float> params(params_.data(), params_.size());
+  // int8 serves any number of rows: each row's sums run in the same order whatever the other rows, so a
+  // batch decodes with exactly the numbers of one sentence.
+  if (compute_type_ == ComputeType::kInt8 && in_params) {
+    const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
+    small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
+    return;
+  }
+  // F16 weights: under kAuto only when the model's weights are exactly F16 values (models stored as F16,
+  // like the bundled ones), the same products with half the memory traffic, which bounds decoding speed;
+  // beyond a few rows the GEMM computes the same products faster. Under kF16 the rounded weights serve every
+  // row count, so that a batch decodes with the weights one sentence gets.
+  const bool half_for_any_rows = compute_type_ == ComputeType::kF16;
+  const bool want_half = half_for_any_rows || (compute_type_ == ComputeType::kAuto && n <= kSmallBatchRows);
+  const std::uint16_t* half =
+      want_half && in_params ? decode_weights_.half(params, !half_for_any_rows) : nullptr;
+  if (half)
+    small_batch_linear_f16(x.f32(), half + offset, maybe(b), y.f32(), n, in, out);
   else
     cpu::linear_forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
 }
@@ -197,12 +195,15 @@ void CpuDevice::linear_backward(const CpuSpan& x, const CpuSpan& w, const CpuSpa
 void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
                        const CpuSpan& a, int n, int in, int out, Activation act, const graph::Dropout& drop) {
   const std::size_t count = std::size_t(n) * out;
-  if (!drop.on() && n <= kSmallBatchRows)
-    linear_rows(x, w, b, u, n, in, out);  // decoding
-  else
-    linear_forward(x, w, b, u, n, in, out);
+  linear_forward(x, w, b, u, n, in, out);
   activation_forward(act, u.f32(), a.f32(), count);
   if (drop.on()) apply_dropout(a.f32(), a.f32(), count, drop);
+}
+
+void CpuDevice::ffn_up_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
+                            const CpuSpan& a, int n, int in, int out, Activation act) {
+  linear_rows(x, w, b, u, n, in, out);
+  activation_forward(act, u.f32(), a.f32(), std::size_t(n) * out);
 }
 
 void CpuDevice::ffn_down_backward(const CpuSpan& dy, const CpuSpan& w, const CpuSpan& u, const CpuSpan& a,
@@ -372,7 +373,7 @@ void CpuDevice::adam(const CpuSpan& p, const CpuSpan& g, const CpuSpan& m, const
                      float c1, float c2) {
   ProfileScope profile("adam");
   if (bf16_) bf16_->weights_changed();
-  half_state_ = HalfState::kStale;
+  decode_weights_.invalidate();
   const std::ptrdiff_t n = std::ptrdiff_t(count);
   float *P = p.f32(), *M = m.f32(), *V = v.f32();
   const float* G = g.f32();

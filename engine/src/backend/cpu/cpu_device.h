@@ -9,10 +9,12 @@
 #include <span>
 #include <vector>
 
+#include "attention/compute_type.h"
 #include "attention/config.h"
 #include "attention/parameters.h"
 #include "attention/training_precision.h"
 #include "backend/cpu/bf16_matmul.h"
+#include "backend/cpu/decode_weights.h"
 #include "graph/device.h"
 #include "util/aligned_vector.h"
 
@@ -73,6 +75,9 @@ class CpuDevice {
   void copy_regions(const Span& src, const Span& dst, const std::vector<graph::CopyRegion>& regions);
   void sync() {}
 
+  // The weights linear_rows streams (attention/compute_type.h); every type is supported.
+  void set_compute_type(ComputeType type) { compute_type_ = type; }
+
   // bf16 mixed precision for the large Linear products (attention/training_precision.h); kAuto resolves to
   // bf16 where this CPU has bf16 instructions. Decoding's few-row products keep their compute type.
   void set_training_precision(TrainingPrecision precision);
@@ -89,6 +94,8 @@ class CpuDevice {
                        const Span& db, int n, int in, int out, bool accumulate_dx);
   void ffn_up(const Span& x, const Span& w, const Span& b, const Span& u, const Span& a, int n, int in,
               int out, Activation act, const graph::Dropout& drop);
+  void ffn_up_rows(const Span& x, const Span& w, const Span& b, const Span& u, const Span& a, int n, int in,
+                   int out, Activation act);
   void ffn_down_backward(const Span& dy, const Span& w, const Span& u, const Span& a, const Span& du,
                          const Span& dw, const Span& db, int n, int in, int out, Activation act,
                          const graph::Dropout& drop);
@@ -123,10 +130,6 @@ class CpuDevice {
   int logits_chunk_rows(int vocab) const { return std::max(64, std::min(512, (1 << 22) / vocab)); }
 
  private:
-  // The parameters in F16 at the same offsets, when every one of them is exactly an F16 value (a model
-  // stored in F16); else null. Built on first use after the parameters change.
-  const std::uint16_t* half_weights();
-
   Span training_state(AlignedVector<float>& buffer) {
     if (buffer.empty()) buffer.assign(params_.size(), 0.0f);
     return {buffer.data(), buffer.size()};
@@ -135,9 +138,8 @@ class CpuDevice {
   int head_dim_ = 0;
   AlignedVector<float> params_, grads_, adam_m_, adam_v_, pe_table_;
   std::unique_ptr<Bf16Matmul> bf16_;  // null: fp32 products
-  enum class HalfState { kStale, kExact, kInexact };
-  HalfState half_state_ = HalfState::kStale;
-  std::vector<std::uint16_t> half_params_;
+  ComputeType compute_type_ = ComputeType::kAuto;
+  DecodeWeights decode_weights_;  // the parameters as linear_rows streams them
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <map>
 
+#include "attention/error.h"
 #include "attention/parameters.h"
 #include "attention/positional_encoding.h"
 
@@ -67,6 +68,12 @@ VulkanDevice::~VulkanDevice() {
 std::string VulkanDevice::description() const {
   const auto& i = ctx_->info();
   return i.name + " (Vulkan " + i.type + ", " + i.driver + ")";
+}
+
+void VulkanDevice::set_compute_type(ComputeType type) {
+  if (type == ComputeType::kAuto || type == ComputeType::kF32) return;
+  throw Error("the Vulkan backend decodes with F32 weights; compute type " + compute_type_name(type) +
+              " needs the CPU backend (--backend cpu)");
 }
 
 DSpan VulkanDevice::training_state(std::unique_ptr<Buffer>& buffer, const char* what) {

@@ -75,6 +75,8 @@ class VulkanDevice {
   void linear_forward(const Span& x, const Span& w, const Span& b, const Span& y, int n, int in, int out) {
     ops_->linear_forward(x, w, b, y, n, in, out);
   }
+  // Decoding reads the F32 parameters: kAuto and kF32 only.
+  void set_compute_type(ComputeType type);
   void linear_rows(const Span& x, const Span& w, const Span& b, const Span& y, int n, int in, int out) {
     ops_->linear_forward(x, w, b, y, n, in, out);  // the ops pick their few-rows kernel themselves
   }
@@ -85,6 +87,10 @@ class VulkanDevice {
   void ffn_up(const Span& x, const Span& w, const Span& b, const Span& u, const Span& a, int n, int in,
               int out, Activation act, const graph::Dropout& drop) {
     ops_->ffn_up(x, w, b, u, a, n, in, out, act, drop);
+  }
+  void ffn_up_rows(const Span& x, const Span& w, const Span& b, const Span& u, const Span& a, int n, int in,
+                   int out, Activation act) {
+    ops_->ffn_up(x, w, b, u, a, n, in, out, act, {});
   }
   void ffn_down_backward(const Span& dy, const Span& w, const Span& u, const Span& a, const Span& du,
                          const Span& dw, const Span& db, int n, int in, int out, Activation act,

@@ -20,6 +20,10 @@ struct Avx2 {
   static V load(const std::uint16_t* p) {
     return _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
   }
+  // 8 int8 values to 8 floats, exact.
+  static V load(const std::int8_t* p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))));
+  }
   static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
   static float sum(V v) {
     const __m128 s4 = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -35,6 +39,7 @@ struct Avx2 {  // no SIMD flags: one lane, the compiler's own vectorisation
   static V zero() { return 0.0f; }
   static V load(const float* p) { return *p; }
   static V load(const std::uint16_t* p) { return half_to_float(*p); }
+  static V load(const std::int8_t* p) { return float(*p); }
   static V fma(V a, V b, V c) { return a * b + c; }
   static float sum(V v) { return v; }
 };
@@ -43,11 +48,15 @@ struct Avx2 {  // no SIMD flags: one lane, the compiler's own vectorisation
 }  // namespace
 
 void small_batch_avx2(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
-  small_batch<Avx2>(x, w, b, y, n, in, out);
+  small_batch<Avx2>(x, w, nullptr, b, y, n, in, out);
 }
 void small_batch_avx2(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
                       int out) {
-  small_batch<Avx2>(x, w, b, y, n, in, out);
+  small_batch<Avx2>(x, w, nullptr, b, y, n, in, out);
+}
+void small_batch_avx2(const float* x, const std::int8_t* w, const float* scales, const float* b, float* y,
+                      int n, int in, int out) {
+  small_batch<Avx2>(x, w, scales, b, y, n, in, out);
 }
 
 }  // namespace attn::cpu

@@ -22,6 +22,9 @@ struct Avx512 {
   static V load(const std::uint16_t* p) {
     return _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
   }
+  static V load(const std::int8_t* p) {
+    return _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))));
+  }
   static V fma(V a, V b, V c) { return _mm512_fmadd_ps(a, b, c); }
   static float sum(V v) { return _mm512_reduce_add_ps(v); }
 };
@@ -29,11 +32,15 @@ struct Avx512 {
 }  // namespace
 
 void small_batch_avx512(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
-  small_batch<Avx512>(x, w, b, y, n, in, out);
+  small_batch<Avx512>(x, w, nullptr, b, y, n, in, out);
 }
 void small_batch_avx512(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
                         int out) {
-  small_batch<Avx512>(x, w, b, y, n, in, out);
+  small_batch<Avx512>(x, w, nullptr, b, y, n, in, out);
+}
+void small_batch_avx512(const float* x, const std::int8_t* w, const float* scales, const float* b, float* y,
+                        int n, int in, int out) {
+  small_batch<Avx512>(x, w, scales, b, y, n, in, out);
 }
 
 }  // namespace attn::cpu

@@ -9,7 +9,12 @@ namespace attn::cpu {
 void small_batch_avx2(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
 void small_batch_avx2(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
                       int out);
+// int8 weights with one scale per weight row.
+void small_batch_avx2(const float* x, const std::int8_t* w, const float* scales, const float* b, float* y,
+                      int n, int in, int out);
 void small_batch_avx512(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
+void small_batch_avx512(const float* x, const std::int8_t* w, const float* scales, const float* b, float* y,
+                        int n, int in, int out);
 void small_batch_avx512(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
                         int out);
 

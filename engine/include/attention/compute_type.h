@@ -1,0 +1,32 @@
+// The precision of the weights incremental decoding multiplies at every step (CTranslate2's compute_type):
+// the decoder's per-step linears and the output projection. Training, forced decoding, scoring and the
+// encoder always use the F32 parameters; decoding streams the decoder's weights once per step and is bound by
+// how many bytes they take.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "attention/model.h"
+
+namespace attn {
+
+enum class ComputeType {
+  kAuto,  // the device's choice: F16 weights where every parameter is exactly an F16 value (a model stored
+          // in F16), else F32; a Translator maps a model stored in int8 to kInt8 (resolve_compute_type)
+  kF32,   // the parameters as they are
+  kF16,   // weights rounded to F16 (half the bytes of F32)
+  kInt8,  // weights in int8 with one scale per output row (a quarter of F32's bytes), widened to F32 in
+          // registers; activations stay F32
+};
+
+// "auto", "f32", "f16", "int8" (CTranslate2's spellings; "float32", "float16" are accepted too). Throws
+// attn::Error listing the choices otherwise.
+ComputeType parse_compute_type(std::string_view name);
+std::string compute_type_name(ComputeType type);
+
+// What `requested` means for a model stored in `stored`: kAuto becomes kInt8 for an int8 model and stays
+// kAuto otherwise (an F16 model already decodes with F16 weights); any other choice is kept.
+ComputeType resolve_compute_type(ComputeType requested, WeightPrecision stored);
+
+}  // namespace attn

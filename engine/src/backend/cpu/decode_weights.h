@@ -1,0 +1,35 @@
+// The parameters in the narrower forms that decoding's linears stream (CpuDevice::linear_rows, by compute
+// type): F16 at the parameters' own offsets, or int8 matrices with per-row scales. Each form is built on
+// first use and dropped when the parameters change.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+#include "attention/int8_quantization.h"
+
+namespace attn::cpu {
+
+class DecodeWeights {
+ public:
+  // The parameters changed (an upload or an optimizer step).
+  void invalidate();
+
+  // Every parameter in F16 at its own offset. With `exact_only`: null unless every parameter is exactly an
+  // F16 value (a model stored in F16), so that the F16 path changes no product.
+  const std::uint16_t* half(std::span<const float> params, bool exact_only);
+
+  // The rows x cols weight matrix at `offset` of the parameters in int8.
+  const Int8Rows& int8(std::span<const float> params, std::size_t offset, int rows, int cols);
+
+ private:
+  enum class HalfState { kStale, kExact, kRounded, kInexact };  // kInexact: scanned, not kept
+  HalfState half_state_ = HalfState::kStale;
+  std::vector<std::uint16_t> half_;
+  std::unordered_map<std::size_t, Int8Rows> int8_;  // by offset
+};
+
+}  // namespace attn::cpu
