@@ -103,6 +103,13 @@ class LiveLanguageTest : public QObject {
     for (int i = 0; i < live.size(); ++i)
       if (live[i] != built[i]) differing << live[i] + QStringLiteral(" ≠ ") + built[i];
     QVERIFY2(differing.isEmpty(), qPrintable(differing.join(QLatin1Char('\n'))));
+    // Labels a view fills from its state may lag until it next updates them: listed, not required.
+    const QList<QLabel*> live_labels = window.findChildren<QLabel*>(),
+                         built_labels = fresh.findChildren<QLabel*>();
+    for (int i = 0; i < std::min(live_labels.size(), built_labels.size()); ++i)
+      if (live_labels[i]->text() != built_labels[i]->text())
+        qInfo("label still differs: %s | %s", qPrintable(live_labels[i]->text().left(60)),
+              qPrintable(built_labels[i]->text().left(60)));
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(window.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/live_language_de_1024x640.png")));
 

@@ -38,7 +38,7 @@ void PresenterMode::setActive(bool active, bool full_screen) {
   active_ = active;
   if (active) {
     was_maximized_ = window_->isMaximized();
-    QApplication::setPalette(highContrastPalette());
+    applyApplicationPalette(highContrastPalette());
     applyFontScale(settings_->presenterTextScale());
     if (full_screen) window_->showFullScreen();
   } else {

@@ -1,9 +1,11 @@
 #include "core/theme.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleHints>
+#include <QWidget>
 
 namespace studio {
 
@@ -94,7 +96,22 @@ QColor wrongTextColor(const QPalette& palette) {
 void applyTheme(Theme theme) {
   if (QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-  QApplication::setPalette(paletteFor(theme));
+  applyApplicationPalette(paletteFor(theme));
+}
+
+void applyApplicationPalette(const QPalette& palette) {
+  QApplication::setPalette(palette);
+  // Qt gives a widget with a style sheet a palette of its own, copied when the sheet is applied: applying
+  // the sheet again makes it take the new theme's colours instead of keeping the old theme's text colour.
+  // Links in a label's rich text take the link colour when the text is parsed: parse it again.
+  for (QWidget* w : QApplication::allWidgets()) {
+    if (!w->styleSheet().isEmpty()) w->setStyleSheet(w->styleSheet());
+    if (auto* label = qobject_cast<QLabel*>(w); label && label->text().contains(QLatin1String("<a "))) {
+      const QString text = label->text();
+      label->clear();
+      label->setText(text);
+    }
+  }
 }
 
 }  // namespace studio

@@ -24,5 +24,7 @@ QColor rightTextColor(const QPalette& palette);
 QColor wrongTextColor(const QPalette& palette);
 // Sets the Fusion style (once) and the palette on the running QApplication.
 void applyTheme(Theme theme);
+// Sets `palette` on the running QApplication so that every widget follows, those with a style sheet too.
+void applyApplicationPalette(const QPalette& palette);
 
 }  // namespace studio

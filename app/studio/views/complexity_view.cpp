@@ -3,6 +3,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -32,6 +33,7 @@
 #include "attention/backend.h"
 #include "attention/error.h"
 #include "core/atomic_write.h"
+#include "widgets/legend_fit.h"
 #include "widgets/palette_chart_view.h"
 
 namespace studio {
@@ -114,8 +116,9 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
     s->attachAxis(y_axis_);
   }
   chart_->legend()->setAlignment(Qt::AlignBottom);
+  keepLegendWhole(chart_);  // the slopes' long names move beside the plot in a small window
   chart_view_ = new PaletteChartView(chart_);  // follows the light and dark themes
-  chart_view_->setMinimumSize(480, 360);
+  chart_view_->setMinimumSize(360, 240);       // holds in a 1024×640 window
 
   auto* table = new QLabel(
       QStringLiteral("<h3>%1</h3><table border='1' cellspacing='0' cellpadding='4'>"
@@ -308,6 +311,15 @@ void ComplexityView::onFinished() {
   emit measurementFinished(true);
 }
 
+void ComplexityView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // The note and the curves' names carry numbers: write them again in the new language.
+  if (event->type() == QEvent::LanguageChange) {
+    updateDerived();
+    redraw();
+  }
+}
+
 void ComplexityView::redraw() {
   attention_series_->clear();
   ffn_series_->clear();
@@ -323,13 +335,14 @@ void ComplexityView::redraw() {
   crossover_ = attn::attention_crossover(costs_.points);
   const QLocale locale;
   const bool fitted = n.size() >= 2;
+  // Short names, so that the legend stays one whole row in a 1024×640 window; the theory's slopes (2 and
+  // 1) are in the paper's table beside the plot.
   attention_series_->setName(
-      fitted ? tr("Self-attention, slope %1 (theory 2)").arg(locale.toString(attention_slope_, 'f', 2))
+      fitted ? tr("self-attention, slope %1").arg(locale.toString(attention_slope_, 'f', 2))
              : tr("Self-attention"));
-  ffn_series_->setName(
-      fitted ? tr("Feed-forward network, slope %1 (theory 1)").arg(locale.toString(ffn_slope_, 'f', 2))
-             : tr("Feed-forward network"));
-  crossover_series_->setName(tr("Attention starts to cost more"));
+  ffn_series_->setName(fitted ? tr("FFN, slope %1").arg(locale.toString(ffn_slope_, 'f', 2))
+                              : tr("Feed-forward network"));
+  crossover_series_->setName(tr("crossover"));
   if (crossover_ > 0) {
     // On the attention curve, interpolated in log-log between the measured lengths around it.
     double y = costs_.points.front().attention_seconds;

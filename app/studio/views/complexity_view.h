@@ -68,6 +68,7 @@ class ComplexityView : public StudioView {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   struct Outcome {

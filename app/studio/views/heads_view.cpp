@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -81,6 +82,17 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   setSentencesFile(!remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered
                                                                           : defaultSentencesFile());
   clearReport(idleMessage());
+}
+
+void HeadsView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // The summary and the legend carry file names and numbers: write them again in the new language.
+  if (event->type() != QEvent::LanguageChange) return;
+  legend_->setText(legendText());
+  if (result_)
+    updateSummary();
+  else if (!awaiting_result_)
+    summary_->setText(idleMessage());
 }
 
 QString HeadsView::idleMessage() const {

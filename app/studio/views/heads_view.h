@@ -89,6 +89,7 @@ class HeadsView : public StudioView {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildUi();

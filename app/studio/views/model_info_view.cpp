@@ -37,6 +37,7 @@
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "widgets/histogram_widget.h"
+#include "widgets/legend_fit.h"
 #include "widgets/palette_chart_view.h"
 
 namespace studio {
@@ -188,6 +189,7 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
 
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignBottom);
+  keepLegendWhole(chart);
   history_chart_ = new PaletteChartView(chart, this);
   history_chart_->setMinimumHeight(160);
   history_note_ = new QLabel(this);
@@ -258,14 +260,13 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
     showModel();
   });
   // The header keeps describing the loaded model while another folder loads, and after it fails to.
-  connect(session_, &ModelSession::loadingStarted, this, [this](const QString& dir) {
-    showNotice(tr("Loading %1…").arg(QDir::toNativeSeparators(dir)));
-  });
+  connect(session_, &ModelSession::loadingStarted, this,
+          [this](const QString& dir) { showNotice(tr("Loading %1…").arg(QDir::toNativeSeparators(dir))); });
   connect(session_, &ModelSession::loadFailed, this, [this](const QString& dir, const QString& error) {
     const QString failure = tr("Could not load %1: %2").arg(QDir::toNativeSeparators(dir), error);
-    showNotice(session_->model() ? failure + QLatin1Char('\n') +
-                                       tr("The model described here is still loaded.")
-                                 : failure);
+    showNotice(session_->model()
+                   ? failure + QLatin1Char('\n') + tr("The model described here is still loaded.")
+                   : failure);
   });
 
   // Enumerating devices creates a Vulkan instance: worker thread.
@@ -335,8 +336,8 @@ ValueHistogram ModelInfoView::selectedHistogram() const { return histogram_->his
 
 void ModelInfoView::showTensorValues() {
   const auto model = session_->model();
-  const int row = tensors_tree_->currentItem() ? tensors_tree_->indexOfTopLevelItem(tensors_tree_->currentItem())
-                                               : -1;
+  const int row =
+      tensors_tree_->currentItem() ? tensors_tree_->indexOfTopLevelItem(tensors_tree_->currentItem()) : -1;
   if (!model || row < 0 || row >= tensors_.size()) {
     histogram_->clear();
     tensor_stats_->clear();

@@ -3,6 +3,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -159,7 +160,7 @@ PositionalEncodingView::PositionalEncodingView(ModelSession* session, QWidget* p
   wave_plot_ = new LivePlot(tr("Positional encoding waves"), tr("position (pos)"), tr("PE(pos, dim)"), this);
   wave_plot_->setObjectName(QStringLiteral("peWavePlot"));
   wave_plot_->setYLabelFormat(QStringLiteral("%.1f"));
-  wave_plot_->setMinimumSize(420, 280);
+  wave_plot_->setMinimumSize(300, 180);                         // holds in a 1024×640 window
   wave_plot_->chart()->legend()->setAlignment(Qt::AlignRight);  // long "dim 4 (sin, wavelength …)" entries
   wave_plot_->setToolTip(
       tr("Each curve is one dimension of the encoding as a function of the position. Sine and cosine of the "
@@ -333,6 +334,11 @@ QString PositionalEncodingView::dimensionLegend(int dim) const {
       .arg(dim)
       .arg(is_sin ? QStringLiteral("sin") : QStringLiteral("cos"))
       .arg(w < 1000 ? QString::number(w, 'f', 1) : QString::number(w, 'g', 3));
+}
+
+void PositionalEncodingView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) updateFormula();  // it carries d_model and the wavelengths
 }
 
 void PositionalEncodingView::updateFormula() {

@@ -59,6 +59,9 @@ class PositionalEncodingView : public StudioView {
   // The table drawn: row-major [maxPosition(), dModel()].
   const std::vector<float>& table() const { return table_; }
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void onModelChanged();
   void recompute();

@@ -166,7 +166,9 @@ QWidget* ProbeView::buildProbePage() {
     (*title)->setAlignment(Qt::AlignCenter);
     (*title)->setWordWrap(true);
     (*title)->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    (*title)->setStyleSheet(QStringLiteral("font-weight: bold"));
+    QFont bold = (*title)->font();  // not a style sheet: that would freeze its colours at one theme
+    bold.setBold(true);
+    (*title)->setFont(bold);
     auto* box = new QWidget;
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);

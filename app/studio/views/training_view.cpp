@@ -1,6 +1,7 @@
 #include "views/training_view.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -184,6 +185,12 @@ void TrainingView::openSnapshotReplay(const QString& dir) {
     std::shared_ptr<const SnapshotReplay> replay = loadSnapshotReplay(dir, &error);
     return std::make_pair(replay, error);
   }));
+}
+
+void TrainingView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // The planned schedule's chart title is built from the settings: build it in the new language.
+  if (event->type() == QEvent::LanguageChange && !isTraining()) updatePlannedSchedule();
 }
 
 void TrainingView::updatePlannedSchedule() {

@@ -86,6 +86,9 @@ class TrainingView : public StudioView {
   // Runs read by openSavedRuns() or at start (the runs folder's) are listed.
   void savedRunsLoaded();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void updatePlannedSchedule();
   void updateButtons();

@@ -174,10 +174,15 @@ void TranslateView::buildUi() {
 
   auto* left = new QWidget;
   auto* left_layout = new QVBoxLayout(left);
+  // Bold through the font, not a style sheet: a style sheet freezes the label's colours at the theme it
+  // was first shown in.
   source_label_ = new QLabel(tr("English"));
-  source_label_->setStyleSheet(QStringLiteral("font-weight: bold"));
   target_label_ = new QLabel(tr("German"));
-  target_label_->setStyleSheet(QStringLiteral("font-weight: bold"));
+  for (QLabel* label : {source_label_, target_label_}) {
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+  }
   left_layout->addWidget(source_label_);
   left_layout->addWidget(input_);
   left_layout->addWidget(options);

@@ -9,13 +9,16 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPalette>
+#include <QResizeEvent>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
 
+#include "core/ui_language.h"
 #include "widgets/chart_hover_readout.h"
+#include "widgets/legend_fit.h"
 
 namespace studio {
 
@@ -82,6 +85,7 @@ LivePlot::LivePlot(const QString& title, const QString& x_title, const QString& 
   x_axis_->setRange(0, 1);
   y_axis_->setRange(0, 1);
   setChart(chart);
+  keepLegendWhole(chart);
   layoutTitle();
   placeholder_ = new QGraphicsSimpleTextItem(chart);
   placeholder_->setBrush(palette().color(QPalette::PlaceholderText));
@@ -93,7 +97,7 @@ LivePlot::LivePlot(const QString& title, const QString& x_title, const QString& 
   });
   applyPalette();
   setRenderHint(QPainter::Antialiasing);
-  setMinimumSize(260, 200);
+  setMinimumSize(200, 130);  // four of them side by side in a 1024×640 window
   setMouseTracking(true);
   viewport()->setMouseTracking(true);
 
@@ -107,6 +111,16 @@ LivePlot::~LivePlot() { delete readout_; }
 void LivePlot::changeEvent(QEvent* event) {
   QChartView::changeEvent(event);
   if (event->type() == QEvent::PaletteChange) applyPalette();
+  if (event->type() == QEvent::LanguageChange) {
+    // The chart shows the title wrapped into lines: translate the text it was given, then wrap it again.
+    for (QString* text : {&title_, &step_title_})
+      if (const QString again = retranslateShownText(*text); !again.isNull()) *text = again;
+    layoutTitle();
+    if (const QString again = retranslateShownText(placeholder_->text()); !again.isNull()) {
+      placeholder_->setText(again);
+      placePlaceholder();
+    }
+  }
 }
 
 void LivePlot::applyPalette() {
@@ -429,9 +443,18 @@ void LivePlot::rescale() {
   x_axis_->setTickType(QValueAxis::TicksFixed);
   x_axis_->setRange(x_min, x_max);
   x_axis_->setTickAnchor(0.0);
-  x_axis_->setTickInterval(niceInterval(x_max - x_min, 6));
+  x_axis_->setTickInterval(niceInterval(x_max - x_min, xTickCount(x_max)));
   x_axis_->setTickType(QValueAxis::TicksDynamic);
   rescaleY(y_min, y_max, empty);
+}
+
+int LivePlot::xTickCount(double x_max) const {
+  // As many ticks as whole labels fit across a narrow plot (Qt elides labels that overlap: "10…").
+  const QFontMetricsF metrics(x_axis_->labelsFont());
+  const double label =
+      metrics.horizontalAdvance(QString::number(x_max, 'f', 0)) + metrics.averageCharWidth() * 3;
+  const double plot_width = std::max(1.0, double(viewport()->width()) - 90.0);  // minus the y axis
+  return std::clamp(int(plot_width / label), 2, 6);
 }
 
 void LivePlot::rescaleY(double y_min, double y_max, bool empty) {
@@ -526,6 +549,7 @@ void LivePlot::layoutTitle() {
 void LivePlot::resizeEvent(QResizeEvent* event) {
   QChartView::resizeEvent(event);
   layoutTitle();
+  if (event->size().width() != event->oldSize().width()) rescale();  // tick spacing follows the width
 }
 
 void LivePlot::setYLabelFormat(const QString& format) {

@@ -122,6 +122,8 @@ class LivePlot : public QChartView {
   void applyPalette();
   void placePlaceholder();
   void layoutTitle();
+  // Intervals on the x axis that leave room for whole labels up to `x_max` at the current width.
+  int xTickCount(double x_max) const;
   void appendSamples(QLineSeries* series, const QList<Sample>& samples);
   bool smoothingShown(const Track& track) const { return smoothing_ > 0 && track.smoothable; }
   // Where a sample goes in the current x mode, or false when it has no place there.

@@ -7,6 +7,7 @@
 
 #include "widgets/chart_export.h"
 #include "widgets/color_maps.h"
+#include "widgets/legend_fit.h"
 #include "widgets/palette_chart_view.h"
 
 namespace studio {
@@ -41,8 +42,9 @@ PruningCurveChart::PruningCurveChart(QWidget* parent) : QChartView(parent) {
     s->attachAxis(y_axis_);
   }
   setChart(chart);
+  keepLegendWhole(chart);
   setRenderHint(QPainter::Antialiasing);
-  setMinimumHeight(220);
+  setMinimumHeight(130);  // the head lab must hold in a 1024×640 window
   applyPaletteToChart(chart, palette());
 }
 

@@ -147,6 +147,7 @@ void LabelSmoothingPanel::applyPalette() {
 
 void LabelSmoothingPanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::PaletteChange) applyPalette();
+  if (event->type() == QEvent::LanguageChange) redraw();  // the title and the formula carry numbers
   IllustrationPanel::changeEvent(event);
 }
 

@@ -1,0 +1,225 @@
+// Every view holds in a 1024×640 window (issue 17, item 3): no view asks for more room than its tab has,
+// the window itself can shrink to that size, and chart legends sit inside their charts with every entry
+// written out. Saves each view at 1024×640 and 1920×1080, light and dark, English and Korean, for a person
+// to look at (ATTN_SCREENSHOT_DIR/views).
+#include <QAbstractSeries>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QtTest>
+#include <cstdlib>
+
+#include "core/main_window.h"
+#include "core/model_session.h"
+#include "core/studio_settings.h"
+#include "core/studio_view.h"
+#include "core/theme.h"
+#include "core/ui_language.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+
+namespace {
+
+// The room a view has: its scroll area's viewport, without scroll bars.
+QSize roomFor(studio::StudioView* view) {
+  auto* scroll =
+      qobject_cast<QScrollArea*>(view->parentWidget() ? view->parentWidget()->parentWidget() : nullptr);
+  return scroll ? scroll->maximumViewportSize() : view->size();
+}
+
+QSize minimumOf(QWidget* w) {
+  return w->minimumSizeHint().expandedTo(w->minimumSize()).boundedTo(w->maximumSize());
+}
+
+// A bottom or top legend lays its entries out in one row and elides names that do not fit.
+QStringList cutLegendEntries(QChartView* view) {
+  QStringList cut;
+  QChart* chart = view->chart();
+  QLegend* legend = chart ? chart->legend() : nullptr;
+  if (!legend || !legend->isVisible() || !legend->isAttachedToChart() || !view->isVisible()) return cut;
+  const QRectF bounds(QPointF(0, 0), chart->size());
+  const QRectF geometry = legend->geometry();
+  if (!bounds.adjusted(-1, -1, 1, 1).contains(geometry)) cut << QStringLiteral("legend outside the chart");
+  const QFontMetricsF fm(legend->font());
+  if (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)) {
+    // Beside the plot: one entry per line, each whole.
+    double height = 0;
+    for (QLegendMarker* marker : legend->markers()) {
+      if (!marker->isVisible() || marker->label().isEmpty()) continue;
+      height += fm.height() + 4;
+      if (fm.horizontalAdvance(marker->label()) + fm.height() > geometry.width())
+        cut << QStringLiteral("\"%1\" is wider than the legend (%2 px)")
+                   .arg(marker->label())
+                   .arg(geometry.width());
+    }
+    if (height > geometry.height() + 1) cut << QStringLiteral("entries taller than the legend");
+    return cut;
+  }
+  double needed = 0;
+  QStringList names;
+  for (QLegendMarker* marker : legend->markers()) {
+    if (!marker->isVisible() || marker->label().isEmpty()) continue;
+    // Marker square, spacing and the text, as QLegend lays them out.
+    needed += fm.horizontalAdvance(marker->label()) + fm.height() + 2 * fm.averageCharWidth() + 8;
+    names << marker->label();
+  }
+  if (needed > geometry.width() + 1)
+    cut << QStringLiteral("%1 need %2 px, the legend has %3")
+               .arg(names.join(QStringLiteral(", ")))
+               .arg(needed)
+               .arg(geometry.width());
+  return cut;
+}
+
+// The widgets inside `view` that ask for the most room, to name in a failure.
+QString largestParts(QWidget* view, QSize room) {
+  QStringList parts;
+  for (QWidget* w : view->findChildren<QWidget*>()) {
+    if (!w->isVisibleTo(view)) continue;
+    const QSize m = minimumOf(w);
+    if (m.height() > room.height() / 3 || m.width() > room.width() / 2)
+      parts << QStringLiteral("%1 %2 %3×%4")
+                   .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                   .arg(m.width())
+                   .arg(m.height());
+  }
+  return parts.join(QStringLiteral("; "));
+}
+
+}  // namespace
+
+class SmallWindowLayoutTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::applyTheme(studio::Theme::kLight);
+    session_.setBackendSpec(QStringLiteral("cpu"));
+    QSignalSpy changed(&session_, &studio::ModelSession::modelChanged);
+    session_.openFolder(studio::ModelSession::bundledModelDir());
+    QVERIFY(changed.wait(30000));
+    window_ = std::make_unique<studio::MainWindow>(&session_, &settings_);
+    window_->resize(1024, 640);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+  }
+
+  void windowShrinksTo1024x640() {
+    const QSize minimum = window_->minimumSizeHint();
+    QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
+             qPrintable(QStringLiteral("%1×%2").arg(minimum.width()).arg(minimum.height())));
+    QCOMPARE(window_->size(), QSize(1024, 640));
+  }
+
+  void everyViewFitsItsTab() {
+    QStringList too_big;
+    for (studio::StudioView* view : window_->views()) {
+      window_->showView(view->viewId());
+      QApplication::processEvents();
+      const QSize room = roomFor(view), minimum = minimumOf(view);
+      if (minimum.width() > room.width() || minimum.height() > room.height())
+        too_big << QStringLiteral("%1 needs %2×%3, has %4×%5")
+                           .arg(view->viewId())
+                           .arg(minimum.width())
+                           .arg(minimum.height())
+                           .arg(room.width())
+                           .arg(room.height()) +
+                       QStringLiteral(" (") + largestParts(view, room) + QLatin1Char(')');
+    }
+    QVERIFY2(too_big.isEmpty(), qPrintable(too_big.join(QLatin1Char('\n'))));
+  }
+
+  void legendsStayInsideTheirCharts() {
+    QStringList cut;
+    for (studio::StudioView* view : window_->views()) {
+      window_->showView(view->viewId());
+      QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy(), 60000);  // e.g. the complexity lab names its curves
+      QTest::qWait(100);
+      // Charts on inner tabs too (the Model view's training history, the training view's pages).
+      QList<QPair<QTabWidget*, int>> pages{{nullptr, 0}};
+      for (QTabWidget* tabs : view->findChildren<QTabWidget*>())
+        for (int i = 0; i < tabs->count(); ++i) pages.append({tabs, i});
+      for (const auto& [tabs, index] : pages) {
+        const int previous = tabs ? tabs->currentIndex() : 0;
+        if (tabs) tabs->setCurrentIndex(index);
+        QTest::qWait(60);
+        for (QChartView* chart : view->findChildren<QChartView*>())
+          for (const QString& problem : cutLegendEntries(chart))
+            cut << view->viewId() + QStringLiteral(": ") + problem;
+        if (tabs) tabs->setCurrentIndex(previous);
+      }
+      cut.removeDuplicates();
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+  }
+
+  // Switching to the dark theme while the app runs: every label shown in every view keeps readable text
+  // (issue 17, item 8: "English", "German" and "Layer n" stayed dark grey on the dark background).
+  void labelsReadableAfterALiveThemeSwitch() {
+    studio::applyTheme(studio::Theme::kLight);
+    for (studio::StudioView* view : window_->views()) window_->showView(view->viewId());
+    studio::applyTheme(studio::Theme::kDark);
+    QStringList unreadable;
+    for (studio::StudioView* view : window_->views()) {
+      window_->showView(view->viewId());
+      QApplication::processEvents();
+      for (QLabel* label : view->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->text().trimmed().isEmpty() || label->width() < 4) continue;
+        // What a user sees: the strongest contrast between any pixel of the label and its background.
+        const QImage image = label->grab().toImage();
+        const int background = QColor(image.pixel(0, 0)).lightness();
+        int contrast = 0;
+        for (int y = 0; y < image.height(); ++y)
+          for (int x = 0; x < image.width(); ++x)
+            contrast = std::max(contrast, std::abs(QColor(image.pixel(x, y)).lightness() - background));
+        if (contrast < 90)
+          unreadable << QStringLiteral("%1: \"%2\" (contrast %3)")
+                            .arg(view->viewId(), label->text().left(40))
+                            .arg(contrast);
+      }
+    }
+    studio::applyTheme(studio::Theme::kLight);
+    QVERIFY2(unreadable.isEmpty(), qPrintable(unreadable.join(QLatin1Char('\n'))));
+  }
+
+  void screenshotsOfEveryView() {
+    const QString dir = QStringLiteral(ATTN_SCREENSHOT_DIR "/views");
+    QDir().mkpath(dir);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("ko")}) {
+      studio::installUiLanguage(language);
+      for (const auto theme : {studio::Theme::kLight, studio::Theme::kDark}) {
+        studio::applyTheme(theme);
+        for (const QSize size : {QSize(1024, 640), QSize(1920, 1080)}) {
+          window_->resize(size);
+          for (studio::StudioView* view : window_->views()) {
+            window_->showView(view->viewId());
+            QTest::qWait(30);
+            const QString name = QStringLiteral("%1/%2_%3x%4_%5_%6.png")
+                                     .arg(dir, view->viewId())
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(studio::themeName(theme), language);
+            QVERIFY(window_->grab().save(name));
+          }
+        }
+      }
+    }
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::applyTheme(studio::Theme::kLight);
+    window_->resize(1024, 640);
+  }
+
+ private:
+  studio::ModelSession session_;
+  studio::StudioSettings settings_;
+  std::unique_ptr<studio::MainWindow> window_;
+};
+
+QTEST_MAIN(SmallWindowLayoutTest)
+#include "small_window_layout_test.moc"
