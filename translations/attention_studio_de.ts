@@ -219,12 +219,17 @@
         <translation>Fenstergröße, z. B. 1920x1080 (auch die Größe, in der --export rendert).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
         <translation>Ungültige --size „%1“: Breite x Höhe angeben, z. B. 1920x1080.</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>Der Auftrag ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
     </message>
@@ -719,11 +724,11 @@
     <message>
         <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalar</translation>
     </message>
     <message>
         <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>No attention snapshots to export.</source>
         <translation>Keine Attention-Schnappschüsse zum Exportieren.</translation>
     </message>
@@ -778,7 +783,7 @@
         <translation>noch nicht entstanden (Schwelle %1)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -798,34 +803,34 @@
         <translation>entstanden: Schritt %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>%1 of the probe at step %2</source>
         <translation>%1 der Probe bei Schritt %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>Köpfe spezialisieren sich: %1, Schicht %2, über %3 Schnappschüsse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1063,12 +1068,12 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+29"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Jede Linie verbindet ein Query-Token (links) mit einem Key-Token (rechts); ihre Deckkraft ist das Attention-Gewicht. Zeigen Sie auf ein Token, um nur seine Linien zu sehen.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+97"/>
         <source>No attention to show yet</source>
         <translation>Noch keine Attention anzuzeigen</translation>
     </message>
@@ -1076,7 +1081,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1088,7 +1093,7 @@
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
@@ -1249,7 +1254,7 @@
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+528"/>
         <source>pos−1</source>
         <translation>Pos−1</translation>
     </message>
@@ -1381,7 +1386,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>AER jedes einzelnen Cross-Attention-Heads (niedriger ist besser): bester L%1 H%2 (%3); bestes Schichtmittel: Schicht %4. Wählen Sie die Cross-Attention-Art, um das Raster zu sehen.</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-1003"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -1432,12 +1437,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+364"/>
+        <location line="+420"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-412"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -1477,7 +1482,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention. Die Übersetzungsansicht teilt sie.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+208"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
@@ -1488,24 +1493,24 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+104"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-98"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-146"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+197"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -1516,7 +1521,7 @@ AER %1</translation>
         <translation>(keins)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1551,19 +1556,19 @@ AER %1</translation>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+137"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>up to L%1</source>
         <translation>bis L%1</translation>
     </message>
@@ -1573,7 +1578,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>queries (decoder input tokens)</source>
         <translation>Queries (Eingabe-Tokens des Decoders)</translation>
     </message>
@@ -1603,7 +1608,7 @@ AER %1</translation>
         <translation>Noch keine Attention zum Exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+52"/>
+        <location filename="../app/studio/views/attention_view.h" line="+55"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -1692,7 +1697,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1777,7 +1782,7 @@ AER %1</translation>
         <translation>Sekunden pro Aufruf (Median)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Table 1 of the paper</source>
         <translation>Tabelle 1 des Papers</translation>
     </message>
@@ -1803,12 +1808,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+209"/>
         <source>Self-attention</source>
         <translation>Self-Attention</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Recurrent</source>
         <translation>Rekurrent</translation>
     </message>
@@ -1864,27 +1869,27 @@ AER %1</translation>
         <translation>Komplexität, gemessen auf %1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Self-attention, slope %1 (theory 2)</source>
-        <translation>Self-Attention, Steigung %1 (Theorie 2)</translation>
+        <location line="+31"/>
+        <source>self-attention, slope %1</source>
+        <translation>Self-Attention, Steigung %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation>Feed-Forward-Netz, Steigung %1 (Theorie 1)</translation>
+        <location line="+2"/>
+        <source>FFN, slope %1</source>
+        <translation>FFN, Steigung %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>crossover</source>
+        <translation>Schnittpunkt</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Feed-forward network</source>
         <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attention starts to cost more</source>
-        <translation>Ab hier kostet Attention mehr</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
         <translation>Auf %1: Self-Attention wächst wie n^%2, das FFN wie n^%3.</translation>
     </message>
@@ -2058,7 +2063,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder</name>
     <message>
-        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+122"/>
         <source>The GIF encoder failed: %1</source>
         <translation>Der GIF-Encoder ist fehlgeschlagen: %1</translation>
     </message>
@@ -2071,7 +2076,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder::State</name>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>The GIF encoder failed: %1</source>
         <translation>Der GIF-Encoder ist fehlgeschlagen: %1</translation>
     </message>
@@ -2572,7 +2577,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1 % [%2–%3]</translation>
     </message>
@@ -2582,7 +2587,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kopfsuche läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+39"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Laden Sie eine Datei im WinoMT-Format (Sätze laden…) und klicken Sie auf „Ausführen“.</translation>
     </message>
@@ -2811,7 +2816,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>maskiert</translation>
@@ -2852,7 +2857,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
         <source>Click a tensor to see its values</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Tensor, um seine Werte zu sehen</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3123,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>Trainingszeit (Stunden, ohne Pausen)</translation>
     </message>
@@ -3133,7 +3138,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Trainingszeit (Sekunden, ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+257"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (roh %2)</translation>
     </message>
@@ -3274,16 +3279,6 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The interface language changes the next time Attention Studio starts.</source>
-        <translation>Die Sprache der Oberfläche ändert sich beim nächsten Start von Attention Studio.</translation>
-    </message>
-    <message>
         <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>Rechen-&amp;Backend</translation>
@@ -3361,7 +3356,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+0"/>
         <source>Loading model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell wird geladen…</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3448,7 +3443,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · Kommandozeile: %2</translation>
     </message>
@@ -3573,34 +3568,34 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Suche nach Rechengeräten…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every weight tensor of model.safetensors; click one for its histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gewichtstensor aus model.safetensors; ein Klick zeigt sein Histogramm</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensoren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3608,14 +3603,14 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Trainingsverlauf</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The model described here is still loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das hier beschriebene Modell bleibt geladen.</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · Min. %3 · Max. %4 · Mittelwert %5 · Std.-Abw. %6</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3623,7 +3618,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
@@ -3643,7 +3638,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 wird geladen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Could not load %1: %2</source>
         <translation>%1 konnte nicht geladen werden: %2</translation>
     </message>
@@ -3842,7 +3837,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
         <source>Encoding</source>
         <translation>Kodierung</translation>
     </message>
@@ -3999,7 +3994,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Dim. %1 (%2, Wellenlänge %3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;Gelernte Positionen:&lt;/b&gt; Zeile &lt;i&gt;pos&lt;/i&gt; einer gelernten %1 × %2-Tabelle wird zum Embedding des Tokens an Position &lt;i&gt;pos&lt;/i&gt; addiert. Laut Paper liefert das nahezu dieselben Ergebnisse wie die Sinuskurven (Tabelle 3, Zeile E), kann aber nicht auf Positionen jenseits der Tabelle extrapolieren.</translation>
     </message>
@@ -4210,12 +4205,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -4246,7 +4241,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Load items…</source>
         <translation>Testfälle laden…</translation>
     </message>
@@ -4445,7 +4440,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Pruning-Kurve: BLEU beim Abschalten von Heads</translation>
     </message>
@@ -4986,7 +4981,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Klicken, um zu einem Schritt zu springen.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
@@ -5024,7 +5019,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kontaktbogen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
         <translation>Die gewählte Attention-Art über den Lauf als ein Bild speichern (PNG oder SVG).</translation>
     </message>
@@ -5034,7 +5029,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Animation…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
         <translation>Die Wiedergabe als animiertes GIF speichern (oder als nummerierte PNG-Bilder).</translation>
     </message>
@@ -5049,7 +5044,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save contact sheet</source>
         <translation>Kontaktbogen speichern</translation>
     </message>
@@ -5059,7 +5054,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
         <translation>Animiertes GIF (*.gif);;PNG-Bilder (*.png)</translation>
     </message>
@@ -5197,7 +5192,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kurven</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Smoothing</source>
         <translation>Glättung</translation>
     </message>
@@ -5247,12 +5242,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Open earlier run…</source>
         <translation>Früheren Lauf öffnen…</translation>
     </message>
@@ -5267,7 +5262,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -5379,7 +5374,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-278"/>
         <source>Heads specialising</source>
         <translation>Köpfe spezialisieren sich</translation>
     </message>
@@ -5397,7 +5392,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Open a run folder</source>
         <translation>Einen Laufordner öffnen</translation>
     </message>
@@ -5563,7 +5558,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 enthält kein Trainingsprotokoll (%2): kein Laufordner, oder der Lauf hat noch keinen Checkpoint geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Die Attention-Schnappschüsse können nicht abgespielt werden: %1</translation>
     </message>
@@ -5711,12 +5706,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+284"/>
+        <location line="+289"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -5731,29 +5726,29 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Encoder-Decoder-Attention (§3.2.3): In jedem Dekodierschritt schaut die Query des Decoders auf alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Eine Zeile anklicken zeigt einen Schritt. Zeilen tragen das in diesem Schritt erzeugte Token; die Attention-Ansicht beschriftet sie mit der Eingabe des Decoders, eine Stelle früher (&lt;s&gt; zuerst).</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+104"/>
+        <location line="-154"/>
+        <location line="+106"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+105"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
         <translation>Die n besten Hypothesen. Der Score ist log P geteilt durch die Längenstrafe; log P ist die Log-Wahrscheinlichkeit der ganzen Übersetzung. Markiert: wo eine Hypothese von der besten abweicht. Eine wählen zeigt ihre Alignierung und Schritte.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>Zurück zur eigenen Übersetzung des Modells</translation>
     </message>

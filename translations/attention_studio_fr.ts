@@ -219,12 +219,17 @@
         <translation>Taille de la fenêtre, p. ex. 1920x1080 (aussi la taille du rendu de --export).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>Argument inattendu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
         <translation>--size « %1 » invalide : utilisez LARGEURxHAUTEUR, p. ex. 1920x1080.</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>La tâche a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
     </message>
@@ -719,11 +724,11 @@
     <message>
         <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>scalaire</translation>
     </message>
     <message>
         <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>No attention snapshots to export.</source>
         <translation>Aucun instantané d’attention à exporter.</translation>
     </message>
@@ -778,7 +783,7 @@
         <translation>pas encore apparue (seuil %1)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>step</source>
         <translation>étape</translation>
     </message>
@@ -798,34 +803,34 @@
         <translation>apparue : étape %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>layer %1</source>
         <translation>couche %1</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>%1 of the probe at step %2</source>
         <translation>%1 de la sonde à l’étape %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>Spécialisation des têtes : %1, couche %2, sur %3 instantanés</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1063,12 +1068,12 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+29"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>Chaque ligne relie un jeton requête (à gauche) à un jeton clé (à droite)&#xa0;; son opacité est le poids d&apos;attention. Survolez un jeton pour ne voir que ses lignes.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+97"/>
         <source>No attention to show yet</source>
         <translation>Aucune attention à afficher pour l&apos;instant</translation>
     </message>
@@ -1076,7 +1081,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1088,7 +1093,7 @@
         <translation>n.d.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
@@ -1249,7 +1254,7 @@
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+528"/>
         <source>pos−1</source>
         <translation>pos−1</translation>
     </message>
@@ -1381,7 +1386,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>AER de chaque tête d&apos;attention croisée prise seule (plus bas, c&apos;est mieux)&#xa0;: meilleure L%1 H%2 (%3)&#xa0;; meilleure moyenne par couche&#xa0;: couche %4. Choisissez le type attention croisée pour voir la grille.</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-1003"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -1432,12 +1437,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+364"/>
+        <location line="+420"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-412"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -1477,7 +1482,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>L&apos;entrée de l&apos;encodeur. Ses morceaux sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+208"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Cible&#xa0;: %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
@@ -1488,24 +1493,24 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+104"/>
         <source>L%1 H%2</source>
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-98"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-146"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+197"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -1516,7 +1521,7 @@ AER %1</translation>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1551,19 +1556,19 @@ AER %1</translation>
         <translation>clés (jetons source)</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+137"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>up to L%1</source>
         <translation>jusqu&apos;à L%1</translation>
     </message>
@@ -1573,7 +1578,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>queries (decoder input tokens)</source>
         <translation>requêtes (jetons d&apos;entrée du décodeur)</translation>
     </message>
@@ -1603,7 +1608,7 @@ AER %1</translation>
         <translation>Aucune attention à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+52"/>
+        <location filename="../app/studio/views/attention_view.h" line="+55"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -1692,7 +1697,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1777,7 +1782,7 @@ AER %1</translation>
         <translation>secondes par appel (médiane)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Table 1 of the paper</source>
         <translation>Tableau 1 de l&apos;article</translation>
     </message>
@@ -1803,12 +1808,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+209"/>
         <source>Self-attention</source>
         <translation>Auto-attention</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Recurrent</source>
         <translation>Récurrente</translation>
     </message>
@@ -1864,27 +1869,27 @@ AER %1</translation>
         <translation>Complexité mesurée sur %1</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Self-attention, slope %1 (theory 2)</source>
-        <translation>Auto-attention, pente %1 (théorie&#xa0;: 2)</translation>
+        <location line="+31"/>
+        <source>self-attention, slope %1</source>
+        <translation>auto-attention, pente %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation>Réseau feed-forward, pente %1 (théorie&#xa0;: 1)</translation>
+        <location line="+2"/>
+        <source>FFN, slope %1</source>
+        <translation>FFN, pente %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>crossover</source>
+        <translation>croisement</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Feed-forward network</source>
         <translation>Réseau feed-forward</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attention starts to cost more</source>
-        <translation>L&apos;attention commence à coûter plus</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
         <translation>Sur %1&#xa0;: l&apos;auto-attention croît comme n^%2 et le FFN comme n^%3.</translation>
     </message>
@@ -2058,7 +2063,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder</name>
     <message>
-        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+122"/>
         <source>The GIF encoder failed: %1</source>
         <translation>L’encodeur GIF a échoué : %1</translation>
     </message>
@@ -2071,7 +2076,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder::State</name>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>The GIF encoder failed: %1</source>
         <translation>L’encodeur GIF a échoué : %1</translation>
     </message>
@@ -2572,7 +2577,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1&#xa0;% [%2–%3]</translation>
     </message>
@@ -2582,7 +2587,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Recherche de têtes sur %1…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+39"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Chargez un fichier au format WinoMT (Charger des phrases…) et cliquez sur Lancer.</translation>
     </message>
@@ -2811,7 +2816,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>masqué</translation>
@@ -2852,7 +2857,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
         <source>Click a tensor to see its values</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un tenseur pour voir ses valeurs</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3123,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>temps d&apos;entraînement (heures, pauses exclues)</translation>
     </message>
@@ -3133,7 +3138,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>temps d&apos;entraînement (secondes, pauses exclues)</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+257"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (brut %2)</translation>
     </message>
@@ -3274,16 +3279,6 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The interface language changes the next time Attention Studio starts.</source>
-        <translation>La langue de l&apos;interface changera au prochain démarrage d&apos;Attention Studio.</translation>
-    </message>
-    <message>
         <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>&amp;Backend de calcul</translation>
@@ -3361,7 +3356,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+0"/>
         <source>Loading model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du modèle…</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3448,7 +3443,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · ligne de commande&#xa0;: %2</translation>
     </message>
@@ -3573,34 +3568,34 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Recherche des périphériques de calcul…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenseur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every weight tensor of model.safetensors; click one for its histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tenseur de poids de model.safetensors ; cliquez sur l’un d’eux pour voir son histogramme</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenseurs</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3608,14 +3603,14 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Historique d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The model described here is still loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle décrit ici reste chargé.</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · moyenne %5 · écart type %6</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3623,7 +3618,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Disponibles&#xa0;:&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -3643,7 +3638,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chargement de %1…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Could not load %1: %2</source>
         <translation>Impossible de charger %1&#xa0;: %2</translation>
     </message>
@@ -3842,7 +3837,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
         <source>Encoding</source>
         <translation>Encodage</translation>
     </message>
@@ -3999,7 +3994,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>dim %1 (%2, longueur d&apos;onde %3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;Positions apprises&#xa0;:&lt;/b&gt; la ligne &lt;i&gt;pos&lt;/i&gt; d&apos;une table apprise de %1 × %2 est ajoutée au plongement du jeton à la position &lt;i&gt;pos&lt;/i&gt;. Selon l&apos;article, cela donne des résultats presque identiques aux sinusoïdes (tableau 3, ligne E), mais ne permet pas d&apos;extrapoler à des positions au-delà de la table.</translation>
     </message>
@@ -4210,12 +4205,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>Source:</source>
         <translation>Source&#xa0;:</translation>
     </message>
@@ -4246,7 +4241,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Load items…</source>
         <translation>Charger des exemples…</translation>
     </message>
@@ -4445,7 +4440,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Courbe d’élagage : le BLEU à mesure que les têtes s’éteignent</translation>
     </message>
@@ -4986,7 +4981,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Cliquez pour aller à une étape.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
@@ -5024,7 +5019,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Planche contact…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
         <translation>Enregistrer le type d’attention choisi sur toute l’exécution en une image (PNG ou SVG).</translation>
     </message>
@@ -5034,7 +5029,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Animation…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
         <translation>Enregistrer la relecture en GIF animé (ou en images PNG numérotées).</translation>
     </message>
@@ -5049,7 +5044,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save contact sheet</source>
         <translation>Enregistrer la planche contact</translation>
     </message>
@@ -5059,7 +5054,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Image PNG (*.png);;Image vectorielle SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
         <translation>GIF animé (*.gif);;Images PNG (*.png)</translation>
     </message>
@@ -5197,7 +5192,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Courbes</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Smoothing</source>
         <translation>Lissage</translation>
     </message>
@@ -5247,12 +5242,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Open earlier run…</source>
         <translation>Ouvrir une exécution antérieure…</translation>
     </message>
@@ -5267,7 +5262,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
@@ -5379,7 +5374,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-278"/>
         <source>Heads specialising</source>
         <translation>Spécialisation des têtes</translation>
     </message>
@@ -5397,7 +5392,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Open a run folder</source>
         <translation>Ouvrir un dossier d&apos;exécution</translation>
     </message>
@@ -5563,7 +5558,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 ne contient pas de journal d&apos;entraînement (%2)&#xa0;: ce n&apos;est pas un dossier d&apos;exécution, ou l&apos;exécution n&apos;a pas encore écrit de point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Impossible de rejouer les instantanés d’attention : %1</translation>
     </message>
@@ -5711,12 +5706,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+10"/>
-        <location line="+284"/>
+        <location line="+289"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -5731,29 +5726,29 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l&apos;encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l&apos;entrée du décodeur, une place plus tôt (&lt;s&gt; d&apos;abord).</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+104"/>
+        <location line="-154"/>
+        <location line="+106"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+105"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
         <translation>Les n meilleures hypothèses. Le score est log P divisé par la pénalité de longueur ; log P est la log-probabilité de toute la traduction. Surligné : là où une hypothèse diffère de la meilleure. Choisissez-en une pour voir son alignement et ses étapes.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>Revenir à la traduction propre du modèle</translation>
     </message>

@@ -219,12 +219,17 @@
         <translation>창 크기, 예: 1920x1080 (--export가 그리는 크기이기도 합니다).</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>Unexpected argument “%1”.</source>
         <translation>예기치 않은 인수 “%1”.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Bad --size “%1”: use WIDTHxHEIGHT, e.g. 1920x1080.</source>
         <translation>잘못된 --size “%1”: 너비x높이 형식을 쓰세요. 예: 1920x1080.</translation>
     </message>
@@ -296,7 +301,7 @@
         <translation>작업 실패: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-99"/>
+        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>찾을 수 없음</translation>
     </message>
@@ -719,11 +724,11 @@
     <message>
         <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>스칼라</translation>
     </message>
     <message>
         <location filename="../app/studio/views/training/snapshot_exports.cpp" line="+65"/>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>No attention snapshots to export.</source>
         <translation>내보낼 어텐션 스냅샷이 없습니다.</translation>
     </message>
@@ -778,7 +783,7 @@
         <translation>아직 나타나지 않음(임계값 %1)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
@@ -798,34 +803,34 @@
         <translation>나타남: 스텝 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+14"/>
         <source>layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location line="+107"/>
+        <location line="+112"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-77"/>
         <source>%1 of the probe at step %2</source>
         <translation>스텝 %2에서 프로브의 %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>헤드의 전문화: %1, 레이어 %2, 스냅샷 %3개</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>step %1</source>
         <translation>스텝 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1063,12 +1068,12 @@
 <context>
     <name>studio::AttentionLinesWidget</name>
     <message>
-        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+23"/>
+        <location filename="../app/studio/widgets/attention_lines_widget.cpp" line="+29"/>
         <source>Each line joins a query token (left) to a key token (right); its opacity is the attention weight. Hover a token to see only its lines.</source>
         <translation>각 선은 쿼리 토큰(왼쪽)과 키 토큰(오른쪽)을 잇고, 선의 불투명도가 어텐션 가중치입니다. 토큰 위에 마우스를 올리면 그 토큰의 선만 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+97"/>
         <source>No attention to show yet</source>
         <translation>아직 표시할 어텐션이 없습니다</translation>
     </message>
@@ -1076,7 +1081,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1088,7 +1093,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
@@ -1249,7 +1254,7 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+528"/>
         <source>pos−1</source>
         <translation>위치−1</translation>
     </message>
@@ -1381,7 +1386,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>크로스 어텐션 헤드 각각의 단독 AER(낮을수록 좋음): 최고 L%1 H%2(%3), 레이어 평균 최고: 레이어 %4. 격자를 보려면 크로스 어텐션 종류를 고르세요.</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-1003"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -1432,12 +1437,12 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+364"/>
+        <location line="+420"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-412"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -1477,7 +1482,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+208"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
@@ -1488,24 +1493,24 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+108"/>
+        <location line="+104"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-98"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-146"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+197"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -1516,7 +1521,7 @@ AER %1</translation>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1551,19 +1556,19 @@ AER %1</translation>
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+137"/>
+        <location line="-128"/>
+        <location line="+138"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+137"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>up to L%1</source>
         <translation>L%1까지</translation>
     </message>
@@ -1573,7 +1578,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>queries (decoder input tokens)</source>
         <translation>쿼리(디코더 입력 토큰)</translation>
     </message>
@@ -1603,7 +1608,7 @@ AER %1</translation>
         <translation>아직 내보낼 어텐션이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+52"/>
+        <location filename="../app/studio/views/attention_view.h" line="+55"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
@@ -1692,7 +1697,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+54"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1777,7 +1782,7 @@ AER %1</translation>
         <translation>호출당 초(중앙값)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Table 1 of the paper</source>
         <translation>논문의 표 1</translation>
     </message>
@@ -1803,12 +1808,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+198"/>
+        <location line="+209"/>
         <source>Self-attention</source>
         <translation>셀프 어텐션</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-209"/>
         <source>Recurrent</source>
         <translation>순환</translation>
     </message>
@@ -1864,27 +1869,27 @@ AER %1</translation>
         <translation>%1에서 측정한 복잡도</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Self-attention, slope %1 (theory 2)</source>
-        <translation>셀프 어텐션, 기울기 %1(이론값 2)</translation>
+        <location line="+31"/>
+        <source>self-attention, slope %1</source>
+        <translation>셀프 어텐션, 기울기 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Feed-forward network, slope %1 (theory 1)</source>
-        <translation>피드포워드 네트워크, 기울기 %1(이론값 1)</translation>
+        <location line="+2"/>
+        <source>FFN, slope %1</source>
+        <translation>FFN, 기울기 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>crossover</source>
+        <translation>교차점</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Feed-forward network</source>
         <translation>피드포워드 네트워크</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Attention starts to cost more</source>
-        <translation>어텐션이 더 비싸지는 지점</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>On %1: self-attention grows as n^%2 and the FFN as n^%3.</source>
         <translation>%1에서 셀프 어텐션은 n^%2, FFN은 n^%3으로 증가합니다.</translation>
     </message>
@@ -2058,7 +2063,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder</name>
     <message>
-        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+119"/>
+        <location filename="../app/studio/views/training/gif_encoder.cpp" line="+122"/>
         <source>The GIF encoder failed: %1</source>
         <translation>GIF 인코더가 실패했습니다: %1</translation>
     </message>
@@ -2071,7 +2076,7 @@ AER %1</translation>
 <context>
     <name>studio::GifEncoder::State</name>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>The GIF encoder failed: %1</source>
         <translation>GIF 인코더가 실패했습니다: %1</translation>
     </message>
@@ -2572,7 +2577,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+35"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1% [%2–%3]</translation>
     </message>
@@ -2582,7 +2587,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에서 헤드 찾기 실행 중…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+39"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>WinoMT 형식 파일을 불러오고(문장 불러오기…) 실행을 누르세요.</translation>
     </message>
@@ -2811,7 +2816,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+275"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>마스크됨</translation>
@@ -2852,7 +2857,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location filename="../app/studio/widgets/histogram_widget.cpp" line="+28"/>
         <source>Click a tensor to see its values</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서를 클릭하면 값의 분포를 볼 수 있습니다</translation>
     </message>
 </context>
 <context>
@@ -3118,7 +3123,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+318"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>학습 시간(시간, 일시 정지 제외)</translation>
     </message>
@@ -3133,7 +3138,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습 시간(초, 일시 정지 제외)</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+257"/>
         <source>%1 (raw %2)</source>
         <translation>%1(원래 값 %2)</translation>
     </message>
@@ -3274,16 +3279,6 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Language</source>
-        <translation>언어</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The interface language changes the next time Attention Studio starts.</source>
-        <translation>인터페이스 언어는 Attention Studio를 다음에 시작할 때 바뀝니다.</translation>
-    </message>
-    <message>
         <location line="+13"/>
         <source>Compute &amp;backend</source>
         <translation>연산 백엔드(&amp;B)</translation>
@@ -3361,7 +3356,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+0"/>
         <source>Loading model…</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 불러오는 중…</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3448,7 +3443,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+60"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · 명령줄: %2</translation>
     </message>
@@ -3573,34 +3568,34 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>연산 장치를 찾는 중…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>모양</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>값 개수</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every weight tensor of model.safetensors; click one for its histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors의 모든 가중치 텐서입니다. 하나를 클릭하면 히스토그램을 볼 수 있습니다</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>텐서</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3608,14 +3603,14 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습 기록</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The model described here is still loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>여기에 설명된 모델은 그대로 불러온 상태입니다.</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · 최소 %3 · 최대 %4 · 평균 %5 · 표준편차 %6</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3623,7 +3618,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>사용 가능:&lt;br&gt;%1&lt;br&gt;설정에서 선택됨: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>Configuration</source>
         <translation>구성</translation>
     </message>
@@ -3643,7 +3638,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Could not load %1: %2</source>
         <translation>%1을(를) 불러올 수 없습니다: %2</translation>
     </message>
@@ -3841,7 +3836,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+67"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
         <source>Encoding</source>
         <translation>인코딩</translation>
     </message>
@@ -3998,7 +3993,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>차원 %1(%2, 파장 %3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;학습된 위치:&lt;/b&gt; 학습된 %1 × %2 표의 &lt;i&gt;pos&lt;/i&gt; 행이 위치 &lt;i&gt;pos&lt;/i&gt;에 있는 토큰의 임베딩에 더해집니다. 논문에 따르면 사인파와 거의 같은 결과를 내지만(표 3, E행) 표 범위를 넘는 위치로는 외삽할 수 없습니다.</translation>
     </message>
@@ -4209,12 +4204,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
@@ -4245,7 +4240,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Load items…</source>
         <translation>항목 불러오기…</translation>
     </message>
@@ -4444,7 +4439,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+18"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>가지치기 곡선: 헤드를 끌수록 달라지는 BLEU</translation>
     </message>
@@ -4985,7 +4980,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>클릭하면 해당 스텝으로 이동합니다.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
         <source>Pause</source>
@@ -5023,7 +5018,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>컨택트 시트…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the chosen kind of attention over the run as one picture (PNG or SVG).</source>
         <translation>선택한 종류의 어텐션을 실행 전체에 걸쳐 한 장의 그림(PNG 또는 SVG)으로 저장합니다.</translation>
     </message>
@@ -5033,7 +5028,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>애니메이션…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save the replay as an animated GIF (or numbered PNG frames).</source>
         <translation>재생을 애니메이션 GIF(또는 번호가 매겨진 PNG 프레임)로 저장합니다.</translation>
     </message>
@@ -5048,7 +5043,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Save contact sheet</source>
         <translation>컨택트 시트 저장</translation>
     </message>
@@ -5058,7 +5053,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>PNG 이미지 (*.png);;SVG 벡터 이미지 (*.svg)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Animated GIF (*.gif);;PNG frames (*.png)</source>
         <translation>애니메이션 GIF (*.gif);;PNG 프레임 (*.png)</translation>
     </message>
@@ -5196,7 +5191,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Smoothing</source>
         <translation>평활화</translation>
     </message>
@@ -5246,12 +5241,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Open earlier run…</source>
         <translation>이전 실행 열기…</translation>
     </message>
@@ -5266,7 +5261,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+224"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
@@ -5378,7 +5373,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-278"/>
         <source>Heads specialising</source>
         <translation>헤드의 전문화</translation>
     </message>
@@ -5395,7 +5390,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         </translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Open a run folder</source>
         <translation>실행 폴더 열기</translation>
     </message>
@@ -5561,7 +5556,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에 학습 로그(%2)가 없습니다. 실행 폴더가 아니거나 아직 체크포인트를 쓰지 않은 실행입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+93"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>어텐션 스냅샷을 재생할 수 없습니다: %1</translation>
     </message>
@@ -5709,12 +5704,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+284"/>
+        <location line="+289"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-285"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -5729,29 +5724,29 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>인코더-디코더 어텐션(§3.2.3): 디코딩 단계마다 디코더의 쿼리가 인코더의 모든 출력을 봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 단계를 봅니다. 행에는 그 단계에서 만든 토큰이 붙습니다. 어텐션 보기는 디코더의 입력, 즉 한 자리 앞의 토큰을 붙입니다(&lt;s&gt;부터).</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+104"/>
+        <location line="-154"/>
+        <location line="+106"/>
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+105"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>German</source>
         <translation>독일어</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>The n best hypotheses. Score is log P divided by the length penalty; log P is the model&apos;s log-probability of the whole translation. Marked: where a hypothesis differs from the best one. Choose one to see its alignment and steps.</source>
         <translation>n개의 최선 가설. 점수는 log P를 길이 페널티로 나눈 값이고, log P는 번역 전체에 대한 모델의 로그 확률입니다. 표시된 부분: 가설이 최선 가설과 다른 곳. 하나를 고르면 그 정렬과 단계를 봅니다.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Back to the model&apos;s own translation</source>
         <translation>모델 자신의 번역으로 돌아가기</translation>
     </message>
