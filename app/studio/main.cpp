@@ -16,6 +16,7 @@
 #include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/presenter_mode.h"
+#include "core/startup_timing.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
@@ -136,6 +137,7 @@ int runStudio(int& argc, char** argv) {
   studio::ModelSession session;
   session.setBackendSpec(options.backend.isEmpty() ? settings.backendSpec() : options.backend);
   studio::MainWindow window(&session, &settings);
+  if (options.startup_time) studio::reportStartupWhenReady(window, session);
 
   window.openStartupModel(options.model_dir);
 

@@ -67,7 +67,12 @@ CommandLineOptions parseCommandLine(const QStringList& arguments) {
       QCoreApplication::translate("studio",
                                   "Window size, e.g. 1920x1080 (also the size --export renders at)."),
       QStringLiteral("WIDTHxHEIGHT"));
-  parser.addOptions({model, view, text, export_path, lang, backend, presenter, size});
+  const QCommandLineOption startup_time(
+      QStringLiteral("startup-time"),
+      QCoreApplication::translate("studio",
+                                  "Print how many milliseconds after launch the window appeared with its "
+                                  "model loaded, then quit."));
+  parser.addOptions({model, view, text, export_path, lang, backend, presenter, size, startup_time});
 
   CommandLineOptions o;
   if (!parser.parse(arguments)) {
@@ -99,6 +104,7 @@ CommandLineOptions parseCommandLine(const QStringList& arguments) {
   o.language = parser.value(lang);
   o.backend = parser.value(backend);
   o.presenter = parser.isSet(presenter);
+  o.startup_time = parser.isSet(startup_time);
   if (parser.isSet(size)) {
     const QStringList parts = parser.value(size).toLower().split(QLatin1Char('x'));
     const int w = parts.value(0).toInt(), h = parts.value(1).toInt();

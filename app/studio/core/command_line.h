@@ -1,7 +1,7 @@
 // attention-studio's command line:
 //   attention-studio [--model DIR|NAME] [--view translate|attention|pe|training|model] [--text "…"]
 //                    [--export FILE.png|.svg|.csv|.json] [--lang ko|de|fr|en] [--backend SPEC]
-//                    [--presenter] [--size WIDTHxHEIGHT]
+//                    [--presenter] [--size WIDTHxHEIGHT] [--startup-time]
 #pragma once
 
 #include <QSize>
@@ -17,8 +17,9 @@ struct CommandLineOptions {
   QString export_path;  // non-empty: render headless and exit
   QString language;
   QString backend;
-  bool presenter = false;  // start in presenter mode (with --export: its text size and palette)
-  QSize window_size;       // invalid: the default (remembered, or 1500 × 950 for --export)
+  bool presenter = false;     // start in presenter mode (with --export: its text size and palette)
+  QSize window_size;          // invalid: the default (remembered, or 1500 × 950 for --export)
+  bool startup_time = false;  // print how long the first window took to show with its model, then quit
   bool ok = true;
   bool exit_now = false;  // --help / --version were handled
   QString error;

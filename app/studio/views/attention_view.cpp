@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -32,6 +33,7 @@
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/plain_tooltip.h"
+#include "workers/attention_thumbnail_renderer.h"
 #include "workers/inference_client.h"
 
 namespace studio {
@@ -88,6 +90,20 @@ void fillTokenChoice(QComboBox* box, const QStringList& tokens, const QString& n
 
 AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
   client_ = new InferenceClient(session, this);
+  thumbnail_renderer_ = new AttentionThumbnailRenderer(this);
+  connect(thumbnail_renderer_, &AttentionThumbnailRenderer::rendered, this,
+          &AttentionView::onThumbnailsRendered);
+  // Changes in one event (a new result sets values, focus and mask in turn) become one render.
+  thumbnail_timer_.setSingleShot(true);
+  thumbnail_timer_.setInterval(0);
+  connect(&thumbnail_timer_, &QTimer::timeout, this, [this] {
+    ThumbnailRenderRequest r;
+    r.maps = sharedShownAttention();
+    r.kind = kind();
+    r.coloring = thumbs_.empty() ? HeatmapColoring{} : thumbs_.front()->coloring();
+    r.with_stats = thumbnail_stats_pending_;
+    thumbnail_renderer_->render(std::move(r));
+  });
   buildUi();
   connect(client_, &InferenceClient::resultReady, this, &AttentionView::showResult);
   connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
@@ -409,7 +425,63 @@ void AttentionView::setForcedTarget(const QString& target) {
   request(false);
 }
 
-bool AttentionView::isBusy() const { return client_->isBusy() || isHeadRolesRunning(); }
+bool AttentionView::isBusy() const {
+  return client_->isBusy() || isHeadRolesRunning() || thumbnailsRendering();
+}
+
+bool AttentionView::thumbnailsRendering() const {
+  return thumbnail_timer_.isActive() || thumbnail_renderer_->isRendering();
+}
+
+std::shared_ptr<const attn::AttentionMaps> AttentionView::sharedShownAttention() const {
+  if (!result_ || !result_->has_inspection) return nullptr;
+  // The inspection's own maps are shared without a copy; words and rollout are derived here and copied, as
+  // the view replaces them while the worker may still read them.
+  if (!words_valid_ && !rolloutShown())
+    return std::shared_ptr<const attn::AttentionMaps>(result_, &result_->inspection.attention);
+  return std::make_shared<const attn::AttentionMaps>(shownAttention());
+}
+
+void AttentionView::requestThumbnails(bool with_stats) {
+  thumbnail_stats_pending_ = thumbnail_stats_pending_ || with_stats;
+  if (layers_ == 0 || heads_ == 0) {
+    thumbnail_timer_.stop();
+    thumbnail_renderer_->cancel();
+    return;
+  }
+  thumbnail_timer_.start();
+}
+
+void AttentionView::onThumbnailsRendered(const std::shared_ptr<const RenderedThumbnails>& thumbnails) {
+  if (thumbnails->layers != layers_ || thumbnails->heads != heads_) return;
+  for (std::size_t i = 0; i < thumbs_.size(); ++i)
+    thumbs_[i]->adoptImage(thumbnails->images[i], thumbnails->coloring);
+  if (thumbnails->with_stats) {
+    thumbnail_stats_pending_ = false;
+    thumbnail_stats_ = thumbnails->stats;
+    updateStatsLabels();
+  }
+  emit thumbnailsRendered();
+}
+
+void AttentionView::updateStatsLabels() {
+  const bool aer = alignment_ && kind() == AttentionKind::kCross && !rolloutShown() &&
+                   alignment_->layers == layers_ && alignment_->heads == heads_;
+  for (int l = 0; l < layers_; ++l)
+    for (int h = 0; h < heads_; ++h) {
+      const std::size_t i = std::size_t(l) * heads_ + h;
+      if (i >= thumbnail_stats_.size()) return;
+      QString stats = statsText(thumbnail_stats_[i]);
+      if (aer) stats += tr("\nAER %1").arg(alignment_->grid[std::size_t(l)][std::size_t(h)].aer(), 0, 'f', 2);
+      stats_labels_[i]->setText(stats);
+    }
+}
+
+void AttentionView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // The thumbnails' images hold palette colours (masked cells, faded rows).
+  if (event->type() == QEvent::PaletteChange) requestThumbnails(false);
+}
 
 void AttentionView::setKind(AttentionKind kind) { kind_->setCurrentIndex(int(kind)); }
 
@@ -544,6 +616,7 @@ void AttentionView::rebuildGrid() {
         title->setAlignment(Qt::AlignCenter);
         auto* map = new HeatmapWidget;
         map->setCompact(true);
+        map->setImageRenderedElsewhere(true);
         map->setFixedSize(kThumbSize, kThumbSize);
         map->setToolTip(tr("Layer %1, head %2: click to open it large").arg(l + 1).arg(h + 1));
         auto* stats = new QLabel;
@@ -578,14 +651,8 @@ void AttentionView::rebuildGrid() {
   }
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
-      const auto m = headMatrix(shownAttention(), kind, l, h);
       HeatmapWidget* map = thumbs_[std::size_t(l) * heads_ + h];
-      QString stats = statsText(headStats(m, shape.queries, shape.keys));
-      if (alignment_ && kind == AttentionKind::kCross && !rolloutShown() && alignment_->layers == layers_ &&
-          alignment_->heads == heads_)
-        stats += tr("\nAER %1").arg(alignment_->grid[std::size_t(l)][std::size_t(h)].aer(), 0, 'f', 2);
-      stats_labels_[std::size_t(l) * heads_ + h]->setText(stats);
-      map->setMatrix(m, shape.queries, shape.keys);
+      map->setMatrix(headMatrix(shownAttention(), kind, l, h), shape.queries, shape.keys);
       map->setCausalMask(kind == AttentionKind::kDecoderSelf);
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
@@ -595,6 +662,7 @@ void AttentionView::rebuildGrid() {
   updateTokenChoices();
   updateHeadToggles();
   updateDetail();
+  requestThumbnails(true);
 }
 
 void AttentionView::updateCellChoices() {
@@ -646,12 +714,13 @@ void AttentionView::updateQueryFocus() {
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
       const std::size_t i = std::size_t(l) * heads_ + h;
-      thumbs_[i]->setFocusRow(q);
+      thumbs_[i]->setFocusRow(q);  // a changed focus makes the thumbnail ask for a new image
       thumbs_[i]->setMarkedCell(q, k);
       const QString name = rolloutShown() ? tr("up to L%1").arg(l + 1) : tr("L%1 H%2").arg(l + 1).arg(h + 1);
       title_labels_[i]->setText(
           q >= 0 && k >= 0 && have ? tr("%1 · %2").arg(name).arg(weight(l, h, q, k), 0, 'f', 2) : name);
     }
+  if (!thumbs_.empty() && !thumbs_.front()->imageCurrent()) requestThumbnails(false);
   detail_->setHighlightedRow(q);
   detail_->setMarkedCell(q, k);
 

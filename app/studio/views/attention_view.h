@@ -12,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QPointer>
+#include <QTimer>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -38,7 +39,9 @@ class QTableWidget;
 namespace studio {
 
 class AttentionLinesWidget;
+class AttentionThumbnailRenderer;
 class HeatmapWidget;
+struct RenderedThumbnails;
 class InferenceClient;
 class ModelSession;
 
@@ -92,6 +95,9 @@ class AttentionView : public StudioView {
   InferenceResultPtr result() const { return result_; }
   // Shows a finished inspection (what the worker delivers; tests feed large synthetic ones).
   void showResult(const InferenceResultPtr& result);
+  // The grid's thumbnails are being rendered on the worker (isBusy() says so too); thumbnailsRendered()
+  // when every thumbnail shows the current data.
+  bool thumbnailsRendering() const;
 
   // Head roles over source/reference pairs (forced decoding of the references) with the session's model,
   // on a worker thread with progress and cancel; headRolesFinished() when done, failed or cancelled.
@@ -120,9 +126,11 @@ class AttentionView : public StudioView {
  signals:
   void headRolesFinished();
   void alignmentFinished();
+  void thumbnailsRendered();
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildUi();
@@ -139,6 +147,12 @@ class AttentionView : public StudioView {
   const attn::AttentionMaps& shownAttention() const;  // the shown kind's maps (raw or rollout), maybe words
   const attn::AttentionMaps& baseAttention() const;   // the inspection's maps, or merged to words
   void updateBadges();
+  // Renders every thumbnail's image (and, with `with_stats`, its numbers) on the worker for what the grid
+  // shows now; a newer call supersedes an older one.
+  void requestThumbnails(bool with_stats);
+  void onThumbnailsRendered(const std::shared_ptr<const RenderedThumbnails>& thumbnails);
+  void updateStatsLabels();
+  std::shared_ptr<const attn::AttentionMaps> sharedShownAttention() const;
   void onHeadRolesDone();
   void onAlignmentDone();
   void chooseAlignmentFiles();
@@ -182,6 +196,10 @@ class AttentionView : public StudioView {
   std::vector<QLabel*> stats_labels_;
   std::vector<QLabel*> title_labels_;
   std::vector<QLabel*> badge_labels_;
+  AttentionThumbnailRenderer* thumbnail_renderer_ = nullptr;
+  std::vector<HeadStats> thumbnail_stats_;  // layer-major, from the newest render with numbers
+  bool thumbnail_stats_pending_ = false;    // the numbers must come with the next render
+  QTimer thumbnail_timer_;
   mutable std::optional<attn::AttentionMaps> rollout_, rollout_words_;  // lazily, per result and unit
 
   struct RolesOutcome {

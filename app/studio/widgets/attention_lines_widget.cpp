@@ -2,19 +2,25 @@
 
 #include <QFontMetricsF>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <map>
 #include <numeric>
 
 #include "core/font_scale.h"
 #include "widgets/color_maps.h"
+#include "widgets/line_blender.h"
 
 namespace studio {
 
 namespace {
 constexpr double kMargin = 12, kTitleHeight = 26, kColumnGap = 220;
-}
+// Lines whose weights round to the same step share one pen and are drawn in one call; a step changes the
+// opacity by less than one 8-bit level.
+constexpr float kWeightSteps = 256.0f;
+}  // namespace
 
 AttentionLinesWidget::AttentionLinesWidget(QWidget* parent) : QWidget(parent) {
   setMouseTracking(true);
@@ -31,26 +37,26 @@ void AttentionLinesWidget::setAttention(std::vector<float> weights, int heads, i
   keys_ = keys;
   visible_.resize(std::size_t(std::max(heads, 0)), true);
   updateGeometry();
-  update();
+  invalidatePicture();
 }
 
 void AttentionLinesWidget::setTokens(const QStringList& queries, const QStringList& keys) {
   query_tokens_ = queries;
   key_tokens_ = keys;
-  update();
+  invalidatePicture();
 }
 
 void AttentionLinesWidget::setColumnTitles(const QString& queries_title, const QString& keys_title) {
   queries_title_ = queries_title;
   keys_title_ = keys_title;
-  update();
+  invalidatePicture();
 }
 
 void AttentionLinesWidget::setHeadVisible(int head, bool visible) {
   if (head < 0) return;
   if (std::size_t(head) >= visible_.size()) visible_.resize(std::size_t(head) + 1, true);
   visible_[std::size_t(head)] = visible;
-  update();
+  invalidatePicture();
 }
 
 bool AttentionLinesWidget::isHeadVisible(int head) const {
@@ -77,9 +83,41 @@ int AttentionLinesWidget::tokenAt(const QPointF& pos, bool* left) const {
   return pos.y() >= kTitleHeight + kMargin && index >= 0 && index < count ? index : -1;
 }
 
+std::vector<AttentionLinesWidget::Line> AttentionLinesWidget::chooseLines(int head) const {
+  std::vector<Line> lines;
+  std::vector<int> order(static_cast<std::size_t>(keys_));
+  const int per_query = hover_query_ >= 0 || hover_key_ >= 0 ? keys_ : std::min(keys_, kMaxLinesPerQuery);
+  for (int q = 0; q < queries_; ++q) {
+    if (hover_query_ >= 0 && q != hover_query_) continue;
+    const float* row = weights_.data() + (std::size_t(head) * queries_ + q) * keys_;
+    std::iota(order.begin(), order.end(), 0);
+    std::partial_sort(order.begin(), order.begin() + per_query, order.end(),
+                      [row](int a, int b) { return row[a] > row[b]; });
+    for (int i = 0; i < per_query; ++i) {
+      const int k = order[std::size_t(i)];
+      if (row[k] < kMinWeight) break;  // sorted: the rest are lighter
+      if (hover_key_ < 0 || k == hover_key_) lines.push_back({q, k, row[k]});
+    }
+  }
+  return lines;
+}
+
 void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
   Q_UNUSED(event);
   QPainter p(this);
+  // SVG export gets vectors; the screen (and PNG export) the cached picture.
+  if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG) return paintPicture(p);
+  const qreal dpr = devicePixelRatioF();
+  if (picture_.isNull() || picture_.size() != size() * dpr) {
+    picture_ = QImage(size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    picture_.setDevicePixelRatio(dpr);
+    QPainter image_painter(&picture_);
+    paintPicture(image_painter, &picture_);
+  }
+  p.drawImage(QPointF(0, 0), picture_);
+}
+
+void AttentionLinesWidget::paintPicture(QPainter& p, QImage* raster) const {
   p.setRenderHint(QPainter::Antialiasing);
   p.fillRect(rect(), palette().base());
   drawn_lines_ = 0;
@@ -89,7 +127,7 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
     return;
   }
   const double pitch = rowPitch();
-  QFont font = p.font();
+  QFont font = QWidget::font();  // an image's painter starts with the application's font
   // Labels follow the text size (presenter mode) as far as the row pitch leaves room.
   const double text_scale = fontScale();
   font.setPointSizeF(std::clamp(pitch * 0.55, 6.0, 10.5 * text_scale));
@@ -114,30 +152,38 @@ void AttentionLinesWidget::paintEvent(QPaintEvent* event) {
   // Lines: per head, weight as opacity; for each query only its strongest keys (a long sentence with many
   // heads would otherwise be tens of thousands of faint lines: slow, and unreadable). With a hovered token
   // only its lines are drawn.
-  std::vector<int> order(static_cast<std::size_t>(keys_));
-  const int per_query = hover_query_ >= 0 || hover_key_ >= 0 ? keys_ : std::min(keys_, kMaxLinesPerQuery);
-  p.setRenderHint(QPainter::Antialiasing, queries_ * heads_ * per_query <= 3000);
-  for (int h = 0; h < heads_; ++h) {
-    if (!isHeadVisible(h)) continue;
+  std::vector<std::vector<Line>> chosen(static_cast<std::size_t>(heads_));
+  int total = 0;
+  for (int h = 0; h < heads_; ++h)
+    if (isHeadVisible(h)) total += int((chosen[std::size_t(h)] = chooseLines(h)).size());
+  if (raster) {
+    // Into the pixels directly, anti-aliased at any number of lines; the painter resumes for the tokens.
+    p.end();
+    for (int h = 0; h < heads_; ++h) {
+      const QRgb color = headColor(h).rgb();
+      for (const Line& line : chosen[std::size_t(h)])
+        blendLine(*raster, QPointF(left_x + 4, query_y(line.query)), QPointF(right_x - 4, query_y(line.key)),
+                  1.0 + 2.5 * line.weight, color, std::clamp(double(line.weight), 0.05, 1.0));
+    }
+    p.begin(raster);
+    p.setFont(font);
+    drawn_lines_ = total;
+  }
+  p.setRenderHint(QPainter::Antialiasing, total <= 3000);
+  for (int h = 0; h < heads_ && !raster; ++h) {
+    std::map<int, std::vector<QLineF>> by_weight;  // weight step -> lines
+    for (const Line& line : chosen[std::size_t(h)])
+      by_weight[int(std::lround(line.weight * kWeightSteps))].emplace_back(
+          QPointF(left_x + 4, query_y(line.query)), QPointF(right_x - 4, query_y(line.key)));
     QColor color = headColor(h);
-    for (int q = 0; q < queries_; ++q) {
-      if (hover_query_ >= 0 && q != hover_query_) continue;
-      const float* row = weights_.data() + (std::size_t(h) * queries_ + q) * keys_;
-      std::iota(order.begin(), order.end(), 0);
-      std::partial_sort(order.begin(), order.begin() + per_query, order.end(),
-                        [row](int a, int b) { return row[a] > row[b]; });
-      for (int i = 0; i < per_query; ++i) {
-        const int k = order[std::size_t(i)];
-        if (hover_key_ >= 0 && k != hover_key_) continue;
-        const float w = row[k];
-        if (w < kMinWeight) break;  // sorted: the rest are lighter
-        color.setAlphaF(std::clamp(double(w), 0.05, 1.0));
-        p.setPen(QPen(color, 1.0 + 2.5 * w));
-        p.drawLine(QPointF(left_x + 4, query_y(q)), QPointF(right_x - 4, query_y(k)));
-        ++drawn_lines_;
-      }
+    for (const auto& [step, lines] : by_weight) {
+      const double w = step / double(kWeightSteps);
+      color.setAlphaF(float(std::clamp(w, 0.05, 1.0)));
+      p.setPen(QPen(color, 1.0 + 2.5 * w));
+      p.drawLines(lines.data(), int(lines.size()));
     }
   }
+  drawn_lines_ = total;
   p.setRenderHint(QPainter::Antialiasing);
 
   // Tokens.
@@ -166,13 +212,30 @@ void AttentionLinesWidget::mouseMoveEvent(QMouseEvent* event) {
   if (query != hover_query_ || key != hover_key_) {
     hover_query_ = query;
     hover_key_ = key;
-    update();
+    invalidatePicture();
   }
 }
 
 void AttentionLinesWidget::leaveEvent(QEvent* event) {
   QWidget::leaveEvent(event);
-  hover_query_ = hover_key_ = -1;
+  if (hover_query_ >= 0 || hover_key_ >= 0) {
+    hover_query_ = hover_key_ = -1;
+    invalidatePicture();
+  }
+}
+
+void AttentionLinesWidget::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  invalidatePicture();
+}
+
+void AttentionLinesWidget::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) invalidatePicture();
+}
+
+void AttentionLinesWidget::invalidatePicture() {
+  picture_ = QImage();
   update();
 }
 

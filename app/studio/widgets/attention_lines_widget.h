@@ -1,8 +1,10 @@
 // Attention as lines between two token columns (queries on the left, keys on the right), one colour per
 // head, line opacity = weight: the "bertviz" picture, painted with QPainter so it exports to PNG and SVG.
+// On screen the picture is drawn once into an image and repainted from it until something it shows changes.
 #pragma once
 
 #include <QColor>
+#include <QImage>
 #include <QStringList>
 #include <QWidget>
 #include <vector>
@@ -34,10 +36,22 @@ class AttentionLinesWidget : public QWidget {
   void paintEvent(QPaintEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
+  struct Line {
+    int query, key;
+    float weight;
+  };
   double rowPitch() const;
   int tokenAt(const QPointF& pos, bool* left) const;
+  // The lines one head shows: per query its strongest keys (every key of a hovered token), none lighter
+  // than kMinWeight.
+  std::vector<Line> chooseLines(int head) const;
+  // With `raster` (the image `p` paints on) the lines are blended into its pixels, else drawn by `p` (SVG).
+  void paintPicture(QPainter& p, QImage* raster = nullptr) const;
+  void invalidatePicture();
 
   std::vector<float> weights_;
   int heads_ = 0, queries_ = 0, keys_ = 0;
@@ -46,6 +60,7 @@ class AttentionLinesWidget : public QWidget {
   std::vector<bool> visible_;
   int hover_query_ = -1, hover_key_ = -1;
   mutable int drawn_lines_ = 0;
+  mutable QImage picture_;  // what the screen shows; null after a change
 };
 
 }  // namespace studio

@@ -26,8 +26,6 @@ constexpr double kMinLabelLine = 7.0;
 // Above this many cells the screen draws the matrix from a cached image instead of one rectangle per cell,
 // so large maps (6 layers x 16 heads at 100+ tokens) stay cheap to repaint. SVG always gets vector cells.
 constexpr int kMaxVectorCells = 4096;
-// How far rows outside the focus row fade towards the background.
-constexpr double kFade = 0.78;
 
 QString formatValue(float value) {
   const float magnitude = std::fabs(value);
@@ -223,19 +221,44 @@ QColor HeatmapWidget::colorFor(float value) const {
 QColor HeatmapWidget::displayedColor(int row, int col) const {
   if (isMasked(row, col)) return maskedColor(palette());
   const QColor c = colorFor(value(row, col));
-  if (focus_row_ >= 0 && row != focus_row_) return blend(c, palette().color(QPalette::Base), kFade);
+  if (focus_row_ >= 0 && row != focus_row_) return blend(c, palette().color(QPalette::Base), kHeatmapFade);
   return c;
 }
 
-void HeatmapWidget::invalidateImage() { image_ = QImage(); }
+HeatmapColoring HeatmapWidget::coloring() const {
+  HeatmapColoring c;
+  c.min = min_;
+  c.max = max_;
+  c.diverging = scale_ == ColorScale::kDiverging;
+  c.causal = causal_;
+  c.focus_row = focus_row_;
+  c.masked = maskedColor(palette()).rgb();
+  c.fade_towards = palette().color(QPalette::Base).rgb();
+  return c;
+}
+
+void HeatmapWidget::invalidateImage() {
+  image_current_ = false;
+  if (!image_elsewhere_) image_ = QImage();
+}
+
+void HeatmapWidget::setImageRenderedElsewhere(bool elsewhere) {
+  image_elsewhere_ = elsewhere;
+  if (!elsewhere && !image_current_) image_ = QImage();
+}
+
+bool HeatmapWidget::adoptImage(const QImage& image, const HeatmapColoring& made_with) {
+  if (!(made_with == coloring()) || image.width() != cols_ || image.height() != rows_) return false;
+  image_ = image;
+  image_current_ = true;
+  update();
+  return true;
+}
 
 const QImage& HeatmapWidget::matrixImage() const {
-  if (image_.isNull() && rows_ > 0 && cols_ > 0) {
-    image_ = QImage(cols_, rows_, QImage::Format_RGB32);
-    for (int r = 0; r < rows_; ++r) {
-      auto* line = reinterpret_cast<QRgb*>(image_.scanLine(r));
-      for (int c = 0; c < cols_; ++c) line[c] = displayedColor(r, c).rgb();
-    }
+  if (!image_current_ && !image_elsewhere_) {
+    image_ = renderHeatmapImage(values_.data(), rows_, cols_, coloring());
+    image_current_ = true;
   }
   return image_;
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/figure.h"
+#include "widgets/heatmap_image.h"
 
 class QPainter;
 
@@ -62,6 +63,18 @@ class HeatmapWidget : public QWidget, public Figure {
   QColor colorFor(float value) const;
   // The colour a cell is painted in: its value's colour, faded outside the focus row, grey when masked.
   QColor displayedColor(int row, int col) const;
+  // What the cells' colours depend on besides the values (range, scale, mask, focus row, palette).
+  HeatmapColoring coloring() const;
+  // Grid thumbnails: their images are rendered on a worker. After a change the widget keeps painting its
+  // last image (never rendering on the GUI thread) until adoptImage() hands it one made for what it shows.
+  void setImageRenderedElsewhere(bool elsewhere);
+  // Takes `image` (cols x rows, from renderHeatmapImage()) if it was made with the current coloring(); the
+  // caller vouches that it was made from the current values. Returns whether it was taken.
+  bool adoptImage(const QImage& image, const HeatmapColoring& made_with);
+  // The painted image belongs to the current values and colouring.
+  bool imageCurrent() const { return image_current_; }
+  // The image the matrix is painted from when it has too many cells to draw one by one.
+  const QImage& matrixImage() const;
   // Paints exactly what paintEvent paints (used by image export helpers and tests).
   void paintHeatmap(QPainter& painter) const;
   // Rich-text description of one cell (tooltip text).
@@ -118,7 +131,6 @@ class HeatmapWidget : public QWidget, public Figure {
   void computeAutoRange();
   void invalidateImage();
   void moveCursor(int row, int col);
-  const QImage& matrixImage() const;
   void paintAll(QPainter& p, const QSizeF& area, bool interactive) const;
   void paintMatrix(QPainter& p, const Layout& l, bool interactive) const;
   void paintMask(QPainter& p, const Layout& l) const;
@@ -138,6 +150,8 @@ class HeatmapWidget : public QWidget, public Figure {
   QString value_name_;
   bool selected_ = false;
   mutable QImage image_;  // one pixel per cell, rebuilt lazily after data/range/scale/focus changes
+  mutable bool image_current_ = false;
+  bool image_elsewhere_ = false;
 };
 
 }  // namespace studio

@@ -1,0 +1,62 @@
+// Renders the attention view's grid thumbnails (one image per layer × head, and each head's numbers) on a
+// worker thread, so the GUI thread only paints finished images. Each render() supersedes the one before it:
+// the worker gives up at the next head once a newer request exists, and only the newest result arrives.
+#pragma once
+
+#include <QImage>
+#include <QObject>
+#include <QThreadPool>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "attention/backend.h"
+#include "views/attention_math.h"
+#include "widgets/heatmap_image.h"
+
+namespace studio {
+
+struct ThumbnailRenderRequest {
+  std::shared_ptr<const attn::AttentionMaps> maps;  // shared, so it outlives a newer result on screen
+  AttentionKind kind = AttentionKind::kEncoderSelf;
+  HeatmapColoring coloring;
+  bool with_stats = true;  // false when only the colouring changed: the numbers stay
+};
+
+struct RenderedThumbnails {
+  int generation = 0;
+  HeatmapColoring coloring;
+  bool with_stats = true;
+  int layers = 0, heads = 0;
+  std::vector<QImage> images;    // layer-major
+  std::vector<HeadStats> stats;  // layer-major; empty without with_stats
+};
+
+class AttentionThumbnailRenderer : public QObject {
+  Q_OBJECT
+ public:
+  explicit AttentionThumbnailRenderer(QObject* parent = nullptr);
+  ~AttentionThumbnailRenderer() override;  // stops the worker and waits for it
+
+  // Starts rendering every head of `request.maps` for its kind; returns the request's generation.
+  int render(ThumbnailRenderRequest request);
+  // Drops whatever is being rendered.
+  void cancel();
+  // A request has not been delivered yet.
+  bool isRendering() const { return requested_ != delivered_; }
+  int generation() const { return requested_; }
+  // Renders on the calling thread (what the worker runs; also for benchmarks and tests).
+  static std::shared_ptr<RenderedThumbnails> renderNow(const ThumbnailRenderRequest& request, int generation,
+                                                       const std::atomic<int>* latest = nullptr);
+
+ signals:
+  // The newest request's thumbnails (on the GUI thread).
+  void rendered(std::shared_ptr<const studio::RenderedThumbnails> thumbnails);
+
+ private:
+  QThreadPool pool_;
+  std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);
+  int requested_ = 0, delivered_ = 0;
+};
+
+}  // namespace studio
