@@ -25,6 +25,7 @@
 #include "views/attention_view.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
+#include "workers/attention_thumbnail_renderer.h"
 
 namespace {
 
@@ -155,11 +156,28 @@ int main(int argc, char** argv) {
          next_kind = (next_kind + 1) % 3;
          settle(view);
        }},
+      {"switch_gui_thread", "the same, GUI thread only: setKind() returns", 16, [&] { settle(view); },
+       [&] {
+         view.setKind(studio::AttentionKind(next_kind));
+         next_kind = (next_kind + 1) % 3;
+       }},
       {"query_focus", "a query token fades every thumbnail but its row", 16, [&] { settle(view); },
        [&] {
          view.selectQuery(next_query);
          next_query = next_query == 3 ? 7 : 3;
          settle(view);
+       }},
+      {"query_gui_thread", "the same, GUI thread only: selectQuery() returns", 16, [&] { settle(view); },
+       [&] {
+         view.selectQuery(next_query);
+         next_query = next_query == 3 ? 7 : 3;
+       }},
+      {"render_96", "the worker's part: 96 thumbnails and their numbers on one thread", 0, [] {},
+       [&] {
+         studio::ThumbnailRenderRequest request;
+         request.maps =
+             std::shared_ptr<const attn::AttentionMaps>(results[0], &results[0]->inspection.attention);
+         studio::AttentionThumbnailRenderer::renderNow(request, 1);
        }},
       {"grid_repaint", "every thumbnail repainted, nothing changed", 16,
        [&] {

@@ -45,15 +45,20 @@ class AttentionThumbnailRenderer : public QObject {
   // A request has not been delivered yet.
   bool isRendering() const { return requested_ != delivered_; }
   int generation() const { return requested_; }
-  // Renders on the calling thread (what the worker runs; also for benchmarks and tests).
-  static std::shared_ptr<RenderedThumbnails> renderNow(const ThumbnailRenderRequest& request, int generation,
-                                                       const std::atomic<int>* latest = nullptr);
+  // Renders on the calling thread (what the workers run, in parts; also for benchmarks and tests).
+  static std::shared_ptr<RenderedThumbnails> renderNow(const ThumbnailRenderRequest& request, int generation);
 
  signals:
   // The newest request's thumbnails (on the GUI thread).
   void rendered(std::shared_ptr<const studio::RenderedThumbnails> thumbnails);
 
  private:
+  // The result with room for every cell.
+  static std::shared_ptr<RenderedThumbnails> prepare(const ThumbnailRenderRequest& request, int generation);
+  // Renders cells first, first + step, …; false when a newer request than `latest` made it stop.
+  static bool renderCells(const ThumbnailRenderRequest& request, RenderedThumbnails& out, std::size_t first,
+                          std::size_t step, const std::atomic<int>* latest);
+
   QThreadPool pool_;
   std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);
   int requested_ = 0, delivered_ = 0;
