@@ -221,7 +221,7 @@
     <message>
         <location line="+5"/>
         <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeben, wie viele Millisekunden nach dem Start das Fenster mit geladenem Modell erschien, dann beenden.</translation>
     </message>
     <message>
         <location line="+24"/>

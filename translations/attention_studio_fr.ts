@@ -221,7 +221,7 @@
     <message>
         <location line="+5"/>
         <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher combien de millisecondes après le lancement la fenêtre est apparue avec son modèle chargé, puis quitter.</translation>
     </message>
     <message>
         <location line="+24"/>

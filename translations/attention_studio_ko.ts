@@ -221,7 +221,7 @@
     <message>
         <location line="+5"/>
         <source>Print how many milliseconds after launch the window appeared with its model loaded, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 후 모델이 로드된 창이 나타나기까지 걸린 밀리초를 출력하고 종료합니다.</translation>
     </message>
     <message>
         <location line="+24"/>
