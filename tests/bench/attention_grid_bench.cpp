@@ -185,6 +185,8 @@ int main(int argc, char** argv) {
          settle(view);
        },
        [&] { gridHost(view)->grab(); }},
+      {"detail_repaint", "the open cell (120 × 110 with every token label) repainted, nothing changed", 16,
+       [&] { settle(view); }, [&] { view.detailMap()->grab(); }},
       {"lines", "lines mode for the open layer, repainted", 50,
        [&] {
          view.setLinesMode(false);
