@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -151,6 +152,10 @@ class ModelInfoViewTest : public QObject {
     QCOMPARE(h.min, double(*std::min_element(begin, begin + norm.values)));
     QCOMPARE(h.max, double(*std::max_element(begin, begin + norm.values)));
     view.resize(1024, 600);
+    auto* details = view.findChild<QTabWidget*>();
+    QVERIFY(details);
+    details->setCurrentIndex(1);  // Tensors
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view_tensors.png")));
   }
 

@@ -123,9 +123,13 @@ class SmallWindowLayoutTest : public QObject {
       window_->showView(view->viewId());
       QApplication::processEvents();
       const QSize room = roomFor(view), minimum = minimumOf(view);
-      if (minimum.width() > room.width() || minimum.height() > room.height())
-        too_big << QStringLiteral("%1 needs %2×%3, has %4×%5")
+      // Neither its minimum nor the size it is given may exceed the tab: nothing scrolls.
+      if (minimum.width() > room.width() || minimum.height() > room.height() ||
+          view->width() > room.width() || view->height() > room.height())
+        too_big << QStringLiteral("%1 is %2×%3, needs %4×%5, has %6×%7")
                            .arg(view->viewId())
+                           .arg(view->width())
+                           .arg(view->height())
                            .arg(minimum.width())
                            .arg(minimum.height())
                            .arg(room.width())

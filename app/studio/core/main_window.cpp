@@ -16,7 +16,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -33,6 +32,7 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "core/view_link.h"
+#include "core/view_scroll_area.h"
 #include "core/widget_retranslation.h"
 #include "views/architecture_view.h"
 #include "views/attention_view.h"
@@ -168,11 +168,8 @@ void MainWindow::addView(StudioView* view, const QString& icon) {
   views_.append(view);
   // A view taller or wider than a small window (1024×640, or larger text in presenter mode) scrolls
   // inside its tab instead of forcing the whole window to grow past the screen.
-  auto* scroll = new QScrollArea(tabs_);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setWidget(view);
-  tabs_->addTab(scroll, QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), view->viewTitle());
+  tabs_->addTab(new ViewScrollArea(view, tabs_), QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)),
+                view->viewTitle());
   connect(view, &StudioView::statusMessage, this,
           [this](const QString& text) { statusBar()->showMessage(text, 8000); });
   connect(view, &StudioView::errorOccurred, this, &MainWindow::showError);

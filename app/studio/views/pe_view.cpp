@@ -338,7 +338,8 @@ QString PositionalEncodingView::dimensionLegend(int dim) const {
 
 void PositionalEncodingView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
-  if (event->type() == QEvent::LanguageChange) updateFormula();  // it carries d_model and the wavelengths
+  // The titles and the formula carry d_model and the wavelengths: build them again.
+  if (event->type() == QEvent::LanguageChange) recompute();
 }
 
 void PositionalEncodingView::updateFormula() {

@@ -22,7 +22,8 @@ void fitLegend(QChart* chart) {
   for (QLegendMarker* marker : legend->markers())
     if (marker->isVisible() && !marker->label().isEmpty())
       widest = std::max(widest, entryWidth(metrics, marker->label()));
-  const double width = chart->size().width() - chart->margins().left() - chart->margins().right();
+  // The legend keeps a few pixels of padding inside the chart's margins.
+  const double width = chart->size().width() - chart->margins().left() - chart->margins().right() - 16;
   // Beside the plot only when that leaves the plot nearly half the width; else below, where Qt elides.
   const bool fits_below = oneRowLegendWidth(chart) <= width;
   const Qt::Alignment wanted = fits_below || widest > 0.55 * width ? Qt::AlignBottom : Qt::AlignRight;

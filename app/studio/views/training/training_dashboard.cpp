@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 #include "views/training/training_runs_model.h"
 #include "widgets/chart_live_plot.h"
@@ -136,6 +137,9 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   log_layout->addWidget(log_);
   bottom_layout->addWidget(runs_box, 2);
   bottom_layout->addWidget(log_box, 3);
+  // Two lines each at least; in a 1024×640 window the charts get the rest.
+  for (QWidget* list : std::initializer_list<QWidget*>{runs_list_, log_})
+    list->setMinimumHeight(2 * fontMetrics().height() + 8);
 
   auto* vertical = new QSplitter(Qt::Vertical, this);
   chart_tabs_ = new QTabWidget(this);
