@@ -120,25 +120,8 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   chart_view_ = new PaletteChartView(chart_);  // follows the light and dark themes
   chart_view_->setMinimumSize(360, 240);       // holds in a 1024×640 window
 
-  auto* table = new QLabel(
-      QStringLiteral("<h3>%1</h3><table border='1' cellspacing='0' cellpadding='4'>"
-                     "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"
-                     "<tr><td>%6</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
-                     "<tr><td>%7</td><td>O(n·d²)</td><td>O(n)</td><td>O(n)</td></tr>"
-                     "<tr><td>%8</td><td>O(k·n·d²)</td><td>O(1)</td><td>O(log<sub>k</sub>(n))</td></tr>"
-                     "<tr><td>%9</td><td>O(r·n·d)</td><td>O(1)</td><td>O(n/r)</td></tr></table>"
-                     "<p>%10</p>")
-          .arg(
-              tr("Table 1 of the paper"), tr("Layer type"), tr("Complexity per layer"),
-              tr("Sequential operations"), tr("Maximum path length"), tr("Self-attention"), tr("Recurrent"),
-              tr("Convolutional"), tr("Self-attention (restricted)"),
-              tr("n is the sequence length, d the representation dimension, k the kernel size of "
-                 "convolutions and r the size of the neighbourhood in restricted self-attention. "
-                 "Self-attention "
-                 "is faster than a recurrent layer when n is smaller than d, which is most often the case "
-                 "for "
-                 "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear "
-                 "in n, like the recurrent layer.")));
+  paper_table_ = new QLabel(paperTableHtml());
+  auto* table = paper_table_;
   table->setWordWrap(true);
   table->setTextFormat(Qt::RichText);
   table->setMinimumWidth(320);
@@ -311,10 +294,33 @@ void ComplexityView::onFinished() {
   emit measurementFinished(true);
 }
 
+// The paper's Table 1 with the note on when self-attention is cheaper.
+QString ComplexityView::paperTableHtml() {
+  return QStringLiteral(
+             "<h3>%1</h3><table border='1' cellspacing='0' cellpadding='4'>"
+             "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"
+             "<tr><td>%6</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
+             "<tr><td>%7</td><td>O(n·d²)</td><td>O(n)</td><td>O(n)</td></tr>"
+             "<tr><td>%8</td><td>O(k·n·d²)</td><td>O(1)</td><td>O(log<sub>k</sub>(n))</td></tr>"
+             "<tr><td>%9</td><td>O(r·n·d)</td><td>O(1)</td><td>O(n/r)</td></tr></table>"
+             "<p>%10</p>")
+      .arg(tr("Table 1 of the paper"), tr("Layer type"), tr("Complexity per layer"),
+           tr("Sequential operations"), tr("Maximum path length"), tr("Self-attention"), tr("Recurrent"),
+           tr("Convolutional"), tr("Self-attention (restricted)"),
+           tr("n is the sequence length, d the representation dimension, k the kernel size of "
+              "convolutions and r the size of the neighbourhood in restricted self-attention. "
+              "Self-attention "
+              "is faster than a recurrent layer when n is smaller than d, which is most often the case "
+              "for "
+              "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear "
+              "in n, like the recurrent layer."));
+}
+
 void ComplexityView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // The note and the curves' names carry numbers: write them again in the new language.
   if (event->type() == QEvent::LanguageChange) {
+    paper_table_->setText(paperTableHtml());
     updateDerived();
     redraw();
   }

@@ -80,12 +80,14 @@ class ComplexityView : public StudioView {
   void setRunning(bool running);
   void redraw();
   void updateDerived();
+  static QString paperTableHtml();
 
   ModelSession* session_;
   QComboBox* backend_combo_ = nullptr;
   QSpinBox* d_model_spin_ = nullptr;
   QSpinBox* repeats_spin_ = nullptr;
   QLineEdit* lengths_edit_ = nullptr;
+  QLabel* paper_table_ = nullptr;
   QLabel* derived_label_ = nullptr;
   QPushButton* run_button_ = nullptr;
   QPushButton* cancel_button_ = nullptr;

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -28,6 +29,7 @@
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "core/theme.h"
+#include "core/ui_language.h"
 #include "views/word_diff.h"
 #include "widgets/head_switch_grid.h"
 #include "widgets/pruning_curve_chart.h"
@@ -331,6 +333,15 @@ void HeadLabView::applyMaskText() {
     mask_text_->setStyleSheet(QStringLiteral("color: %1;").arg(wrongTextColor(palette()).name()));
     emit statusMessage(tr("Not a mask: %1").arg(QString::fromUtf8(e.what())));
   }
+}
+
+void HeadLabView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  // The grids paint their titles, and the translation lines carry the sentences: both in the new language.
+  for (HeadSwitchGrid* grid : grids_)
+    if (const QString title = retranslateShownText(grid->title()); !title.isNull()) grid->setTitle(title);
+  if (translation_) showTranslation(translation_);
 }
 
 void HeadLabView::setInputText(const QString& text) { sentence_->setText(text); }

@@ -84,6 +84,7 @@ class HeadLabView : public StudioView {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildUi();
