@@ -195,6 +195,8 @@ class SmallWindowLayoutTest : public QObject {
   void screenshotsOfEveryView() {
     const QString dir = QStringLiteral(ATTN_SCREENSHOT_DIR "/views");
     QDir().mkpath(dir);
+    // The sentence a newcomer types first, so that Translate and Attention show their maps.
+    session_.setSentence(QStringLiteral("The animal didn't cross the street because it was too tired."));
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("ko")}) {
       studio::installUiLanguage(language);
       for (const auto theme : {studio::Theme::kLight, studio::Theme::kDark}) {
@@ -204,6 +206,7 @@ class SmallWindowLayoutTest : public QObject {
           for (studio::StudioView* view : window_->views()) {
             window_->showView(view->viewId());
             QTest::qWait(30);
+            QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy(), 60000);
             const QString name = QStringLiteral("%1/%2_%3x%4_%5_%6.png")
                                      .arg(dir, view->viewId())
                                      .arg(size.width())

@@ -170,8 +170,6 @@ PositionalEncodingView::PositionalEncodingView(ModelSession* session, QWidget* p
   encoding_map_ = new HeatmapWidget(this);
   encoding_map_->setObjectName(QStringLiteral("peEncodingMap"));
   encoding_map_->setColorScale(HeatmapWidget::ColorScale::kDiverging);
-  encoding_map_->setAxisTitles(tr("position (pos)"), tr("dimension"));
-  encoding_map_->setValueName(tr("PE value"));
   encoding_map_->setToolTip(
       tr("The whole encoding: one row per position, one column per dimension. The vector added to the "
          "embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right."));
@@ -181,8 +179,7 @@ PositionalEncodingView::PositionalEncodingView(ModelSession* session, QWidget* p
   // Sequential from the smallest to the largest dot product: the values are mostly positive (the slow
   // dimensions add a near-constant), so a scale centred on zero would hide the banding.
   similarity_map_->setColorScale(HeatmapWidget::ColorScale::kSequential);
-  similarity_map_->setValueName(tr("PE(p)·PE(q)"));
-  similarity_map_->setAxisTitles(tr("position p"), tr("position q"));
+  setMapTexts();
   similarity_map_->setToolTip(
       tr("Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the "
          "diagonal) and fall off with it: nearby positions look alike, distant ones do not."));
@@ -336,10 +333,21 @@ QString PositionalEncodingView::dimensionLegend(int dim) const {
       .arg(w < 1000 ? QString::number(w, 'f', 1) : QString::number(w, 'g', 3));
 }
 
+// The maps keep their axis titles as given: they are given again when the language changes.
+void PositionalEncodingView::setMapTexts() {
+  encoding_map_->setAxisTitles(tr("position (pos)"), tr("dimension"));
+  encoding_map_->setValueName(tr("PE value"));
+  similarity_map_->setValueName(tr("PE(p)·PE(q)"));
+  similarity_map_->setAxisTitles(tr("position p"), tr("position q"));
+}
+
 void PositionalEncodingView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // The titles and the formula carry d_model and the wavelengths: build them again.
-  if (event->type() == QEvent::LanguageChange) recompute();
+  if (event->type() == QEvent::LanguageChange) {
+    setMapTexts();
+    recompute();
+  }
 }
 
 void PositionalEncodingView::updateFormula() {

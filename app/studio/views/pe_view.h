@@ -65,6 +65,7 @@ class PositionalEncodingView : public StudioView {
  private:
   void onModelChanged();
   void recompute();
+  void setMapTexts();
   void updateFormula();
   QString dimensionLegend(int dim) const;
   double wavelength(int dim) const;  // in positions, for the formula's layout

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -90,6 +91,21 @@ void TranslateView::onSharedSentence(const QString& text) {
     client_->requestDebounced(currentRequest());
   else
     sentence_stale_ = true;
+}
+
+// The map keeps its axis titles as given: they are given again when the language changes.
+void TranslateView::setHeatmapTexts() {
+  heatmap_->setAxisTitles(tr("target (token produced at this step)"), tr("source (keys)"));
+  heatmap_->setValueName(tr("attention weight"));
+}
+
+void TranslateView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  updateInputHints();
+  setHeatmapTexts();
+  // The map's title, the step explanation and the timing line carry numbers: show the result again.
+  if (result_) onResult(result_);
 }
 
 void TranslateView::showEvent(QShowEvent* event) {
@@ -221,8 +237,7 @@ void TranslateView::buildUi() {
   controls->addStretch(1);
 
   heatmap_ = new HeatmapWidget;
-  heatmap_->setAxisTitles(tr("target (token produced at this step)"), tr("source (keys)"));
-  heatmap_->setValueName(tr("attention weight"));
+  setHeatmapTexts();
   heatmap_->setToolTip(plainToolTip(
       tr("Encoder–decoder attention (§3.2.3): at every decoding step the decoder's query looks "
          "at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with "

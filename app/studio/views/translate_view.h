@@ -58,9 +58,11 @@ class TranslateView : public StudioView {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildUi();
+  void setHeatmapTexts();
   InferenceRequest currentRequest() const;
   void onInputChanged();
   void onResult(const InferenceResultPtr& result);

@@ -1,5 +1,6 @@
 #include "widgets/decode_step_panel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -53,8 +54,7 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
   force_word_ = new QPushButton(tr("Force word"));
 
   heads_ = new HeatmapWidget;
-  heads_->setAxisTitles(tr("layer.head"), tr("source"));
-  heads_->setValueName(tr("attention weight"));
+  setHeatmapTexts();
   heads_->setToolTip(
       tr("The cross-attention row of every head at this step: where each head of each decoder "
          "layer looks in the source while the model chooses this token."));
@@ -90,6 +90,17 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
   connect(word_, &QLineEdit::returnPressed, this, force_typed);
   connect(word_, &QLineEdit::textChanged, this, &DecodeStepPanel::updateButtons);
   showStep(nullptr, -1, false);
+}
+
+// The map keeps its axis titles as given: they are given again when the language changes.
+void DecodeStepPanel::setHeatmapTexts() {
+  heads_->setAxisTitles(tr("layer.head"), tr("source"));
+  heads_->setValueName(tr("attention weight"));
+}
+
+void DecodeStepPanel::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) setHeatmapTexts();
 }
 
 void DecodeStepPanel::showStep(const InferenceResultPtr& result, int step, bool words) {

@@ -35,7 +35,11 @@ class DecodeStepPanel : public QWidget {
   void forceTokenRequested(int step, int token_id);
   void forceWordRequested(int step, const QString& word);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void setHeatmapTexts();
   void updateButtons();
 
   InferenceResultPtr result_;
