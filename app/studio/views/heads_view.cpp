@@ -84,10 +84,17 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   clearReport(idleMessage());
 }
 
+// The grids paint the titles they were given: given again when the language changes.
+void HeadsView::setGridTitles() {
+  encoder_grid_->setTitle(tr("Encoder self-attention: English pronoun → antecedent"));
+  cross_grid_->setTitle(tr("Cross-attention: step choosing the German pronoun → antecedent"));
+}
+
 void HeadsView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // The summary and the legend carry file names and numbers: write them again in the new language.
   if (event->type() != QEvent::LanguageChange) return;
+  setGridTitles();
   legend_->setText(legendText());
   if (result_)
     updateSummary();
@@ -143,10 +150,9 @@ void HeadsView::buildUi() {
   summary_->setTextFormat(Qt::RichText);
 
   encoder_grid_ = new HeadGridWidget;
-  encoder_grid_->setTitle(tr("Encoder self-attention: English pronoun → antecedent"));
   encoder_grid_->setToolTip(tr("Read on the row of the English pronoun, words merged from subwords."));
   cross_grid_ = new HeadGridWidget;
-  cross_grid_->setTitle(tr("Cross-attention: step choosing the German pronoun → antecedent"));
+  setGridTitles();
   cross_grid_->setToolTip(
       tr("Read on the decoding step whose output is the German pronoun, on the model's own translation."));
   legend_ = new QLabel;

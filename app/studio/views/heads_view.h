@@ -93,6 +93,7 @@ class HeadsView : public StudioView {
 
  private:
   void buildUi();
+  void setGridTitles();
   void maybeAutoRun();
   void clearReport(const QString& message);
   void updateControls();
