@@ -160,11 +160,18 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
   const bool in_params = w.f32() >= params_.data() && w.f32() < params_.data() + params_.size();
   const std::size_t offset = in_params ? std::size_t(w.f32() - params_.data()) : 0;
   const std::span<const float> params(params_.data(), params_.size());
-  // int8 serves any number of rows: each row's sums run in the same order whatever the other rows, so a
-  // batch decodes with exactly the numbers of one sentence.
   if (compute_type_ == ComputeType::kInt8 && in_params) {
     const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
-    small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
+    if (n <= kSmallBatchRows) {
+      small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
+    } else {
+      // Batch mode's many rows are bound by arithmetic, not bytes: the GEMM multiplies the same weights
+      // (q * scale, widened once per call) faster than the int8 kernel.
+      thread_local std::vector<float> widened;
+      widened.resize(q.values.size());
+      dequantize_rows(q, widened);
+      cpu::linear_forward(x.f32(), widened.data(), maybe(b), y.f32(), n, in, out);
+    }
     return;
   }
   // F16 weights: under kAuto only when the model's weights are exactly F16 values (models stored as F16,
