@@ -328,6 +328,7 @@ void ModelInfoView::selectTensor(const QString& name) {
   for (int i = 0; i < tensors_tree_->topLevelItemCount(); ++i)
     if (tensors_tree_->topLevelItem(i)->text(0) == name) {
       tensors_tree_->setCurrentItem(tensors_tree_->topLevelItem(i));
+      tensors_tree_->scrollToItem(tensors_tree_->topLevelItem(i));
       return;
     }
 }
