@@ -4,6 +4,8 @@
 // screenshot.
 #include "views/model_info_view.h"
 
+#include <QApplication>
+#include <QChartView>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -22,6 +24,7 @@
 #include "attention/model.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
+#include "core/theme.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 using studio::ModelInfoView;
@@ -157,6 +160,26 @@ class ModelInfoViewTest : public QObject {
     details->setCurrentIndex(1);  // Tensors
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view_tensors.png")));
+  }
+
+  // The training history chart takes the dark theme's colours when the theme changes while it is shown
+  // (issue 17, item 8: it stayed white).
+  void historyChartFollowsTheDarkTheme() {
+    ModelInfoView view(&session_);
+    view.resize(1024, 600);
+    auto* details = view.findChild<QTabWidget*>();
+    QVERIFY(details);
+    details->setCurrentIndex(2);  // Training history
+    view.show();
+    QTRY_VERIFY(view.trainingLogPoints() > 0);
+    studio::applyTheme(studio::Theme::kDark);
+    auto* chart = view.findChild<QChartView*>();
+    QVERIFY(chart);
+    QTRY_COMPARE(chart->chart()->backgroundBrush().color(), QApplication::palette().color(QPalette::Base));
+    QVERIFY(chart->chart()->backgroundBrush().color().lightness() < 80);
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view_history_dark.png")));
+    studio::applyTheme(studio::Theme::kLight);
+    QTRY_VERIFY(chart->chart()->backgroundBrush().color().lightness() > 200);
   }
 
   // Opening a folder that is not a model leaves the loaded model's header alone and says what failed.
