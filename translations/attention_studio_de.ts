@@ -331,7 +331,7 @@
         <translation>Symbole s0 … s%1, durch Leerzeichen getrennt, z. B. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+68"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
         <source>1. Tokens and ids</source>
         <translation>1. Tokens und IDs</translation>
     </message>
@@ -810,27 +810,32 @@
     </message>
     <message>
         <location line="-4"/>
-        <location line="+112"/>
+        <location line="+122"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>%1 of the probe at step %2</source>
         <translation>%1 der Probe bei Schritt %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>head %1 (outlined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>Köpfe spezialisieren sich: %1, Schicht %2, über %3 Schnappschüsse</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-34"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -838,23 +843,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>LayerNorm über d_model = %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+181"/>
+        <location line="+203"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-189"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+83"/>
         <source>learned, %1 positions</source>
         <translation>gelernt, %1 Positionen</translation>
     </message>
@@ -1010,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
@@ -1020,22 +1025,37 @@
         <translation>Die Formen an den Pfeilen gelten für diesen Satz und die Übersetzung des Modells</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Clicking an attention block opens this layer in the Attention view</source>
-        <translation>Ein Klick auf einen Attention-Block öffnet diese Schicht in der Ansicht „Attention“</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Load a model to see its architecture</source>
         <translation>Laden Sie ein Modell, um seine Architektur zu sehen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation>Klicken Sie auf einen Block, um ihn zu öffnen: Attention in der Attention-Ansicht, die Positionskodierung in ihrer Ansicht, Embeddings und Feed-Forward-Schichten in der Modellansicht</translation>
+        <location line="-13"/>
+        <source>Clicking a block opens this layer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the walkthrough step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the matching view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click a block to open it (see “Click opens”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
@@ -1045,7 +1065,12 @@
         <translation>Zu öffnende Schicht:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Click opens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 Quelltokens (mit &lt;/s&gt;), T = %2 Zieltokens (mit &lt;s&gt;) der Übersetzung „%3“</translation>
     </message>
@@ -1055,12 +1080,12 @@
         <translation>Geben Sie einen Satz ein: Die Pfeile zeigen dann seine Formen (S Quell- und T Zieltokens).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>There is no model to export.</source>
         <translation>Es gibt kein Modell zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
@@ -1782,7 +1807,7 @@ AER %1</translation>
         <translation>Sekunden pro Aufruf (Median)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+203"/>
         <source>Table 1 of the paper</source>
         <translation>Tabelle 1 des Papers</translation>
     </message>
@@ -1808,12 +1833,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+209"/>
+        <location line="+40"/>
         <source>Self-attention</source>
         <translation>Self-Attention</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-40"/>
         <source>Recurrent</source>
         <translation>Rekurrent</translation>
     </message>
@@ -1833,7 +1858,7 @@ AER %1</translation>
         <translation>n ist die Sequenzlänge, d die Dimension der Repräsentation, k die Kernelgröße der Faltungen und r die Größe der Nachbarschaft bei eingeschränkter Self-Attention. Self-Attention ist schneller als eine rekurrente Schicht, wenn n kleiner als d ist, was bei Satzrepräsentationen meist der Fall ist. Das hier gemessene Feed-Forward-Netz kostet O(n·d·d_ff): linear in n, wie die rekurrente Schicht.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-141"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan: %1</translation>
     </message>
@@ -1869,7 +1894,7 @@ AER %1</translation>
         <translation>Komplexität, gemessen auf %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+54"/>
         <source>self-attention, slope %1</source>
         <translation>Self-Attention, Steigung %1</translation>
     </message>
@@ -1970,7 +1995,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
@@ -2010,7 +2035,7 @@ AER %1</translation>
         <translation>Wort erzwingen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+43"/>
         <source>layer.head</source>
         <translation>Schicht.Kopf</translation>
     </message>
@@ -2025,12 +2050,12 @@ AER %1</translation>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-39"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>Die Cross-Attention-Zeile jedes Kopfes in diesem Schritt: wohin jeder Kopf jeder Decoder-Schicht in der Quelle blickt, während das Modell dieses Token wählt.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um zu sehen, was das Modell dort hätte sagen können.</translation>
     </message>
@@ -2159,7 +2184,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Dev-Set: Übersetzung ohne Maske …</translation>
     </message>
@@ -2359,7 +2384,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Keine Maske: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; (Satz eingeben)</translation>
     </message>
@@ -2587,7 +2612,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kopfsuche läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Laden Sie eine Datei im WinoMT-Format (Sätze laden…) und klicken Sie auf „Ausführen“.</translation>
     </message>
@@ -2647,22 +2672,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Erste Sätze:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-53"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>Encoder-Self-Attention: englisches Pronomen → Antezedens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+64"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>Abgelesen in der Zeile des englischen Pronomens, Wörter aus Teilstücken zusammengeführt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-63"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>Cross-Attention: Schritt, der das deutsche Pronomen wählt → Antezedens</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+67"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>Abgelesen im Dekodierschritt, dessen Ausgabe das deutsche Pronomen ist, auf der eigenen Übersetzung des Modells.</translation>
     </message>
@@ -3147,12 +3172,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+291"/>
+        <location line="+288"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-217"/>
         <source>Loading model %1…</source>
         <translation>Modell %1 wird geladen…</translation>
     </message>
@@ -3164,7 +3189,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
@@ -3608,7 +3633,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Das hier beschriebene Modell bleibt geladen.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · Min. %3 · Max. %4 · Mittelwert %5 · Std.-Abw. %6</translation>
     </message>
@@ -3618,7 +3643,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
@@ -3648,7 +3673,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Geräte konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Kein Modell geladen. Öffnen Sie einen Modellordner oder trainieren Sie eines in der Ansicht „Training“.</translation>
     </message>
@@ -3858,12 +3883,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+223"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>Laden Sie ein Modell, das mit gelernten Positions-Embeddings (Tabelle 3, Zeile E) trainiert wurde, um seine Positionstabelle mit den Sinuskurven zu vergleichen.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos verschränkt (Paper)</translation>
     </message>
@@ -3929,12 +3954,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+0"/>
-        <location line="+13"/>
+        <location line="+178"/>
         <source>position (pos)</source>
         <translation>Position (pos)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-178"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
@@ -3944,7 +3969,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jede Kurve ist eine Dimension der Kodierung als Funktion der Position. Sinus und Kosinus derselben Frequenz bilden ein Paar, daher ist PE(pos+k) eine Drehung von PE(pos): eine lineare Funktion davon, mit der die Attention laut der Hypothese des Papers relative Positionen nutzen kann.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+172"/>
         <source>dimension</source>
         <translation>Dimension</translation>
     </message>
@@ -3954,12 +3979,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>PE-Wert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-165"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
         <translation>Die gesamte Kodierung: eine Zeile pro Position, eine Spalte pro Dimension. Der Vektor, der zum Embedding eines Tokens an Position pos addiert wird, ist Zeile pos. Schnelle Streifen links, langsame rechts.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+166"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
@@ -3974,7 +3999,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Position q</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-157"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
         <translation>Skalarprodukte PE(p)·PE(q). Bei den Sinuskurven hängen sie nur vom Abstand p−q ab (ein Band entlang der Diagonale) und nehmen mit ihm ab: Benachbarte Positionen ähneln sich, entfernte nicht.</translation>
     </message>
@@ -3994,7 +4019,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Dim. %1 (%2, Wellenlänge %3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;Gelernte Positionen:&lt;/b&gt; Zeile &lt;i&gt;pos&lt;/i&gt; einer gelernten %1 × %2-Tabelle wird zum Embedding des Tokens an Position &lt;i&gt;pos&lt;/i&gt; addiert. Laut Paper liefert das nahezu dieselben Ergebnisse wie die Sinuskurven (Tabelle 3, Zeile E), kann aber nicht auf Positionen jenseits der Tabelle extrapolieren.</translation>
     </message>
@@ -4468,18 +4493,18 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 Trainingspaare</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+451"/>
+        <location line="+466"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-461"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 Validierungspaare</translation>
     </message>
@@ -4871,7 +4896,32 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Alle so viele Schritte die Attention eines festen Probe-Satzpaars aufzeichnen, für „Köpfe spezialisieren sich“ (0: aus).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Auto (bf16 on this CPU)</source>
+        <translation>Automatisch (bf16 auf dieser CPU)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto (fp32 on this CPU)</source>
+        <translation>Automatisch (fp32 auf dieser CPU)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 mixed precision</source>
+        <translation>bf16-Mischpräzision</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bf16 mixed precision, as PyTorch&apos;s autocast: the large matrix products take bf16 inputs and accumulate in fp32; weights, the optimizer, layer norm, softmax and the loss stay fp32. Several times faster where the CPU has bf16 instructions (AVX512_BF16 or AMX), which Auto uses; elsewhere bf16 is emulated, slower than fp32. The GPU backend trains in fp32.</source>
+        <translation>bf16-Mischpräzision wie PyTorchs Autocast: Die großen Matrixprodukte erhalten bf16-Eingaben und summieren in fp32; Gewichte, Optimierer, Layer-Norm, Softmax und Verlust bleiben fp32. Mehrfach schneller, wo die CPU bf16-Befehle hat (AVX512_BF16 oder AMX), die Automatisch nutzt; sonst wird bf16 emuliert und ist langsamer als fp32. Das GPU-Backend trainiert in fp32.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>Die Gradientennorm auf diesen Wert begrenzen (0: keine Begrenzung; das Paper hat nicht begrenzt).</translation>
     </message>
@@ -4936,6 +4986,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Gradientennorm begrenzen:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Precision:</source>
+        <translation>Präzision:</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
@@ -4966,7 +5021,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Ausgabeordner auswählen</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -5187,7 +5242,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>geplant</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
@@ -5242,12 +5297,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Open earlier run…</source>
         <translation>Früheren Lauf öffnen…</translation>
     </message>
@@ -5267,29 +5322,29 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Choose a source and a target file.</source>
         <translation>Wählen Sie eine Quell- und eine Zieldatei.</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Choose a tab-separated file.</source>
         <translation>Wählen Sie eine tabulatorgetrennte Datei.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Checking the files…</source>
         <translation>Dateien werden geprüft…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Legen Sie eine Schrittgrenze oder eine Zeitgrenze (oder beide) fest.</translation>
     </message>
@@ -5433,7 +5488,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training auf %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+17"/>
+        <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
+        <translation>Training in bf16-Mischpräzision (Gewichte und Optimierer in fp32)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training in fp32…</source>
+        <translation>Training in fp32…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · Restzeit %1</translation>
     </message>
@@ -5453,7 +5518,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 · Epoche %2 · Verlust %3 · %4 Tokens/s · vergangen %5 · Restzeit %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
         <translation>Validierung bei Schritt %1: Verlust %2, Perplexität %3, BLEU %4</translation>
     </message>
@@ -5513,7 +5578,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
         <source>Auto (from the budget)</source>
         <translation>Automatisch (aus dem Budget)</translation>
     </message>
@@ -5528,7 +5593,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Automatisch (aus dem Korpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
     </message>
@@ -5538,7 +5603,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>automatisch, für %1 Schritte</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>for %1 steps</source>
         <translation>für %1 Schritte</translation>
     </message>
@@ -5558,7 +5623,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 enthält kein Trainingsprotokoll (%2): kein Laufordner, oder der Lauf hat noch keinen Checkpoint geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Die Attention-Schnappschüsse können nicht abgespielt werden: %1</translation>
     </message>
@@ -5609,7 +5674,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
@@ -5635,17 +5700,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Type or paste an English sentence…</source>
         <translation>Englischen Satz eingeben oder einfügen…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-44"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
         <translation>Der Quellsatz. Er wird in Teilwörter (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung folgt beim Tippen. Die Attention-Ansicht teilt ihn.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>Der Quellsatz. Er wird in Subword-Teilstücke (BPE) zerlegt und einmal vom Encoder-Stapel kodiert; die Übersetzung aktualisiert sich während der Eingabe.</translation>
     </message>
@@ -5706,12 +5771,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+289"/>
+        <location line="+288"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-284"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -5726,19 +5791,19 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Encoder-Decoder-Attention (§3.2.3): In jedem Dekodierschritt schaut die Query des Decoders auf alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Eine Zeile anklicken zeigt einen Schritt. Zeilen tragen das in diesem Schritt erzeugte Token; die Attention-Ansicht beschriftet sie mit der Eingabe des Decoders, eine Stelle früher (&lt;s&gt; zuerst).</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+106"/>
+        <location line="-168"/>
+        <location line="+121"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
@@ -5788,7 +5853,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Wörter</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-136"/>
         <source>target (token produced at this step)</source>
         <translation>Ziel (in diesem Schritt erzeugtes Token)</translation>
     </message>
@@ -5803,7 +5868,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+147"/>
         <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
@@ -5957,7 +6022,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Schritt für Schritt: %1 Quell- und %2 Ziel-Tokens</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Geben Sie einen Satz ein: Die Ansicht verfolgt ihn Schritt für Schritt durch das geladene Modell.</translation>
     </message>

@@ -331,7 +331,7 @@
         <translation>Symboles s0 … s%1 séparés par des espaces, p. ex. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+68"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
         <source>1. Tokens and ids</source>
         <translation>1. Jetons et identifiants</translation>
     </message>
@@ -810,27 +810,32 @@
     </message>
     <message>
         <location line="-4"/>
-        <location line="+112"/>
+        <location line="+122"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>%1 of the probe at step %2</source>
         <translation>%1 de la sonde à l’étape %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>head %1 (outlined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>Spécialisation des têtes : %1, couche %2, sur %3 instantanés</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-34"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -838,23 +843,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>LayerNorm sur d_model = %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+181"/>
+        <location line="+203"/>
         <source>Layer norm</source>
         <translation>Normalisation de couche</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-189"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+83"/>
         <source>learned, %1 positions</source>
         <translation>apprise, %1 positions</translation>
     </message>
@@ -1010,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
@@ -1020,22 +1025,37 @@
         <translation>Les formes sur les flèches sont celles de cette phrase et de sa traduction par le modèle</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Clicking an attention block opens this layer in the Attention view</source>
-        <translation>Un clic sur un bloc d’attention ouvre cette couche dans la vue Attention</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Load a model to see its architecture</source>
         <translation>Chargez un modèle pour voir son architecture</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation>Cliquez sur un bloc pour l’ouvrir : l’attention dans la vue Attention, l’encodage positionnel dans sa vue, les plongements et les couches de propagation avant dans la vue Modèle</translation>
+        <location line="-13"/>
+        <source>Clicking a block opens this layer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the walkthrough step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the matching view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click a block to open it (see “Click opens”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sentence:</source>
         <translation>Phrase :</translation>
     </message>
@@ -1045,7 +1065,12 @@
         <translation>Couche à ouvrir :</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Click opens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 jetons source (avec &lt;/s&gt;), T = %2 jetons cible (avec &lt;s&gt;) de la traduction « %3 »</translation>
     </message>
@@ -1055,12 +1080,12 @@
         <translation>Tapez une phrase : les flèches montrent alors ses formes (S jetons source et T jetons cible).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>There is no model to export.</source>
         <translation>Il n’y a aucun modèle à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
         <source>Architecture</source>
         <translation>Architecture</translation>
     </message>
@@ -1782,7 +1807,7 @@ AER %1</translation>
         <translation>secondes par appel (médiane)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+203"/>
         <source>Table 1 of the paper</source>
         <translation>Tableau 1 de l&apos;article</translation>
     </message>
@@ -1808,12 +1833,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+209"/>
+        <location line="+40"/>
         <source>Self-attention</source>
         <translation>Auto-attention</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-40"/>
         <source>Recurrent</source>
         <translation>Récurrente</translation>
     </message>
@@ -1833,7 +1858,7 @@ AER %1</translation>
         <translation>n est la longueur de la séquence, d la dimension de la représentation, k la taille du noyau des convolutions et r la taille du voisinage dans l&apos;auto-attention restreinte. L&apos;auto-attention est plus rapide qu&apos;une couche récurrente lorsque n est inférieur à d, ce qui est le plus souvent le cas pour les représentations de phrases. Le réseau feed-forward mesuré ici coûte O(n·d·d_ff)&#xa0;: linéaire en n, comme la couche récurrente.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-141"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan&#xa0;: %1</translation>
     </message>
@@ -1869,7 +1894,7 @@ AER %1</translation>
         <translation>Complexité mesurée sur %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+54"/>
         <source>self-attention, slope %1</source>
         <translation>auto-attention, pente %1</translation>
     </message>
@@ -1970,7 +1995,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
         <source>Next token</source>
         <translation>Jeton suivant</translation>
     </message>
@@ -2010,7 +2035,7 @@ AER %1</translation>
         <translation>Forcer le mot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+43"/>
         <source>layer.head</source>
         <translation>couche.tête</translation>
     </message>
@@ -2025,12 +2050,12 @@ AER %1</translation>
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-39"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>La ligne d&apos;attention croisée de chaque tête à cette étape&#xa0;: où chaque tête de chaque couche du décodeur regarde dans la source pendant que le modèle choisit ce jeton.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>Choisissez une étape (une ligne de la carte) pour voir ce que le modèle aurait pu dire à cet endroit.</translation>
     </message>
@@ -2159,7 +2184,7 @@ Cliquez pour lister les phrases.</translation>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Jeu de dev : traduction sans le masque…</translation>
     </message>
@@ -2359,7 +2384,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>Pas un masque : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; (tapez une phrase)</translation>
     </message>
@@ -2587,7 +2612,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Recherche de têtes sur %1…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Chargez un fichier au format WinoMT (Charger des phrases…) et cliquez sur Lancer.</translation>
     </message>
@@ -2647,22 +2672,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Premières phrases&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-53"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>Auto-attention de l&apos;encodeur&#xa0;: pronom anglais → antécédent</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+64"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>Lue sur la ligne du pronom anglais, les sous-mots étant fusionnés en mots.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-63"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>Attention croisée&#xa0;: étape qui choisit le pronom allemand → antécédent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+67"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>Lue à l&apos;étape de décodage dont la sortie est le pronom allemand, sur la traduction propre du modèle.</translation>
     </message>
@@ -3147,12 +3172,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+291"/>
+        <location line="+288"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-217"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
@@ -3164,7 +3189,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Main</source>
         <translation>Barre principale</translation>
     </message>
@@ -3608,7 +3633,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Le modèle décrit ici reste chargé.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · moyenne %5 · écart type %6</translation>
     </message>
@@ -3618,7 +3643,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Disponibles&#xa0;:&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -3648,7 +3673,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Impossible de lister les périphériques&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Aucun modèle chargé. Ouvrez un dossier de modèle ou entraînez-en un dans la vue Entraînement.</translation>
     </message>
@@ -3858,12 +3883,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+223"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>Chargez un modèle entraîné avec des plongements positionnels appris (tableau 3, ligne E) pour comparer sa table de positions aux sinusoïdes.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos entrelacés (article)</translation>
     </message>
@@ -3929,12 +3954,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+0"/>
-        <location line="+13"/>
+        <location line="+178"/>
         <source>position (pos)</source>
         <translation>position (pos)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-178"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
@@ -3944,7 +3969,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque courbe est une dimension de l&apos;encodage en fonction de la position. Le sinus et le cosinus d&apos;une même fréquence forment une paire, donc PE(pos+k) est une rotation de PE(pos)&#xa0;: une fonction linéaire de celui-ci, ce qui, selon l&apos;hypothèse de l&apos;article, permet à l&apos;attention d&apos;exploiter les positions relatives.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+172"/>
         <source>dimension</source>
         <translation>dimension</translation>
     </message>
@@ -3954,12 +3979,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>valeur de PE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-165"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
         <translation>L&apos;encodage complet&#xa0;: une ligne par position, une colonne par dimension. Le vecteur ajouté au plongement d&apos;un jeton à la position pos est la ligne pos. Bandes rapides à gauche, lentes à droite.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+166"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
@@ -3974,7 +3999,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>position q</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-157"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
         <translation>Produits scalaires PE(p)·PE(q). Pour les sinusoïdes, ils ne dépendent que de la distance p−q (une bande le long de la diagonale) et diminuent quand elle augmente&#xa0;: les positions proches se ressemblent, les éloignées non.</translation>
     </message>
@@ -3994,7 +4019,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>dim %1 (%2, longueur d&apos;onde %3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;Positions apprises&#xa0;:&lt;/b&gt; la ligne &lt;i&gt;pos&lt;/i&gt; d&apos;une table apprise de %1 × %2 est ajoutée au plongement du jeton à la position &lt;i&gt;pos&lt;/i&gt;. Selon l&apos;article, cela donne des résultats presque identiques aux sinusoïdes (tableau 3, ligne E), mais ne permet pas d&apos;extrapoler à des positions au-delà de la table.</translation>
     </message>
@@ -4468,18 +4493,18 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 paires d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+451"/>
+        <location line="+466"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Indiquez les deux fichiers de validation (source et cible), ou aucun.</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-461"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 paires de validation</translation>
     </message>
@@ -4871,7 +4896,32 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Enregistrer l’attention d’une paire de phrases sonde fixe toutes les N étapes, pour « Spécialisation des têtes » (0 : désactivé).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Auto (bf16 on this CPU)</source>
+        <translation>Auto (bf16 sur ce processeur)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto (fp32 on this CPU)</source>
+        <translation>Auto (fp32 sur ce processeur)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 mixed precision</source>
+        <translation>précision mixte bf16</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bf16 mixed precision, as PyTorch&apos;s autocast: the large matrix products take bf16 inputs and accumulate in fp32; weights, the optimizer, layer norm, softmax and the loss stay fp32. Several times faster where the CPU has bf16 instructions (AVX512_BF16 or AMX), which Auto uses; elsewhere bf16 is emulated, slower than fp32. The GPU backend trains in fp32.</source>
+        <translation>Précision mixte bf16, comme l'autocast de PyTorch : les grands produits matriciels prennent des entrées bf16 et accumulent en fp32 ; les poids, l'optimiseur, la normalisation, le softmax et la perte restent en fp32. Plusieurs fois plus rapide quand le processeur a des instructions bf16 (AVX512_BF16 ou AMX), ce qu'Auto utilise ; ailleurs bf16 est émulé, plus lent que fp32. Le backend GPU entraîne en fp32.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>Écrêter la norme du gradient à cette valeur (0&#xa0;: pas d&apos;écrêtage&#xa0;; l&apos;article n&apos;en utilisait pas).</translation>
     </message>
@@ -4936,6 +4986,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Écrêtage du gradient&#xa0;:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Precision:</source>
+        <translation>Précision :</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Output</source>
         <translation>Sortie</translation>
@@ -4966,7 +5021,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -5187,7 +5242,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>prévu</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Curves</source>
         <translation>Courbes</translation>
     </message>
@@ -5242,12 +5297,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Open earlier run…</source>
         <translation>Ouvrir une exécution antérieure…</translation>
     </message>
@@ -5267,29 +5322,29 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Les paires sont générées au démarrage de l&apos;entraînement&#xa0;; la validation utilise 200 paires mises de côté.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Choose a source and a target file.</source>
         <translation>Choisissez un fichier source et un fichier cible.</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Choose a tab-separated file.</source>
         <translation>Choisissez un fichier séparé par des tabulations.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Checking the files…</source>
         <translation>Vérification des fichiers…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Définissez une limite de pas ou une limite de temps (ou les deux).</translation>
     </message>
@@ -5433,7 +5488,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entraînement sur %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+17"/>
+        <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
+        <translation>Entraînement en précision mixte bf16 (poids et optimiseur en fp32)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training in fp32…</source>
+        <translation>Entraînement en fp32…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · reste %1</translation>
     </message>
@@ -5453,7 +5518,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 · époque %2 · perte %3 · %4 jetons/s · écoulé %5 · reste %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
         <translation>Validation au pas %1&#xa0;: perte %2, perplexité %3, BLEU %4</translation>
     </message>
@@ -5513,7 +5578,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Pas encore de courbes d&apos;entraînement&#xa0;: lancez d&apos;abord une exécution.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
         <source>Auto (from the budget)</source>
         <translation>Auto (selon le budget)</translation>
     </message>
@@ -5528,7 +5593,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Auto (selon le corpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
     </message>
@@ -5538,7 +5603,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>auto, pour %1 pas</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>for %1 steps</source>
         <translation>pour %1 pas</translation>
     </message>
@@ -5558,7 +5623,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 ne contient pas de journal d&apos;entraînement (%2)&#xa0;: ce n&apos;est pas un dossier d&apos;exécution, ou l&apos;exécution n&apos;a pas encore écrit de point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Impossible de rejouer les instantanés d’attention : %1</translation>
     </message>
@@ -5609,7 +5674,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
@@ -5635,17 +5700,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Type or paste an English sentence…</source>
         <translation>Saisissez ou collez une phrase en anglais…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-44"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
         <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une fois par la pile de l&apos;encodeur ; la traduction suit la frappe. La vue Attention la partage.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>La phrase source. Elle est découpée en sous-mots (BPE) et encodée une seule fois par la pile d&apos;encodeurs&#xa0;; la traduction se met à jour pendant la saisie.</translation>
     </message>
@@ -5706,12 +5771,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+10"/>
-        <location line="+289"/>
+        <location line="+288"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-284"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -5726,19 +5791,19 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l&apos;encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l&apos;entrée du décodeur, une place plus tôt (&lt;s&gt; d&apos;abord).</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+106"/>
+        <location line="-168"/>
+        <location line="+121"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
@@ -5788,7 +5853,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>mots</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-136"/>
         <source>target (token produced at this step)</source>
         <translation>cible (jeton produit à cette étape)</translation>
     </message>
@@ -5803,7 +5868,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+147"/>
         <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
@@ -5957,7 +6022,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Pas à pas&#xa0;: %1 jetons source et %2 jetons cible</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Tapez une phrase&#xa0;: le pas-à-pas la suit à travers le modèle chargé.</translation>
     </message>

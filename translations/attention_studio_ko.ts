@@ -331,7 +331,7 @@
         <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+68"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
         <source>1. Tokens and ids</source>
         <translation>1. 토큰과 id</translation>
     </message>
@@ -810,27 +810,32 @@
     </message>
     <message>
         <location line="-4"/>
-        <location line="+112"/>
+        <location line="+122"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <source>%1 of the probe at step %2</source>
         <translation>스텝 %2에서 프로브의 %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+42"/>
+        <source>head %1 (outlined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Heads specialising: %1, layer %2, over %3 snapshots</source>
         <translation>헤드의 전문화: %1, 레이어 %2, 스냅샷 %3개</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-34"/>
         <source>step %1</source>
         <translation>스텝 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -838,23 +843,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+78"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>d_model = %1에 대한 LayerNorm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+181"/>
+        <location line="+203"/>
         <source>Layer norm</source>
         <translation>층 정규화</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-189"/>
         <source>Add &amp; Norm</source>
         <translation>더하기 &amp; 정규화</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+83"/>
         <source>learned, %1 positions</source>
         <translation>학습됨, 위치 %1개</translation>
     </message>
@@ -1010,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>원문 문장(영어)…</translation>
     </message>
@@ -1020,22 +1025,37 @@
         <translation>화살표의 모양은 이 문장과 모델이 번역한 문장의 것입니다</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Clicking an attention block opens this layer in the Attention view</source>
-        <translation>어텐션 블록을 클릭하면 어텐션 보기에서 이 층이 열립니다</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Load a model to see its architecture</source>
         <translation>구조를 보려면 모델을 불러오세요</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Click a block to open it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation>블록을 클릭해 여세요: 어텐션은 어텐션 보기에서, 위치 인코딩은 그 보기에서, 임베딩과 피드포워드 층은 모델 보기에서 열립니다</translation>
+        <location line="-13"/>
+        <source>Clicking a block opens this layer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the walkthrough step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the matching view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Click a block to open it (see “Click opens”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sentence:</source>
         <translation>문장:</translation>
     </message>
@@ -1045,7 +1065,12 @@
         <translation>열 층:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Click opens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = 원문 토큰 %1개(&lt;/s&gt; 포함), T = 번역 “%3”의 목표 토큰 %2개(&lt;s&gt; 포함)</translation>
     </message>
@@ -1055,12 +1080,12 @@
         <translation>문장을 입력하세요. 그러면 화살표에 모양이 표시됩니다(원문 토큰 S개, 목표 토큰 T개).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>There is no model to export.</source>
         <translation>내보낼 모델이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+27"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
@@ -1782,7 +1807,7 @@ AER %1</translation>
         <translation>호출당 초(중앙값)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+203"/>
         <source>Table 1 of the paper</source>
         <translation>논문의 표 1</translation>
     </message>
@@ -1808,12 +1833,12 @@ AER %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+209"/>
+        <location line="+40"/>
         <source>Self-attention</source>
         <translation>셀프 어텐션</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-40"/>
         <source>Recurrent</source>
         <translation>순환</translation>
     </message>
@@ -1833,7 +1858,7 @@ AER %1</translation>
         <translation>n은 시퀀스 길이, d는 표현 차원, k는 합성곱의 커널 크기, r은 제한된 셀프 어텐션에서 이웃의 크기입니다. n이 d보다 작으면 셀프 어텐션이 순환 레이어보다 빠르며, 문장 표현에서는 대개 그렇습니다. 여기서 측정하는 피드포워드 네트워크의 비용은 O(n·d·d_ff)로, 순환 레이어처럼 n에 선형입니다.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-141"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan: %1</translation>
     </message>
@@ -1869,7 +1894,7 @@ AER %1</translation>
         <translation>%1에서 측정한 복잡도</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+54"/>
         <source>self-attention, slope %1</source>
         <translation>셀프 어텐션, 기울기 %1</translation>
     </message>
@@ -1970,7 +1995,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+35"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
         <source>Next token</source>
         <translation>다음 토큰</translation>
     </message>
@@ -2010,7 +2035,7 @@ AER %1</translation>
         <translation>단어 강제</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+43"/>
         <source>layer.head</source>
         <translation>레이어.헤드</translation>
     </message>
@@ -2025,12 +2050,12 @@ AER %1</translation>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-39"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>이 스텝에서 모든 헤드의 크로스 어텐션 행: 모델이 이 토큰을 고르는 동안 각 디코더 레이어의 각 헤드가 소스의 어디를 보는지 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+54"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>스텝(맵의 행)을 선택하면 모델이 그 자리에서 무엇을 말할 수 있었는지 볼 수 있습니다.</translation>
     </message>
@@ -2159,7 +2184,7 @@ Click to list the sentences.</source>
 <context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+79"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
         <source>Dev set: translating without the mask…</source>
         <translation>개발 세트: 마스크 없이 번역 중…</translation>
     </message>
@@ -2359,7 +2384,7 @@ Click to list the sentences.</source>
         <translation>마스크가 아닙니다: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; (문장을 입력하세요)</translation>
     </message>
@@ -2587,7 +2612,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에서 헤드 찾기 실행 중…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>WinoMT 형식 파일을 불러오고(문장 불러오기…) 실행을 누르세요.</translation>
     </message>
@@ -2647,22 +2672,22 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>앞 문장 수:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-53"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>인코더 셀프 어텐션: 영어 대명사 → 선행사</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+64"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>영어 대명사의 행에서 읽으며, 서브워드는 단어로 합칩니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-63"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>크로스 어텐션: 독일어 대명사를 고르는 스텝 → 선행사</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+67"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>모델 자신의 번역에서, 출력이 독일어 대명사인 디코딩 스텝에서 읽습니다.</translation>
     </message>
@@ -3147,12 +3172,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+291"/>
+        <location line="+288"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-217"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
@@ -3164,7 +3189,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Main</source>
         <translation>기본 도구 모음</translation>
     </message>
@@ -3608,7 +3633,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>여기에 설명된 모델은 그대로 불러온 상태입니다.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · 최소 %3 · 최대 %4 · 평균 %5 · 표준편차 %6</translation>
     </message>
@@ -3618,7 +3643,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>사용 가능:&lt;br&gt;%1&lt;br&gt;설정에서 선택됨: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Configuration</source>
         <translation>구성</translation>
     </message>
@@ -3648,7 +3673,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>장치 목록을 가져올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>불러온 모델이 없습니다. 모델 폴더를 열거나 학습 뷰에서 모델을 학습하세요.</translation>
     </message>
@@ -3857,12 +3882,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+226"/>
+        <location line="+223"/>
         <source>Load a model trained with learned positional embeddings (Table 3, row E) to compare its position table with the sinusoids.</source>
         <translation>학습형 위치 임베딩(표 3, E행)으로 학습한 모델을 불러오면 그 위치 표를 사인파와 비교할 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-211"/>
         <source>Interleaved sin/cos (paper)</source>
         <translation>sin/cos 교차 배열(논문)</translation>
     </message>
@@ -3928,12 +3953,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+13"/>
+        <location line="+178"/>
         <source>position (pos)</source>
         <translation>위치 (pos)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-178"/>
         <source>PE(pos, dim)</source>
         <translation>PE(pos, dim)</translation>
     </message>
@@ -3943,7 +3968,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>각 곡선은 위치에 따른 인코딩의 한 차원입니다. 같은 주파수의 사인과 코사인이 한 쌍을 이루므로 PE(pos+k)는 PE(pos)의 회전, 즉 PE(pos)의 선형 함수입니다. 논문은 이 덕분에 어텐션이 상대 위치를 활용할 수 있으리라는 가설을 세웠습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+172"/>
         <source>dimension</source>
         <translation>차원</translation>
     </message>
@@ -3953,12 +3978,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>PE 값</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-165"/>
         <source>The whole encoding: one row per position, one column per dimension. The vector added to the embedding of a token at position pos is row pos. Fast stripes on the left, slow on the right.</source>
         <translation>전체 인코딩: 위치마다 한 행, 차원마다 한 열입니다. 위치 pos에 있는 토큰의 임베딩에 더해지는 벡터가 pos 행입니다. 왼쪽은 빠른 줄무늬, 오른쪽은 느린 줄무늬입니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+166"/>
         <source>PE(p)·PE(q)</source>
         <translation>PE(p)·PE(q)</translation>
     </message>
@@ -3973,7 +3998,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>위치 q</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-157"/>
         <source>Dot products PE(p)·PE(q). For the sinusoids they depend only on the distance p−q (a band along the diagonal) and fall off with it: nearby positions look alike, distant ones do not.</source>
         <translation>내적 PE(p)·PE(q). 사인파 인코딩에서는 거리 p−q에만 의존하며(대각선을 따르는 띠) 거리가 멀어질수록 작아집니다: 가까운 위치는 서로 비슷하고 먼 위치는 그렇지 않습니다.</translation>
     </message>
@@ -3993,7 +4018,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>차원 %1(%2, 파장 %3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>&lt;b&gt;Learned positions:&lt;/b&gt; row &lt;i&gt;pos&lt;/i&gt; of a learned %1 × %2 table is added to the embedding of the token at position &lt;i&gt;pos&lt;/i&gt;. The paper found this gives nearly identical results to the sinusoids (Table 3, row E) but cannot extrapolate to positions beyond the table.</source>
         <translation>&lt;b&gt;학습된 위치:&lt;/b&gt; 학습된 %1 × %2 표의 &lt;i&gt;pos&lt;/i&gt; 행이 위치 &lt;i&gt;pos&lt;/i&gt;에 있는 토큰의 임베딩에 더해집니다. 논문에 따르면 사인파와 거의 같은 결과를 내지만(표 3, E행) 표 범위를 넘는 위치로는 외삽할 수 없습니다.</translation>
     </message>
@@ -4467,18 +4492,18 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+48"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ 학습 쌍 %1개</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+451"/>
+        <location line="+466"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-461"/>
         <source>, %1 validation pairs</source>
         <translation>, 검증 쌍 %1개</translation>
     </message>
@@ -4870,7 +4895,32 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>“헤드의 전문화”를 위해 이 스텝 수마다 고정된 프로브 문장 쌍의 어텐션을 기록합니다(0: 끔).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Auto (bf16 on this CPU)</source>
+        <translation>자동 (이 CPU에서는 bf16)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Auto (fp32 on this CPU)</source>
+        <translation>자동 (이 CPU에서는 fp32)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 mixed precision</source>
+        <translation>bf16 혼합 정밀도</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bf16 mixed precision, as PyTorch&apos;s autocast: the large matrix products take bf16 inputs and accumulate in fp32; weights, the optimizer, layer norm, softmax and the loss stay fp32. Several times faster where the CPU has bf16 instructions (AVX512_BF16 or AMX), which Auto uses; elsewhere bf16 is emulated, slower than fp32. The GPU backend trains in fp32.</source>
+        <translation>PyTorch의 autocast와 같은 bf16 혼합 정밀도: 큰 행렬 곱은 bf16 입력을 받아 fp32로 누적하고, 가중치·옵티마이저·레이어 정규화·softmax·손실은 fp32로 남습니다. CPU에 bf16 명령어(AVX512_BF16 또는 AMX)가 있으면 여러 배 빠르며 자동이 이를 사용합니다. 그 밖에서는 bf16을 에뮬레이션하므로 fp32보다 느립니다. GPU 백엔드는 fp32로 학습합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clip the gradient norm to this value (0: no clipping; the paper did not clip).</source>
         <translation>그래디언트 노름을 이 값으로 클리핑합니다(0: 클리핑 안 함, 논문은 클리핑하지 않았습니다).</translation>
     </message>
@@ -4935,6 +4985,11 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>그래디언트 노름 클리핑:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Precision:</source>
+        <translation>정밀도:</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Output</source>
         <translation>출력</translation>
@@ -4965,7 +5020,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
         <source>Start</source>
         <translation>시작</translation>
     </message>
@@ -5186,7 +5241,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
@@ -5241,12 +5296,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>Open earlier run…</source>
         <translation>이전 실행 열기…</translation>
     </message>
@@ -5266,29 +5321,29 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>오류: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+44"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>쌍은 학습이 시작될 때 생성되며, 검증에는 따로 떼어 둔 쌍 200개를 사용합니다.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Choose a source and a target file.</source>
         <translation>소스 파일과 타깃 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-71"/>
+        <location line="+73"/>
         <source>Choose a tab-separated file.</source>
         <translation>탭으로 구분된 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>Checking the files…</source>
         <translation>파일 확인 중…</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>스텝 제한이나 시간 제한(또는 둘 다)을 설정하세요.</translation>
     </message>
@@ -5431,7 +5486,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에서 학습 중…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+17"/>
+        <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
+        <translation>bf16 혼합 정밀도로 학습 중 (가중치와 옵티마이저는 fp32)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training in fp32…</source>
+        <translation>fp32로 학습 중…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%p% · ETA %1</source>
         <translation>%p% · 남은 시간 %1</translation>
     </message>
@@ -5451,7 +5516,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 · 에포크 %2 · 손실 %3 · %4 토큰/초 · 경과 %5 · 남은 시간 %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Validation at step %1: loss %2, perplexity %3, BLEU %4</source>
         <translation>스텝 %1 검증: 손실 %2, 퍼플렉서티 %3, BLEU %4</translation>
     </message>
@@ -5511,7 +5576,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-215"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
         <source>Auto (from the budget)</source>
         <translation>자동 (예산에서)</translation>
     </message>
@@ -5526,7 +5591,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동 (말뭉치에서)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-312"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
     </message>
@@ -5536,7 +5601,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동, %1 단계 기준</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>for %1 steps</source>
         <translation>%1 단계 기준</translation>
     </message>
@@ -5556,7 +5621,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에 학습 로그(%2)가 없습니다. 실행 폴더가 아니거나 아직 체크포인트를 쓰지 않은 실행입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+94"/>
+        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>어텐션 스냅샷을 재생할 수 없습니다: %1</translation>
     </message>
@@ -5607,7 +5672,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+44"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
@@ -5633,17 +5698,17 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Type or paste an English sentence…</source>
         <translation>영어 문장을 입력하거나 붙여 넣으세요…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-44"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type. The Attention view shares it.</source>
         <translation>원문 문장. 서브워드 조각(BPE)으로 나뉘어 인코더 스택이 한 번 인코딩하며, 입력하는 동안 번역이 갱신됩니다. 어텐션 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>The source sentence. It is split into subword pieces (BPE) and encoded once by the encoder stack; the translation updates as you type.</source>
         <translation>소스 문장입니다. 서브워드 조각(BPE)으로 분할된 뒤 인코더 스택에서 한 번 인코딩되며, 입력하는 동안 번역이 갱신됩니다.</translation>
     </message>
@@ -5704,12 +5769,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+289"/>
+        <location line="+288"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-284"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -5724,19 +5789,19 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>인코더-디코더 어텐션(§3.2.3): 디코딩 단계마다 디코더의 쿼리가 인코더의 모든 출력을 봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 단계를 봅니다. 행에는 그 단계에서 만든 토큰이 붙습니다. 어텐션 보기는 디코더의 입력, 즉 한 자리 앞의 토큰을 붙입니다(&lt;s&gt;부터).</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+106"/>
+        <location line="-168"/>
+        <location line="+121"/>
         <source>English</source>
         <translation>영어</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>German</source>
         <translation>독일어</translation>
     </message>
@@ -5786,7 +5851,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-136"/>
         <source>target (token produced at this step)</source>
         <translation>타깃(이 스텝에서 생성된 토큰)</translation>
     </message>
@@ -5801,7 +5866,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+147"/>
         <location line="+224"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
@@ -5955,7 +6020,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>단계별 설명: 소스 토큰 %1개, 타깃 토큰 %2개</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>문장을 입력하세요. 단계별 설명이 불러온 모델 안에서 그 문장을 따라갑니다.</translation>
     </message>

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
@@ -28,6 +29,7 @@
 
 #include "attention/config.h"
 #include "attention/training_budget.h"
+#include "attention/training_precision.h"
 #include "core/model_session.h"
 #include "core/theme.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
@@ -308,6 +310,32 @@ class TrainingViewTest : public QObject {
     QDir(data + QStringLiteral("/AttentionStudio/Attention Studio")).removeRecursively();
   }
 
+  // The precision setting reaches the engine, and the status line says what the run computes in.
+  void precisionIsChosenAndShown() {
+    QTemporaryDir dir;
+    studio::ModelSession session;
+    session.setBackendSpec(QStringLiteral("cpu"));
+    TrainingView view(&session);
+    configureQuickToyRun(view, dir.filePath(QStringLiteral("run")));
+    child<QSpinBox>(view, "trainMaxSteps")->setValue(20);
+    auto* precision = child<QComboBox>(view, "trainPrecision");
+    QCOMPARE(precision->currentData().toInt(), int(attn::TrainingPrecision::kAuto));
+    QVERIFY(precision->itemText(0).contains(attn::cpu_has_native_bf16() ? QStringLiteral("bf16")
+                                                                        : QStringLiteral("fp32")));
+    auto* status = child<QLabel>(view, "trainStatus");
+    for (const auto& [choice, shown] : {std::pair{attn::TrainingPrecision::kBf16, QStringLiteral("bf16")},
+                                        std::pair{attn::TrainingPrecision::kFp32, QStringLiteral("fp32")}}) {
+      precision->setCurrentIndex(precision->findData(int(choice)));
+      view.setOutputDir(dir.filePath(QString::fromStdString(attn::to_string(choice))));
+      QSignalSpy finished(&view, &TrainingView::trainingFinished);
+      view.start();
+      QVERIFY2(view.isTraining(), qPrintable(view.errorText()));
+      QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(shown), 10000);
+      QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+      QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
+    }
+  }
+
   void deviceErrorIsShown() {
     QTemporaryDir dir;
     studio::ModelSession session;
@@ -417,6 +445,8 @@ class TrainingViewTest : public QObject {
     for (const QPointF& p : view.learningRatePlot()->allSeries().last()->points())
       QVERIFY(std::abs(p.y() - noam(p.x(), 32, 100, 1.0)) < 1e-9);
 
+    // A finished run with attention snapshots shows "Heads specialising"; the curves are exported from their tab.
+    child<QTabWidget>(view, "trainChartTabs")->setCurrentIndex(0);
     QString error;
     const QString csv_path = dir.filePath(QStringLiteral("curves.csv"));
     QVERIFY2(view.exportData(csv_path, &error), qPrintable(error));
@@ -424,7 +454,7 @@ class TrainingViewTest : public QObject {
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
     QVERIFY(lines.size() > 6);
-    QVERIFY(lines[0].startsWith("run,step,train_loss"));
+    QVERIFY2(lines[0].startsWith("run,step,train_loss"), lines[0].constData());
     QVERIFY(lines[1].startsWith("1,"));
 
     // The folder now holds a model: a new run there is refused until "continue" is ticked.

@@ -422,9 +422,14 @@ void TrainingView::onScheduleChosen(const attn::ScheduleReport& r) {
   run.request.options.lr_factor = r.lr_factor;
   run.request.options.batch_tokens = r.batch_tokens;
   run.request.options.cooldown_fraction = r.cooldown_fraction;
+  run.request.options.precision = r.precision;
   run.planned_steps = r.planned_steps;
   dashboard_->drawPlannedSchedule({run.request.config.d_model, r.warmup_steps, r.lr_factor}, r.planned_steps,
                                   tr("for %1 steps").arg(r.planned_steps), r.cooldown_fraction);
+  // What the matmuls compute in, once the engine has resolved "auto" for this device.
+  dashboard_->setStatus(r.precision == attn::TrainingPrecision::kBf16
+                            ? tr("Training in bf16 mixed precision (fp32 weights and optimizer)…")
+                            : tr("Training in fp32…"));
 }
 
 void TrainingView::onStep(const attn::StepReport& r) {
@@ -464,12 +469,16 @@ void TrainingView::onStep(const attn::StepReport& r) {
   }
   const QString limit =
       r.max_steps > 0 ? tr("step %1 of %2").arg(r.step).arg(r.max_steps) : tr("step %1").arg(r.step);
-  dashboard_->setStatus(tr("%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6")
-                            .arg(limit)
-                            .arg(r.epoch)
-                            .arg(r.loss, 0, 'f', 3)
-                            .arg(r.tokens_per_second, 0, 'f', 0)
-                            .arg(formatDuration(elapsed), formatDuration(r.eta_seconds)));
+  QString status = tr("%1 · epoch %2 · loss %3 · %4 tokens/s · elapsed %5 · ETA %6")
+                       .arg(limit)
+                       .arg(r.epoch)
+                       .arg(r.loss, 0, 'f', 3)
+                       .arg(r.tokens_per_second, 0, 'f', 0)
+                       .arg(formatDuration(elapsed), formatDuration(r.eta_seconds));
+  // "fp32" or "bf16", once the engine has resolved auto: the same word in every language.
+  if (run.request.options.precision != attn::TrainingPrecision::kAuto)
+    status += QStringLiteral(" · ") + QString::fromStdString(attn::to_string(run.request.options.precision));
+  dashboard_->setStatus(status);
 }
 
 void TrainingView::onValidation(const attn::ValidationReport& r) {

@@ -90,6 +90,7 @@ class TrainingSettingsForm : public QScrollArea {
            *validate_every_ = nullptr, *bleu_sentences_ = nullptr, *checkpoint_every_ = nullptr,
            *log_every_ = nullptr;
   QSpinBox* snapshot_every_ = nullptr;
+  QComboBox* precision_ = nullptr;
   QDoubleSpinBox *lr_factor_ = nullptr, *max_minutes_ = nullptr, *clip_norm_ = nullptr;
 
   // Output.
