@@ -20,6 +20,7 @@
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/model_info_view.h"
+#include "widgets/heatmap_widget.h"
 
 namespace {
 
@@ -118,6 +119,25 @@ class LiveLanguageTest : public QObject {
     QCoreApplication::sendPostedEvents();
     QCOMPARE(tabs->tabText(model_tab), QStringLiteral("Model"));
     QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+  }
+
+  // A heatmap's titles, set once from translations, follow a live switch; a title built with arg() stays.
+  void heatmapTitlesFollowTheLanguage() {
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::HeatmapWidget map;
+    map.setAxisTitles(QCoreApplication::translate("studio::PositionalEncodingView", "position (pos)"),
+                      QCoreApplication::translate("studio::PositionalEncodingView", "dimension"));
+    map.setTitle(QStringLiteral("layer 3 · head 2"));
+    const QString german_row = german("studio::PositionalEncodingView", "position (pos)");
+    QVERIFY(german_row != QStringLiteral("position (pos)"));
+    studio::installUiLanguage(QStringLiteral("de"));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(map.rowTitle(), german_row);
+    QCOMPARE(map.columnTitle(), german("studio::PositionalEncodingView", "dimension"));
+    QCOMPARE(map.title(), QStringLiteral("layer 3 · head 2"));
+    studio::installUiLanguage(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(map.rowTitle(), QStringLiteral("position (pos)"));
   }
 
   // The language menu applies the choice at once and remembers it; no restart message.

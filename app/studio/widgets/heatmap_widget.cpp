@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/ui_language.h"
 #include "widgets/color_maps.h"
 
 namespace studio {
@@ -741,6 +742,14 @@ void HeatmapWidget::leaveEvent(QEvent* event) {
 void HeatmapWidget::changeEvent(QEvent* event) {
   // The cached image holds palette colours (masked cells, faded rows).
   if (event->type() == QEvent::PaletteChange) invalidateImage();
+  if (event->type() == QEvent::LanguageChange) {
+    // Titles the view set once from a translation follow the new language; built titles (null) stay.
+    for (QString* text : {&row_title_, &col_title_, &title_}) {
+      const QString now = retranslateShownText(*text);
+      if (!now.isNull()) *text = now;
+    }
+    update();
+  }
   QWidget::changeEvent(event);
 }
 

@@ -31,6 +31,9 @@ class HeatmapWidget : public QWidget, public Figure {
   void setColumnLabels(const QStringList& labels);
   void setAxisTitles(const QString& row_title, const QString& column_title);  // e.g. "queries (target)"
   void setTitle(const QString& title);
+  QString rowTitle() const { return row_title_; }
+  QString columnTitle() const { return col_title_; }
+  QString title() const { return title_; }
   // Values mapped to the colour scale; default 0..1. setAutoRange() uses the matrix's min/max.
   void setValueRange(float min, float max);
   void setAutoRange();
