@@ -1,8 +1,9 @@
 // The architecture view draws Figure 1 for the loaded model: its N (encoder and decoder apart), d_model, h,
 // d_k, d_ff and vocabulary are written into the blocks, the arrows carry the shapes for the current sentence
 // (S counted here with the model's own tokenizer), the norms sit where the model puts them (post-LN: "Add &
-// Norm" above each sub-layer; pre-LN: a layer norm below it and a final one), clicking a block asks for the
-// matching view, and the figure exports as SVG (with its text), PNG and JSON. Saves screenshots.
+// Norm" above each sub-layer; pre-LN: a layer norm below it and a final one), clicking a block asks for its
+// walkthrough step or the matching view, and the figure exports as SVG (with its text), PNG and JSON. Saves
+// screenshots.
 #include "views/architecture_view.h"
 
 #include <QDir>
@@ -22,6 +23,7 @@
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_math.h"
+#include "views/walkthrough_step_id.h"
 #include "widgets/architecture_diagram.h"
 #include "widgets/architecture_layout.h"
 
@@ -158,20 +160,29 @@ class ArchitectureViewTest : public QObject {
     QVERIFY(hasText(m, QStringLiteral("[h × T × S] = [6 × %1 × %2]").arg(view.targetTokens()).arg(S)));
     saveScreenshot(&view, QStringLiteral("architecture_view"));
 
-    // Clicking the cross-attention block asks for the Attention view, that kind, the chosen layer.
+    // Clicking the cross-attention block asks for the walkthrough's cross-attention step at the chosen
+    // layer (architecture_opens_walkthrough_test clicks every block in the main window)...
     view.setOpenLayer(1);
     QSignalSpy links(&view, &studio::ArchitectureView::linkActivated);
     const QPointF at = view.diagram()->widgetPointOf(QStringLiteral("decoder.cross_attention"));
     QCOMPARE(view.diagram()->blockAtWidgetPoint(at)->id, QStringLiteral("decoder.cross_attention"));
     QTest::mouseClick(view.diagram(), Qt::LeftButton, {}, at.toPoint());
     QCOMPARE(links.size(), 1);
-    const auto link = links.first().first().value<studio::ViewLink>();
+    auto link = links.first().first().value<studio::ViewLink>();
+    QCOMPARE(link.view, QStringLiteral("walkthrough"));
+    QCOMPARE(link.walkthrough_step, int(studio::kWalkthroughCrossAttention));
+    QCOMPARE(link.layer, 1);
+    // ... or, with "Click opens: the matching view", the Attention view, that kind, the chosen layer.
+    view.setClickOpens(studio::ArchitectureView::ClickOpens::kMatchingView);
+    QTest::mouseClick(view.diagram(), Qt::LeftButton, {}, at.toPoint());
+    QCOMPARE(links.size(), 2);
+    link = links.last().first().value<studio::ViewLink>();
     QCOMPARE(link.view, QStringLiteral("attention"));
     QCOMPARE(link.attention_kind, int(studio::AttentionKind::kCross));
     QCOMPARE(link.layer, 1);
     QTest::mouseClick(view.diagram(), Qt::LeftButton, {},
                       view.diagram()->widgetPointOf(QStringLiteral("encoder.positional_encoding")).toPoint());
-    QCOMPARE(links.size(), 2);
+    QCOMPARE(links.size(), 3);
     QCOMPARE(links.last().first().value<studio::ViewLink>().view, QStringLiteral("pe"));
 
     // Exports: the SVG keeps the numbers as text (for slides), the JSON every block.

@@ -8,6 +8,7 @@
 #include "views/attention_math.h"
 #include "views/attention_view.h"
 #include "views/illustrations_view.h"
+#include "views/walkthrough_view.h"
 
 namespace studio {
 
@@ -50,6 +51,15 @@ void openAttention(AttentionView* view, const ViewLink& link) {
   });
 }
 
+// The walkthrough traces its own sentence: the link's sentence only when it has none yet. The head stays
+// the one the class is looking at.
+void openWalkthrough(WalkthroughView* view, const ViewLink& link) {
+  if (!link.text.isEmpty() && view->trace() == nullptr && !view->isBusy()) view->setInputText(link.text);
+  if (link.walkthrough_step < 0) return;
+  view->setLayerAndHead(link.layer, view->head());
+  view->setStep(link.walkthrough_step);
+}
+
 }  // namespace
 
 QUrl ViewLink::toUrl() const {
@@ -61,6 +71,10 @@ QUrl ViewLink::toUrl() const {
   if (attention_kind >= 0) {
     query.addQueryItem(QStringLiteral("kind"), kindName(attention_kind));
     query.addQueryItem(QStringLiteral("layer"), QString::number(layer + 1));
+  }
+  if (walkthrough_step >= 0) {
+    query.addQueryItem(QStringLiteral("step"), QString::number(walkthrough_step + 1));
+    if (attention_kind < 0) query.addQueryItem(QStringLiteral("layer"), QString::number(layer + 1));
   }
   if (!text.isEmpty()) query.addQueryItem(QStringLiteral("text"), text);
   url.setQuery(query);
@@ -75,6 +89,8 @@ ViewLink ViewLink::fromUrl(const QUrl& url) {
   link.panel = query.queryItemValue(QStringLiteral("panel"));
   link.attention_kind = kindFromName(query.queryItemValue(QStringLiteral("kind")));
   link.layer = std::max(0, query.queryItemValue(QStringLiteral("layer")).toInt() - 1);
+  if (query.hasQueryItem(QStringLiteral("step")))
+    link.walkthrough_step = std::max(0, query.queryItemValue(QStringLiteral("step")).toInt() - 1);
   link.text = query.queryItemValue(QStringLiteral("text"), QUrl::FullyDecoded);
   return link;
 }
@@ -86,6 +102,7 @@ bool openViewLink(MainWindow* window, const ViewLink& link) {
   if (auto* attention = qobject_cast<AttentionView*>(target)) openAttention(attention, link);
   if (auto* illustrations = qobject_cast<IllustrationsView*>(target); illustrations && !link.panel.isEmpty())
     illustrations->showPanel(link.panel);
+  if (auto* walkthrough = qobject_cast<WalkthroughView*>(target)) openWalkthrough(walkthrough, link);
   return true;
 }
 

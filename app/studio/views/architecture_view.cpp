@@ -1,5 +1,6 @@
 #include "views/architecture_view.h"
 
+#include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -48,21 +49,29 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
       tr("The shapes on the arrows are for this sentence and the model's translation of it"));
   layer_spin_ = new QSpinBox(this);
   layer_spin_->setRange(1, 1);
-  layer_spin_->setToolTip(tr("Clicking an attention block opens this layer in the Attention view"));
+  layer_spin_->setToolTip(tr("Clicking a block opens this layer"));
+  click_opens_ = new QComboBox(this);
+  click_opens_->setObjectName(QStringLiteral("architectureClickOpens"));
+  click_opens_->addItem(tr("the walkthrough step"), int(ClickOpens::kWalkthrough));
+  click_opens_->addItem(tr("the matching view"), int(ClickOpens::kMatchingView));
+  click_opens_->setToolTip(
+      tr("Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view "
+         "that shows it: attention in the Attention view, the positional encoding in its view, embeddings "
+         "and feed-forward layers in the Model view"));
   counts_label_ = new QLabel(this);
   counts_label_->setWordWrap(true);
   counts_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   diagram_ = new ArchitectureDiagram(this);
   diagram_->setPlaceholderText(tr("Load a model to see its architecture"));
-  diagram_->setToolTip(
-      tr("Click a block to open it: attention in the Attention view, the positional "
-         "encoding in its view, embeddings and feed-forward layers in the Model view"));
+  diagram_->setToolTip(tr("Click a block to open it (see “Click opens”)"));
 
   auto* top = new QHBoxLayout;
   top->addWidget(new QLabel(tr("Sentence:"), this));
   top->addWidget(sentence_, 1);
   top->addWidget(new QLabel(tr("Layer to open:"), this));
   top->addWidget(layer_spin_);
+  top->addWidget(new QLabel(tr("Click opens:"), this));
+  top->addWidget(click_opens_);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);
   layout->addWidget(counts_label_);
@@ -70,7 +79,7 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
 
   connect(sentence_, &QLineEdit::textChanged, this, [this] { request(); });
   connect(diagram_, &ArchitectureDiagram::blockActivated, this,
-          [this](ArchitectureTarget target, const QString&) { onBlockActivated(int(target)); });
+          [this](ArchitectureTarget, const QString& block_id) { onBlockActivated(block_id); });
   connect(client_, &InferenceClient::resultReady, this, &ArchitectureView::onResult);
   connect(client_, &InferenceClient::busyChanged, this, &StudioView::busyChanged);
   connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
@@ -88,6 +97,14 @@ bool ArchitectureView::isBusy() const { return client_->isBusy(); }
 void ArchitectureView::setInputText(const QString& text) { sentence_->setText(text); }
 
 void ArchitectureView::setOpenLayer(int layer) { layer_spin_->setValue(layer + 1); }
+
+void ArchitectureView::setClickOpens(ClickOpens opens) {
+  click_opens_->setCurrentIndex(click_opens_->findData(int(opens)));
+}
+
+ArchitectureView::ClickOpens ArchitectureView::clickOpens() const {
+  return ClickOpens(click_opens_->currentData().toInt());
+}
 
 void ArchitectureView::onModelChanged() {
   const auto model = session_ ? session_->model() : nullptr;
@@ -135,11 +152,22 @@ void ArchitectureView::rebuild() {
            "tokens)."));
 }
 
-void ArchitectureView::onBlockActivated(int target) {
+void ArchitectureView::onBlockActivated(const QString& block_id) {
+  const ArchitectureBlock* block = diagram_->model().block(block_id);
+  if (!block) return;
   ViewLink link;
   link.layer = layer_spin_->value() - 1;
   link.text = sentence_->text();
-  switch (ArchitectureTarget(target)) {
+  // Norms and the output softmax have no view of their own: they always open the walkthrough.
+  const bool to_walkthrough = block->walkthrough_step >= 0 && (clickOpens() == ClickOpens::kWalkthrough ||
+                                                               block->target == ArchitectureTarget::kNone);
+  if (to_walkthrough) {
+    link.view = QStringLiteral("walkthrough");
+    link.walkthrough_step = block->walkthrough_step;
+    emit linkActivated(link);
+    return;
+  }
+  switch (block->target) {
     case ArchitectureTarget::kEncoderSelfAttention:
       link.view = QStringLiteral("attention");
       link.attention_kind = int(AttentionKind::kEncoderSelf);

@@ -1,13 +1,15 @@
 // The architecture, live (issue 16, section 2): Figure 1 of the paper drawn for the loaded model — N,
 // d_model, h, d_ff and the vocabulary in the blocks, pre- or post-LN as the model places its norms, and the
 // tensor shapes on the arrows for the current sentence (its source and target token counts come from a
-// worker's translation). Clicking a block opens the matching view.
+// worker's translation). Clicking a block opens the walkthrough at the step that computes it, or the
+// matching view (Attention, Positional encoding, Model), as "Click opens" says.
 #pragma once
 
 #include "core/studio_view.h"
 #include "core/view_link.h"
 #include "workers/inference_types.h"
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -35,8 +37,12 @@ class ArchitectureView : public StudioView {
   ArchitectureDiagram* diagram() const { return diagram_; }
   int sourceTokens() const { return source_tokens_; }
   int targetTokens() const { return target_tokens_; }
-  // The layer (0-based) an attention block opens.
+  // The layer (0-based) a block opens.
   void setOpenLayer(int layer);
+  // What a click opens: the walkthrough at the block's step (the default), or the view that shows the block.
+  enum class ClickOpens { kWalkthrough, kMatchingView };
+  void setClickOpens(ClickOpens opens);
+  ClickOpens clickOpens() const;
 
  signals:
   void linkActivated(const studio::ViewLink& link);
@@ -46,12 +52,13 @@ class ArchitectureView : public StudioView {
   void onResult(const InferenceResultPtr& result);
   void request();
   void rebuild();
-  void onBlockActivated(int target);
+  void onBlockActivated(const QString& block_id);
 
   ModelSession* session_;
   InferenceClient* client_;
   QLineEdit* sentence_;
   QSpinBox* layer_spin_;
+  QComboBox* click_opens_;
   QLabel* counts_label_;
   ArchitectureDiagram* diagram_;
   int source_tokens_ = 0, target_tokens_ = 0;

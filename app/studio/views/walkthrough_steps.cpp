@@ -6,6 +6,8 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "views/walkthrough_step_id.h"
+
 namespace studio {
 
 namespace {
@@ -13,7 +15,7 @@ namespace {
 // lupdate files free-function tr() calls in namespace studio under the context "studio".
 QString tr(const char* text) { return QCoreApplication::translate("studio", text); }
 
-constexpr int kSteps = 13;
+constexpr int kSteps = kWalkthroughStepCount;
 
 QStringList toStrings(const std::vector<std::string>& pieces) {
   QStringList out;

@@ -90,7 +90,11 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
   connect(previous_, &QPushButton::clicked, this, [this] { setStep(step_ - 1); });
   connect(next_, &QPushButton::clicked, this, [this] { setStep(step_ + 1); });
   for (QSpinBox* box : {layer_, head_}) connect(box, &QSpinBox::valueChanged, this, [this] { showStep(); });
+  // Only a typed sentence is traced again: editingFinished also comes with every focus loss, even while the
+  // main window is being destroyed (its status bar already gone).
   connect(sentence_, &QLineEdit::editingFinished, this, [this] {
+    if (!sentence_->isModified()) return;
+    sentence_->setModified(false);
     session_->setSentence(sentence_->text());
     startTrace();
   });
@@ -187,6 +191,10 @@ void WalkthroughView::setLayerAndHead(int layer, int head) {
   head_->setValue(head + 1);
   showStep();
 }
+
+int WalkthroughView::layer() const { return layer_->value() - 1; }
+
+int WalkthroughView::head() const { return head_->value() - 1; }
 
 void WalkthroughView::keyPressEvent(QKeyEvent* event) {
   switch (event->key()) {

@@ -42,6 +42,8 @@ class WalkthroughView : public StudioView {
   void setStep(int index);
   void setLayerAndHead(int layer, int head);  // from 0
   int step() const { return step_; }
+  int layer() const;  // from 0
+  int head() const;   // from 0
   const WalkthroughStep& currentStep() const { return current_; }
   QList<HeatmapWidget*> heatmaps() const { return maps_; }
   const attn::ForwardTrace* trace() const { return trace_.get(); }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/walkthrough_step_id.h"
+
 namespace studio {
 
 namespace {
@@ -99,6 +101,27 @@ void addSubLayer(ArchitectureDiagramModel* model, ColumnBuilder& column, const S
   }
 }
 
+// The walkthrough step that shows a block, read from its id ("encoder.feed_forward_add_norm" is a norm).
+// The walkthrough follows the encoder, then the decoder's mask, cross-attention and output.
+int walkthroughStepOf(const QString& id) {
+  const bool decoder = id.startsWith(QLatin1String("decoder."));
+  const QString part = id.section(QLatin1Char('.'), 1);
+  if (part.endsWith(QLatin1String("_norm")) || part.endsWith(QLatin1String("_add")))
+    return kWalkthroughResidualNorm;
+  if (part == QLatin1String("tokens")) return kWalkthroughTokens;
+  if (part == QLatin1String("embedding")) return kWalkthroughEmbeddings;
+  if (part == QLatin1String("pe_sum") || part == QLatin1String("positional_encoding"))
+    return kWalkthroughPositionalEncoding;
+  if (part == QLatin1String("self_attention"))
+    return decoder ? kWalkthroughMask : kWalkthroughQueriesKeysValues;
+  if (part == QLatin1String("cross_attention")) return kWalkthroughCrossAttention;
+  if (part == QLatin1String("feed_forward")) return kWalkthroughFeedForward;
+  if (part == QLatin1String("linear") || part == QLatin1String("softmax") ||
+      part == QLatin1String("probabilities"))
+    return kWalkthroughOutput;
+  return -1;  // the stacks' frames
+}
+
 // Fixes the roles the sub-layer helper cannot know (feed-forward vs attention).
 void setRole(ArchitectureDiagramModel* model, const QString& id, ArchitectureRole role) {
   for (ArchitectureBlock& b : model->blocks)
@@ -130,7 +153,8 @@ const ArchitectureBlock* ArchitectureDiagramModel::block(const QString& id) cons
 const ArchitectureBlock* ArchitectureDiagramModel::blockAt(const QPointF& point) const {
   // Sub-layers are listed after their stack, so the last hit is the most specific one.
   for (auto it = blocks.crbegin(); it != blocks.crend(); ++it)
-    if (it->target != ArchitectureTarget::kNone && it->rect.contains(point)) return &*it;
+    if ((it->target != ArchitectureTarget::kNone || it->walkthrough_step >= 0) && it->rect.contains(point))
+      return &*it;
   return nullptr;
 }
 
@@ -295,6 +319,8 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
         QPointF(side_x, cross_block.center().y()), QPointF(cross_block.left(), cross_block.center().y())},
        rows(S, QStringLiteral("S"), d, d_model_letter) + Text::tr(" → K, V"),
        false});
+
+  for (ArchitectureBlock& b : model.blocks) b.walkthrough_step = walkthroughStepOf(b.id);
 
   // Move everything up to the top edge.
   double top = bottom;

@@ -48,6 +48,7 @@ struct ArchitectureBlock {
   QString title;
   QStringList details;  // the model's numbers and shapes, one line each
   ArchitectureTarget target = ArchitectureTarget::kNone;
+  int walkthrough_step = -1;  // the walkthrough step (WalkthroughStepId) that shows this block, or -1
 };
 
 struct ArchitectureArrow {
@@ -62,7 +63,8 @@ struct ArchitectureDiagramModel {
   QList<ArchitectureArrow> arrows;
 
   const ArchitectureBlock* block(const QString& id) const;
-  // The topmost clickable block at `point` (logical coordinates), or null.
+  // The topmost clickable block (one with a target or a walkthrough step) at `point` (logical coordinates),
+  // or null.
   const ArchitectureBlock* blockAt(const QPointF& point) const;
   // Every text drawn: titles, details and arrow labels.
   QStringList texts() const;
