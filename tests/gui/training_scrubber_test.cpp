@@ -104,6 +104,24 @@ class TrainingScrubberTest : public QObject {
     QCOMPARE(scrubber.index(), 3);
   }
 
+  // The contact sheet outlines the head that ends best (head 1 here); at step 0 head 2 is the best one, with
+  // 0.10, but the row's label names the outlined head and gives that head's own score, 0.05.
+  void contactSheetLabelsGiveTheOutlinedHeadsScore() {
+    attn::AttentionSnapshotSeries s = handMadeReplay()->series;
+    s.snapshots.front().attention = maps(0.05f);
+    const auto replay = makeSnapshotReplay(std::move(s), {}, QStringLiteral("run"));
+    QCOMPARE(replay->trackedHead().head, 0);
+    QCOMPARE(replay->emergence.per_snapshot[0].head, 1);
+    QVERIFY(std::abs(replay->trackedHeadAt(0).score - 0.05) < 1e-6);
+    QCOMPARE(replay->trackedHeadAt(0).head, 0);
+    const QString first = contactSheetRowLabel(*replay, 0, SnapshotKind::kCross);
+    QCOMPARE(first, QStringLiteral("step 0\nhead 1 (outlined)\ndiagonal: 0.05"));
+    QVERIFY(
+        contactSheetRowLabel(*replay, 3, SnapshotKind::kCross).endsWith(QStringLiteral("diagonal: 0.90")));
+    // Self-attention has no alignment score: the step alone.
+    QCOMPARE(contactSheetRowLabel(*replay, 0, SnapshotKind::kEncoderSelf), QStringLiteral("step 0"));
+  }
+
   void exportsNumbersContactSheetAndAnimation() {
     const auto replay = handMadeReplay();
     QTemporaryDir dir;

@@ -302,6 +302,16 @@ std::vector<int> contactSheetSnapshots(const SnapshotReplay& replay) {
   return picked;
 }
 
+QString contactSheetRowLabel(const SnapshotReplay& replay, int index, SnapshotKind kind) {
+  QString label = tr("step %1").arg(replay.series.snapshots[std::size_t(index)].step);
+  if (!replay.hasAlignment() || kind != SnapshotKind::kCross) return label;
+  // The outlined head's own score: the best head of an early step is often another one, and a label
+  // naming a score the outline does not show reads as that head's.
+  const attn::HeadAlignment tracked = replay.trackedHeadAt(index);
+  return label + QLatin1Char('\n') + tr("head %1 (outlined)").arg(tracked.head + 1) + QLatin1Char('\n') +
+         tr("%1: %2").arg(alignmentPatternName(replay)).arg(tracked.score, 0, 'f', 2);
+}
+
 namespace {
 constexpr int kSheetCell = 92, kSheetLabel = 150, kSheetTimeline = 230, kSheetHeader = 70;
 }
@@ -348,12 +358,7 @@ void paintContactSheet(QPainter& p, const QSize& size, const SnapshotReplay& rep
   for (std::size_t r = 0; r < picked.size(); ++r) {
     const int index = picked[r];
     const double y = top + 26 + double(r) * kSheetCell;
-    QString label = tr("step %1").arg(replay.series.snapshots[std::size_t(index)].step);
-    if (replay.hasAlignment() && kind == SnapshotKind::kCross)
-      label +=
-          QStringLiteral("\n") + tr("%1: %2")
-                                     .arg(alignmentPatternName(replay))
-                                     .arg(replay.emergence.per_snapshot[std::size_t(index)].score, 0, 'f', 2);
+    const QString label = contactSheetRowLabel(replay, index, kind);
     const bool emerged_here = index == replay.emergence.first_snapshot;
     p.setPen(emerged_here ? kEmergenceColor : text);
     p.drawText(QRectF(8, y, kSheetLabel - 16, kSheetCell), Qt::AlignRight | Qt::AlignVCenter, label);

@@ -5,7 +5,8 @@
 // - the heads grid: every layer and head of one kind of attention at one snapshot, the best-aligned head
 //   outlined;
 // - a frame (title, timeline, heads grid) and the contact sheet (the timeline over the tracked layer's heads
-//   at up to kContactSheetRows snapshots spread over the run).
+//   at up to kContactSheetRows snapshots spread over the run, the tracked head outlined and its score in
+//   each row's label).
 #pragma once
 
 #include <QPalette>
@@ -39,6 +40,9 @@ void paintSnapshotFrame(QPainter& painter, const QSize& size, const SnapshotRepl
 
 // The snapshots the contact sheet shows: evenly spread, the first, the emergence and the last among them.
 std::vector<int> contactSheetSnapshots(const SnapshotReplay& replay);
+// A contact-sheet row's label: the step, then, for cross-attention with a known alignment, the outlined
+// (tracked) head and its own score at that step.
+QString contactSheetRowLabel(const SnapshotReplay& replay, int index, SnapshotKind kind);
 QSize contactSheetSize(const SnapshotReplay& replay, SnapshotKind kind);
 void paintContactSheet(QPainter& painter, const QSize& size, const SnapshotReplay& replay, SnapshotKind kind,
                        const QPalette& palette);

@@ -70,6 +70,15 @@ attn::HeadAlignment SnapshotReplay::trackedHead() const {
   return {0, 0, 0};
 }
 
+attn::HeadAlignment SnapshotReplay::trackedHeadAt(int index) const {
+  attn::HeadAlignment tracked = trackedHead();
+  tracked.score = hasAlignment() && index >= 0 && index < size()
+                      ? attn::alignment_score(series.snapshots[std::size_t(index)].attention, tracked.layer,
+                                              tracked.head, series.probe.expected_alignment)
+                      : 0;
+  return tracked;
+}
+
 std::shared_ptr<const SnapshotReplay> makeSnapshotReplay(attn::AttentionSnapshotSeries series,
                                                          std::vector<QPointF> loss, const QString& run_dir) {
   auto replay = std::make_shared<SnapshotReplay>();

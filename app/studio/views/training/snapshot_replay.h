@@ -36,6 +36,9 @@ struct SnapshotReplay {
   // The head whose growth the contact sheet follows: the best-aligned head of the last snapshot, else
   // layer 0 head 0.
   attn::HeadAlignment trackedHead() const;
+  // The tracked head with its own score at snapshot `index` (not the best head's score there, which may
+  // belong to another head). Score 0 when the probe has no expected alignment.
+  attn::HeadAlignment trackedHeadAt(int index) const;
 };
 
 // Builds a replay (engine work: for a worker thread): the series with its emergence and the loss.
