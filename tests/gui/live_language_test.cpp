@@ -2,6 +2,7 @@
 // menus, tabs, buttons, group boxes and the Model view's tables come back in the new language, and a window
 // switched live shows the same texts as one built in that language from the start.
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include "core/studio_view.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "views/attention_view.h"
 #include "views/model_info_view.h"
 #include "widgets/heatmap_widget.h"
 
@@ -138,6 +140,27 @@ class LiveLanguageTest : public QObject {
     studio::installUiLanguage(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents();
     QCOMPARE(map.rowTitle(), QStringLiteral("position (pos)"));
+  }
+
+  // The attention view rebuilds what it wrote with arg() (the head choices) in the new language.
+  void attentionViewRebuildsItsTexts() {
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::AttentionView view(&session_);
+    view.resize(1280, 800);
+    view.show();
+    view.setInputText(QStringLiteral("A man is riding a bicycle."));
+    auto* heads = view.findChild<QComboBox*>(QStringLiteral("attentionHeadChoice"));
+    QVERIFY(heads);
+    QTRY_VERIFY_WITH_TIMEOUT(heads->count() > 1, 30000);
+    QCOMPARE(heads->itemText(1), QStringLiteral("head 1"));
+    const QString german_head = german("studio::AttentionView", "head %1").arg(1);
+    QVERIFY(german_head != QStringLiteral("head 1"));
+    studio::installUiLanguage(QStringLiteral("de"));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(heads->itemText(1), german_head);
+    studio::installUiLanguage(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(heads->itemText(1), QStringLiteral("head 1"));
   }
 
   // The language menu applies the choice at once and remembers it; no restart message.

@@ -238,6 +238,7 @@ void AttentionView::buildUi() {
   layer_choice_ = new QComboBox;
   layer_choice_->setToolTip(tr("The layer whose head is shown large."));
   head_choice_ = new QComboBox;
+  head_choice_->setObjectName(QStringLiteral("attentionHeadChoice"));
   head_choice_->setToolTip(tr("One head, or the mean over the layer's heads."));
   auto* cell_row = new QHBoxLayout;
   auto* layer_label = new QLabel(tr("&Layer:"));
@@ -481,6 +482,18 @@ void AttentionView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // The thumbnails' images hold palette colours (masked cells, faded rows).
   if (event->type() == QEvent::PaletteChange) requestThumbnails(false);
+  if (event->type() == QEvent::LanguageChange && head_choice_) {
+    // Texts built with arg() from the view's state, in the new language.
+    updateInputHints();
+    {
+      const QSignalBlocker block(head_choice_);
+      head_choice_->clear();  // "head %1" items: rebuilt below
+    }
+    updateCellChoices();
+    updateStatsLabels();
+    updateDetail();
+    updateBadges();
+  }
 }
 
 void AttentionView::setKind(AttentionKind kind) { kind_->setCurrentIndex(int(kind)); }
