@@ -822,7 +822,7 @@
     <message>
         <location line="+42"/>
         <source>head %1 (outlined)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1 (umrandet)</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1015,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
@@ -1032,27 +1032,27 @@
     <message>
         <location line="-13"/>
         <source>Clicking a block opens this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf einen Block öffnet diese Schicht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the walkthrough step</source>
-        <translation type="unfinished"></translation>
+        <translation>den Schritt in „Schritt für Schritt“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the matching view</source>
-        <translation type="unfinished"></translation>
+        <translation>die passende Ansicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf einen Block öffnet „Schritt für Schritt“ bei dem Schritt, der ihn mit echten Zahlen berechnet, oder die Ansicht, die ihn zeigt: Attention in der Attention-Ansicht, die Positionskodierung in ihrer Ansicht, Embeddings und Feed-Forward-Schichten in der Modellansicht</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Click a block to open it (see “Click opens”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Block, um ihn zu öffnen (siehe „Klick öffnet“)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1067,15 +1067,15 @@
     <message>
         <location line="+2"/>
         <source>Click opens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick öffnet:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 Quelltokens (mit &lt;/s&gt;), T = %2 Zieltokens (mit &lt;s&gt;) der Übersetzung „%3“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>Geben Sie einen Satz ein: Die Pfeile zeigen dann seine Formen (S Quell- und T Zieltokens).</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>Die Schicht, deren Kopf groß gezeigt wird.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
         <translation>Ein Kopf oder der Mittelwert über die Köpfe der Schicht.</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+540"/>
         <source>pos−1</source>
         <translation>Pos−1</translation>
     </message>
@@ -1411,7 +1411,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>AER jedes einzelnen Cross-Attention-Heads (niedriger ist besser): bester L%1 H%2 (%3); bestes Schichtmittel: Schicht %4. Wählen Sie die Cross-Attention-Art, um das Raster zu sehen.</translation>
     </message>
     <message>
-        <location line="-1003"/>
+        <location line="-1016"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -1462,12 +1462,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+420"/>
+        <location line="+433"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-425"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -1482,7 +1482,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Anzeigen als:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
@@ -1507,7 +1507,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention. Die Übersetzungsansicht teilt sie.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+220"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
@@ -1528,14 +1528,14 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-158"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+209"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -2841,7 +2841,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>maskiert</translation>
@@ -6007,7 +6007,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nächster Schritt (Pfeiltaste rechts oder Bild ab)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Tracing one forward pass…</source>
         <translation>Ein Vorwärtsdurchlauf wird verfolgt…</translation>
     </message>

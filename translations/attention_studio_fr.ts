@@ -822,7 +822,7 @@
     <message>
         <location line="+42"/>
         <source>head %1 (outlined)</source>
-        <translation type="unfinished"></translation>
+        <translation>tête %1 (encadrée)</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1015,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
@@ -1032,27 +1032,27 @@
     <message>
         <location line="-13"/>
         <source>Clicking a block opens this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur un bloc ouvre cette couche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the walkthrough step</source>
-        <translation type="unfinished"></translation>
+        <translation>l’étape du pas à pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the matching view</source>
-        <translation type="unfinished"></translation>
+        <translation>la vue correspondante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur un bloc ouvre le pas à pas à l’étape qui le calcule avec les vrais nombres, ou la vue qui le montre : l’attention dans la vue Attention, l’encodage positionnel dans sa vue, les plongements et les couches de propagation avant dans la vue Modèle</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Click a block to open it (see “Click opens”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un bloc pour l’ouvrir (voir « Un clic ouvre »)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1067,15 +1067,15 @@
     <message>
         <location line="+2"/>
         <source>Click opens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic ouvre :</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 jetons source (avec &lt;/s&gt;), T = %2 jetons cible (avec &lt;s&gt;) de la traduction « %3 »</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>Tapez une phrase : les flèches montrent alors ses formes (S jetons source et T jetons cible).</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>La couche dont la tête est affichée en grand.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
         <translation>Une tête, ou la moyenne sur les têtes de la couche.</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+540"/>
         <source>pos−1</source>
         <translation>pos−1</translation>
     </message>
@@ -1411,7 +1411,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>AER de chaque tête d&apos;attention croisée prise seule (plus bas, c&apos;est mieux)&#xa0;: meilleure L%1 H%2 (%3)&#xa0;; meilleure moyenne par couche&#xa0;: couche %4. Choisissez le type attention croisée pour voir la grille.</translation>
     </message>
     <message>
-        <location line="-1003"/>
+        <location line="-1016"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -1462,12 +1462,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+420"/>
+        <location line="+433"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-425"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -1482,7 +1482,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>Afficher en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>attention weight</source>
         <translation>poids d&apos;attention</translation>
     </message>
@@ -1507,7 +1507,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>L&apos;entrée de l&apos;encodeur. Ses morceaux sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+220"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Cible&#xa0;: %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
@@ -1528,14 +1528,14 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-158"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+209"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -2841,7 +2841,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>masqué</translation>
@@ -4918,7 +4918,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+2"/>
         <source>bf16 mixed precision, as PyTorch&apos;s autocast: the large matrix products take bf16 inputs and accumulate in fp32; weights, the optimizer, layer norm, softmax and the loss stay fp32. Several times faster where the CPU has bf16 instructions (AVX512_BF16 or AMX), which Auto uses; elsewhere bf16 is emulated, slower than fp32. The GPU backend trains in fp32.</source>
-        <translation>Précision mixte bf16, comme l'autocast de PyTorch : les grands produits matriciels prennent des entrées bf16 et accumulent en fp32 ; les poids, l'optimiseur, la normalisation, le softmax et la perte restent en fp32. Plusieurs fois plus rapide quand le processeur a des instructions bf16 (AVX512_BF16 ou AMX), ce qu'Auto utilise ; ailleurs bf16 est émulé, plus lent que fp32. Le backend GPU entraîne en fp32.</translation>
+        <translation>Précision mixte bf16, comme l&apos;autocast de PyTorch : les grands produits matriciels prennent des entrées bf16 et accumulent en fp32 ; les poids, l&apos;optimiseur, la normalisation, le softmax et la perte restent en fp32. Plusieurs fois plus rapide quand le processeur a des instructions bf16 (AVX512_BF16 ou AMX), ce qu&apos;Auto utilise ; ailleurs bf16 est émulé, plus lent que fp32. Le backend GPU entraîne en fp32.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6007,7 +6007,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Étape suivante (flèche droite ou Pg suiv.)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Tracing one forward pass…</source>
         <translation>Traçage d&apos;une passe avant…</translation>
     </message>

@@ -822,7 +822,7 @@
     <message>
         <location line="+42"/>
         <source>head %1 (outlined)</source>
-        <translation type="unfinished"></translation>
+        <translation>헤드 %1 (테두리 표시)</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1015,7 +1015,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
         <source>Source sentence (English)…</source>
         <translation>원문 문장(영어)…</translation>
     </message>
@@ -1032,27 +1032,27 @@
     <message>
         <location line="-13"/>
         <source>Clicking a block opens this layer</source>
-        <translation type="unfinished"></translation>
+        <translation>블록을 클릭하면 이 층이 열립니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the walkthrough step</source>
-        <translation type="unfinished"></translation>
+        <translation>단계별 설명의 해당 단계</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the matching view</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 보기</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clicking a block opens the walkthrough at the step that computes it with real numbers, or the view that shows it: attention in the Attention view, the positional encoding in its view, embeddings and feed-forward layers in the Model view</source>
-        <translation type="unfinished"></translation>
+        <translation>블록을 클릭하면 단계별 설명에서 그 블록을 실제 숫자로 계산하는 단계가 열리거나, 그 블록을 보여 주는 보기가 열립니다: 어텐션은 어텐션 보기에서, 위치 인코딩은 그 보기에서, 임베딩과 피드포워드 층은 모델 보기에서 열립니다</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Click a block to open it (see “Click opens”)</source>
-        <translation type="unfinished"></translation>
+        <translation>블록을 클릭해 여세요(“클릭하면 열기” 참고)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1067,15 +1067,15 @@
     <message>
         <location line="+2"/>
         <source>Click opens:</source>
-        <translation type="unfinished"></translation>
+        <translation>클릭하면 열기:</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = 원문 토큰 %1개(&lt;/s&gt; 포함), T = 번역 “%3”의 목표 토큰 %2개(&lt;s&gt; 포함)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>문장을 입력하세요. 그러면 화살표에 모양이 표시됩니다(원문 토큰 S개, 목표 토큰 T개).</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>크게 보여 줄 헤드의 레이어.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>One head, or the mean over the layer&apos;s heads.</source>
         <translation>헤드 하나, 또는 레이어의 모든 헤드 평균.</translation>
     </message>
@@ -1279,7 +1279,7 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+540"/>
         <source>pos−1</source>
         <translation>위치−1</translation>
     </message>
@@ -1411,7 +1411,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>크로스 어텐션 헤드 각각의 단독 AER(낮을수록 좋음): 최고 L%1 H%2(%3), 레이어 평균 최고: 레이어 %4. 격자를 보려면 크로스 어텐션 종류를 고르세요.</translation>
     </message>
     <message>
-        <location line="-1003"/>
+        <location line="-1016"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -1462,12 +1462,12 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+420"/>
+        <location line="+433"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-425"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -1482,7 +1482,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
@@ -1507,7 +1507,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+220"/>
         <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
@@ -1528,14 +1528,14 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-158"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+209"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -2841,7 +2841,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+298"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
         <location line="+346"/>
         <source>masked</source>
         <translation>마스크됨</translation>
@@ -6005,7 +6005,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>다음 단계(오른쪽 화살표 또는 Page Down)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>Tracing one forward pass…</source>
         <translation>순전파 한 번을 추적하는 중…</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "views/architecture_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -129,13 +130,29 @@ void ArchitectureView::onResult(const InferenceResultPtr& result) {
   } else {
     source_tokens_ = target_tokens_ = 0;  // empty input
   }
+  translation_ = result && result->has_inspection && !result->candidates.isEmpty()
+                     ? result->candidates.front().text
+                     : QString();
   rebuild();
-  if (result && result->has_inspection && !result->candidates.isEmpty())
-    counts_label_->setText(
-        tr("S = %1 source tokens (with </s>), T = %2 target tokens (with <s>) of the translation “%3”")
-            .arg(source_tokens_)
-            .arg(target_tokens_)
-            .arg(elided(result->candidates.front().text)));
+  showCounts();
+}
+
+void ArchitectureView::showCounts() {
+  if (source_tokens_ == 0 || translation_.isEmpty()) return;  // rebuild() said what is missing
+  counts_label_->setText(
+      tr("S = %1 source tokens (with </s>), T = %2 target tokens (with <s>) of the translation “%3”")
+          .arg(source_tokens_)
+          .arg(target_tokens_)
+          .arg(elided(translation_)));
+}
+
+void ArchitectureView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // The diagram's words and the counts line are built with arg(): build them again in the new language.
+  if (event->type() == QEvent::LanguageChange) {
+    rebuild();
+    showCounts();
+  }
 }
 
 void ArchitectureView::rebuild() {

@@ -47,11 +47,15 @@ class ArchitectureView : public StudioView {
  signals:
   void linkActivated(const studio::ViewLink& link);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void onModelChanged();
   void onResult(const InferenceResultPtr& result);
   void request();
   void rebuild();
+  void showCounts();
   void onBlockActivated(const QString& block_id);
 
   ModelSession* session_;
@@ -62,6 +66,7 @@ class ArchitectureView : public StudioView {
   QLabel* counts_label_;
   ArchitectureDiagram* diagram_;
   int source_tokens_ = 0, target_tokens_ = 0;
+  QString translation_;  // the model's translation of the sentence, for the counts line
 };
 
 }  // namespace studio
