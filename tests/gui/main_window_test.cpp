@@ -4,6 +4,7 @@
 // Saves a screenshot of every view (ATTN_SCREENSHOT_DIR) for a person to look at.
 #include "core/main_window.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -94,6 +95,21 @@ class MainWindowTest : public QObject {
                                QStringLiteral("pe"), QStringLiteral("training"), QStringLiteral("model"),
                                QStringLiteral("walkthrough"), QStringLiteral("architecture"),
                                QStringLiteral("illustrations"), QStringLiteral("complexity")}));
+  }
+
+  // View shortcuts are keys a keyboard has without Shift: Ctrl+1 … Ctrl+9 and Ctrl+0, none for the rest
+  // (Qt::Key_1 + 9 is ':').
+  void viewShortcutsAreDigits() {
+    QStringList shortcuts;
+    for (QAction* a : window_->findChildren<QAction*>())
+      if (!a->shortcut().isEmpty()) shortcuts << a->shortcut().toString(QKeySequence::PortableText);
+    for (int d = 0; d <= 9; ++d)
+      QVERIFY2(shortcuts.contains(QStringLiteral("Ctrl+%1").arg(d)), qPrintable(shortcuts.join(u' ')));
+    for (const QString& s : shortcuts) {
+      QVERIFY2(!s.contains(QStringLiteral("Ctrl+:")) && !s.contains(QStringLiteral("Ctrl+;")) &&
+                   !s.contains(QStringLiteral("Ctrl+<")),
+               qPrintable(s));
+    }
   }
 
   void typingTranslates() {

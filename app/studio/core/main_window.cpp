@@ -248,7 +248,12 @@ void MainWindow::buildMenus() {
     StudioView* v = views_[i];
     QAction* a = view_menu->addAction(tabs_->tabIcon(i), v->viewTitle(), this,
                                       [this, i] { tabs_->setCurrentIndex(i); });
-    a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth; later views are reached with Ctrl+PgDown (Key_1 + 9 would
+    // be ':', a key most layouts type with Shift).
+    if (i < 9)
+      a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
+    else if (i == 9)
+      a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     toolbar->addAction(a);
   }
   view_menu->addSeparator();
