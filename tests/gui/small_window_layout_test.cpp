@@ -163,6 +163,19 @@ class SmallWindowLayoutTest : public QObject {
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
   }
 
+  // The training charts keep room for their titles and tick labels at 1024×640 (issue 17, item 3: they
+  // shrank into ellipses); the curves scroll instead.
+  void trainingChartsKeepTheirHeight() {
+    window_->showView(QStringLiteral("training"));
+    QTest::qWait(100);
+    for (const char* name : {"trainLossPlot", "trainLrPlot", "trainSpeedPlot", "trainBleuPlot"}) {
+      auto* plot = window_->findChild<QWidget*>(QLatin1String(name));
+      QVERIFY2(plot, name);
+      QVERIFY2(plot->height() >= 240,
+               qPrintable(QStringLiteral("%1 is %2 px high").arg(name).arg(plot->height())));
+    }
+  }
+
   // Switching to the dark theme while the app runs: every label shown in every view keeps readable text
   // (issue 17, item 8: "English", "German" and "Layer n" stayed dark grey on the dark background).
   void labelsReadableAfterALiveThemeSwitch() {

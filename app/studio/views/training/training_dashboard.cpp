@@ -13,6 +13,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -30,6 +31,8 @@ namespace studio {
 
 namespace {
 
+// The height under which a chart's axis titles and tick labels no longer fit.
+constexpr int kChartMinimumHeight = 250;
 constexpr int kPlannedPoints = 1500;       // samples of the planned schedule; enough for a smooth curve
 constexpr int kSmoothingSteps = 100;       // the slider's steps: weights 0.00 … 0.99
 constexpr double kDefaultSmoothing = 0.6;  // TensorBoard's default
@@ -123,6 +126,15 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   auto* charts_widget = new QWidget(this);
   charts_widget->setLayout(charts);
   charts->setContentsMargins(0, 0, 0, 0);
+  // Each chart keeps room for its title, axis titles and tick labels; where the window is too low for two
+  // rows of them (1024×640), the curves scroll instead of shrinking into ellipses.
+  charts_widget->setMinimumHeight(2 * kChartMinimumHeight + charts->spacing());
+  auto* charts_scroll = new QScrollArea(this);
+  charts_scroll->setObjectName(QStringLiteral("trainChartsScroll"));
+  charts_scroll->setWidget(charts_widget);
+  charts_scroll->setWidgetResizable(true);
+  charts_scroll->setFrameShape(QFrame::NoFrame);
+  charts_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
   auto* bottom = new QWidget(this);
   auto* bottom_layout = new QHBoxLayout(bottom);
@@ -144,7 +156,7 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   auto* vertical = new QSplitter(Qt::Vertical, this);
   chart_tabs_ = new QTabWidget(this);
   chart_tabs_->setObjectName(QStringLiteral("trainChartTabs"));
-  chart_tabs_->addTab(charts_widget, tr("Curves"));
+  chart_tabs_->addTab(charts_scroll, tr("Curves"));
   vertical->addWidget(chart_tabs_);
   vertical->addWidget(bottom);
   vertical->setStretchFactor(0, 4);
