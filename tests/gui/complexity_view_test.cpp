@@ -6,11 +6,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTextDocument>
 #include <QtTest>
 
 #include "core/image_export.h"
@@ -73,23 +71,6 @@ class ComplexityViewTest : public QObject {
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(QString::fromStdString(view.costs().device).contains(QStringLiteral("Vulkan")));
     QCOMPARE(view.ffnSeries()->count(), 2);
-  }
-
-  // The paper's table keeps its columns whole when the text grows (presenter mode) or the language changes.
-  void paperTableKeepsItsColumnsWhole() {
-    ComplexityView view(nullptr);
-    auto* table = view.findChild<QLabel*>(QStringLiteral("complexityPaperTable"));
-    QVERIFY(table);
-    QFont big = view.font();
-    big.setPointSizeF(big.pointSizeF() * 2.0);
-    view.setFont(big);
-    QCoreApplication::sendPostedEvents();
-    QTextDocument doc;
-    doc.setDefaultFont(table->font());
-    doc.setHtml(table->text().left(table->text().indexOf(QStringLiteral("</table>")) + 8));
-    QCOMPARE(table->font().pointSizeF(), big.pointSizeF());
-    QVERIFY2(table->minimumWidth() >= doc.idealWidth(),
-             qPrintable(QStringLiteral("%1 < %2").arg(table->minimumWidth()).arg(doc.idealWidth())));
   }
 
   void exportWithoutMeasurementsFails() {

@@ -23,7 +23,6 @@
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSpinBox>
-#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -122,11 +121,10 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   chart_view_->setMinimumSize(360, 240);       // holds in a 1024×640 window
 
   paper_table_ = new QLabel(paperTableHtml());
-  paper_table_->setObjectName(QStringLiteral("complexityPaperTable"));
   auto* table = paper_table_;
   table->setWordWrap(true);
   table->setTextFormat(Qt::RichText);
-  fitPaperTable();
+  table->setMinimumWidth(320);
 
   figure_ = new QWidget;
   auto* figure_layout = new QHBoxLayout(figure_);
@@ -296,41 +294,26 @@ void ComplexityView::onFinished() {
   emit measurementFinished(true);
 }
 
-// The paper's Table 1.
-QString ComplexityView::paperTableOnlyHtml() {
+// The paper's Table 1 with the note on when self-attention is cheaper.
+QString ComplexityView::paperTableHtml() {
   return QStringLiteral(
              "<h3>%1</h3><table border='1' cellspacing='0' cellpadding='4'>"
              "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"
              "<tr><td>%6</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
              "<tr><td>%7</td><td>O(n·d²)</td><td>O(n)</td><td>O(n)</td></tr>"
              "<tr><td>%8</td><td>O(k·n·d²)</td><td>O(1)</td><td>O(log<sub>k</sub>(n))</td></tr>"
-             "<tr><td>%9</td><td>O(r·n·d)</td><td>O(1)</td><td>O(n/r)</td></tr></table>")
+             "<tr><td>%9</td><td>O(r·n·d)</td><td>O(1)</td><td>O(n/r)</td></tr></table>"
+             "<p>%10</p>")
       .arg(tr("Table 1 of the paper"), tr("Layer type"), tr("Complexity per layer"),
            tr("Sequential operations"), tr("Maximum path length"), tr("Self-attention"), tr("Recurrent"),
-           tr("Convolutional"), tr("Self-attention (restricted)"));
-}
-
-// The paper's Table 1 with the note on when self-attention is cheaper.
-QString ComplexityView::paperTableHtml() {
-  return paperTableOnlyHtml() +
-         QStringLiteral("<p>%1</p>")
-             .arg(
-                 tr("n is the sequence length, d the representation dimension, k the kernel size of "
-                    "convolutions and r the size of the neighbourhood in restricted self-attention. "
-                    "Self-attention "
-                    "is faster than a recurrent layer when n is smaller than d, which is most often the case "
-                    "for "
-                    "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): "
-                    "linear "
-                    "in n, like the recurrent layer."));
-}
-
-void ComplexityView::fitPaperTable() {
-  QTextDocument doc;
-  doc.setDefaultFont(paper_table_->font());
-  doc.setHtml(paperTableOnlyHtml());
-  const int natural = int(std::ceil(doc.idealWidth())) + 2 * paper_table_->margin() + 4;
-  paper_table_->setMinimumWidth(std::max(320, natural));
+           tr("Convolutional"), tr("Self-attention (restricted)"),
+           tr("n is the sequence length, d the representation dimension, k the kernel size of "
+              "convolutions and r the size of the neighbourhood in restricted self-attention. "
+              "Self-attention "
+              "is faster than a recurrent layer when n is smaller than d, which is most often the case "
+              "for "
+              "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear "
+              "in n, like the recurrent layer."));
 }
 
 void ComplexityView::changeEvent(QEvent* event) {
@@ -341,8 +324,6 @@ void ComplexityView::changeEvent(QEvent* event) {
     updateDerived();
     redraw();
   }
-  if ((event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) && paper_table_)
-    fitPaperTable();
 }
 
 void ComplexityView::redraw() {

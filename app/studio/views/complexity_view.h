@@ -81,9 +81,6 @@ class ComplexityView : public StudioView {
   void redraw();
   void updateDerived();
   static QString paperTableHtml();
-  static QString paperTableOnlyHtml();  // the heading and the table, without the note
-  // Keeps the table's columns whole: a word-wrapped label would squeeze them (Korean, presenter mode).
-  void fitPaperTable();
 
   ModelSession* session_;
   QComboBox* backend_combo_ = nullptr;
