@@ -1,7 +1,7 @@
-// The classroom walkthrough shows the engine's own numbers: the softmax step's row is the attention the engine
-// returns for that sentence, layer and head; the Q/K/V step shows one head's slices with their shape; the
-// decoder's mask step hides the future; Next, Previous and the arrow keys move through the steps; the export
-// writes the step's matrices. Saves screenshots of steps 4 to 8 for a person to look at.
+// The classroom walkthrough shows the engine's own numbers: the softmax step's row is the attention the
+// engine returns for that sentence, layer and head; the Q/K/V step shows one head's slices with their shape;
+// the decoder's mask step hides the future; Next, Previous and the arrow keys move through the steps; the
+// export writes the step's matrices. Saves screenshots of steps 4 to 8 for a person to look at.
 #include "views/walkthrough_view.h"
 
 #include <QDir>
@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -67,6 +68,20 @@ class WalkthroughViewTest : public QObject {
       QVERIFY(std::abs(sum - 1.0) < 1e-5);
     }
     saveScreenshots(view);
+  }
+
+  // The step list shows every title whole when the text grows (presenter mode) or the language changes.
+  void stepListFitsItsTitles() {
+    studio::ModelSession session;
+    WalkthroughView view(&session);
+    auto* steps = view.findChild<QListWidget*>(QStringLiteral("walkthroughSteps"));
+    QVERIFY(steps);
+    QFont big = view.font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    view.setFont(big);
+    QTRY_COMPARE(steps->width(), steps->minimumWidth());
+    QTRY_VERIFY2(steps->width() >= steps->sizeHintForColumn(0) + 2 * steps->frameWidth(),
+                 qPrintable(QStringLiteral("%1 < %2").arg(steps->width()).arg(steps->sizeHintForColumn(0))));
   }
 
   void qkvMaskAndNavigation() {

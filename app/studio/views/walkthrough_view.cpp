@@ -1,5 +1,6 @@
 #include "views/walkthrough_view.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -13,6 +14,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -47,7 +50,8 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
 
   steps_ = new QListWidget(this);
   steps_->addItems(walkthroughStepTitles());
-  steps_->setMaximumWidth(280);
+  steps_->setObjectName(QStringLiteral("walkthroughSteps"));
+  fitStepList();
 
   figure_ = new QWidget(this);
   title_ = new QLabel(figure_);
@@ -195,6 +199,19 @@ void WalkthroughView::setLayerAndHead(int layer, int head) {
 int WalkthroughView::layer() const { return layer_->value() - 1; }
 
 int WalkthroughView::head() const { return head_->value() - 1; }
+
+void WalkthroughView::fitStepList() {
+  const int width = steps_->sizeHintForColumn(0) + 2 * steps_->frameWidth() +
+                    steps_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+  steps_->setFixedWidth(width);
+}
+
+void WalkthroughView::changeEvent(QEvent* event) {
+  StudioView::changeEvent(event);
+  // After the event: the titles are re-translated in the same language change.
+  if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+    QTimer::singleShot(0, this, [this] { fitStepList(); });
+}
 
 void WalkthroughView::keyPressEvent(QKeyEvent* event) {
   switch (event->key()) {

@@ -50,8 +50,11 @@ class WalkthroughView : public StudioView {
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
+  // The step list as wide as its longest title in the current font and language (presenter mode, Korean).
+  void fitStepList();
   struct TraceResult {
     std::shared_ptr<attn::ForwardTrace> trace;
     QString error;
