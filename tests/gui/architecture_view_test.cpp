@@ -2,10 +2,11 @@
 // d_k, d_ff and vocabulary are written into the blocks, the arrows carry the shapes for the current sentence
 // (S counted here with the model's own tokenizer), the norms sit where the model puts them (post-LN: "Add &
 // Norm" above each sub-layer; pre-LN: a layer norm below it and a final one), clicking a block asks for its
-// walkthrough step or the matching view, and the figure exports as SVG (with its text), PNG and JSON. Saves
-// screenshots.
+// walkthrough step or the matching view, the figure exports as SVG (with its text), PNG and JSON, and its
+// words grow with the text size setting (presenter mode). Saves screenshots.
 #include "views/architecture_view.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,8 +20,10 @@
 
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
+#include "core/font_scale.h"
 #include "core/image_export.h"
 #include "core/model_session.h"
+#include "core/view_scroll_area.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_math.h"
 #include "views/walkthrough_step_id.h"
@@ -211,6 +214,36 @@ class ArchitectureViewTest : public QObject {
     QFile csv_file(csv);
     QVERIFY(csv_file.open(QIODevice::ReadOnly));
     QCOMPARE(int(csv_file.readAll().count('\n')), 1 + int(m.texts().size()));  // a header, a row per text
+  }
+
+  // The figure is scaled to fit and its words are drawn at fixed sizes in its own coordinates, so without
+  // care presenter mode's larger text would leave them as small as before.
+  void figureGrowsWithTheTextSize() {
+    studio::ModelSession session;
+    session.setBackendSpec(QStringLiteral("cpu"));
+    session.setModel(model_, QStringLiteral("toy-model"));
+    auto* view = new studio::ArchitectureView(&session);
+    studio::ViewScrollArea tab(view);
+    tab.resize(1280, 760);
+    tab.show();
+    view->setInputText(QStringLiteral("s3 s1 s4"));
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->sourceTokens() > 0, 30000);
+    const auto span = [&] {  // the figure's height on screen, bottom input to top output
+      QApplication::processEvents();
+      return view->diagram()->widgetPointOf(QStringLiteral("encoder.embedding")).y() -
+             view->diagram()->widgetPointOf(QStringLiteral("decoder.softmax")).y();
+    };
+    const double at_100 = span();
+    QVERIFY(at_100 > 100);
+    QVERIFY2(view->height() <= tab.viewport()->height(), "at 100 % the figure fits the tab");
+
+    studio::applyFontScale(1.5);
+    QTRY_VERIFY(span() >= 1.4 * at_100);
+    QVERIFY2(view->height() > tab.viewport()->height(), "enlarged, the tab scrolls");
+    saveScreenshot(&tab, QStringLiteral("architecture_view_text_150"));
+
+    studio::applyFontScale(1.0);
+    QTRY_COMPARE(span(), at_100);
   }
 
  private:

@@ -6,9 +6,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QtTest>
 
 #include "core/image_export.h"
@@ -71,6 +73,42 @@ class ComplexityViewTest : public QObject {
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(QString::fromStdString(view.costs().device).contains(QStringLiteral("Vulkan")));
     QCOMPARE(view.ffnSeries()->count(), 2);
+  }
+
+  // Table 1 is never narrower than its narrowest whole layout (headers wrapped, formulas whole): a narrower
+  // label clipped its last column in Korean with presenter mode's text. Where there is room it takes its
+  // natural width, unwrapped.
+  void paperTableKeepsItsColumnsWhole() {
+    ComplexityView view(nullptr);
+    auto* table = view.findChild<QLabel*>(QStringLiteral("complexityPaperTable"));
+    QVERIFY(table);
+    const QString html = table->text().left(table->text().indexOf(QStringLiteral("</table>")) + 8);
+    QVERIFY(html.contains(QStringLiteral("white-space:nowrap")));
+    const auto widthOfTable = [&](int text_width) {  // the table's laid-out width in a given text width
+      QTextDocument doc;
+      doc.setDefaultFont(table->font());
+      doc.setHtml(html);
+      if (text_width > 0) doc.setTextWidth(text_width);
+      return doc.idealWidth();
+    };
+    view.resize(1900, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY2(
+        table->contentsRect().width() >= widthOfTable(0),
+        qPrintable(
+            QStringLiteral("%1 < natural %2").arg(table->contentsRect().width()).arg(widthOfTable(0))));
+
+    QFont big = view.font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    view.setFont(big);
+    view.resize(1000, 640);
+    QCOMPARE(table->font().pointSizeF(), big.pointSizeF());
+    QTRY_VERIFY2(
+        table->contentsRect().width() >= widthOfTable(1),
+        qPrintable(
+            QStringLiteral("%1 < narrowest %2").arg(table->contentsRect().width()).arg(widthOfTable(1))));
+    QVERIFY(widthOfTable(table->contentsRect().width()) <= table->contentsRect().width() + 1);
   }
 
   void exportWithoutMeasurementsFails() {

@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -121,10 +122,10 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   chart_view_->setMinimumSize(360, 240);       // holds in a 1024×640 window
 
   paper_table_ = new QLabel(paperTableHtml());
+  paper_table_->setObjectName(QStringLiteral("complexityPaperTable"));
   auto* table = paper_table_;
   table->setWordWrap(true);
   table->setTextFormat(Qt::RichText);
-  table->setMinimumWidth(320);
 
   figure_ = new QWidget;
   auto* figure_layout = new QHBoxLayout(figure_);
@@ -142,6 +143,7 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   layout->addLayout(buttons);
   layout->addWidget(result_label_);
   layout->addWidget(figure_, 1);
+  fitPaperTable();
 
   connect(run_button_, &QPushButton::clicked, this, &ComplexityView::run);
   connect(cancel_button_, &QPushButton::clicked, this, &ComplexityView::cancel);
@@ -294,26 +296,62 @@ void ComplexityView::onFinished() {
   emit measurementFinished(true);
 }
 
-// The paper's Table 1 with the note on when self-attention is cheaper.
-QString ComplexityView::paperTableHtml() {
+// The paper's Table 1. Its formulas never break inside (a cut "O(log_k(n))" reads as nonsense); the
+// headers may wrap.
+QString ComplexityView::paperTableOnlyHtml() {
+  const auto row = [](const QString& layer, const char* per_layer, const char* sequential, const char* path) {
+    return QStringLiteral(
+               "<tr><td>%1</td><td style='white-space:nowrap'>%2</td>"
+               "<td style='white-space:nowrap'>%3</td><td style='white-space:nowrap'>%4</td></tr>")
+        .arg(layer, QString::fromUtf8(per_layer), QString::fromUtf8(sequential), QString::fromUtf8(path));
+  };
   return QStringLiteral(
              "<h3>%1</h3><table border='1' cellspacing='0' cellpadding='4'>"
-             "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"
-             "<tr><td>%6</td><td>O(n²·d)</td><td>O(1)</td><td>O(1)</td></tr>"
-             "<tr><td>%7</td><td>O(n·d²)</td><td>O(n)</td><td>O(n)</td></tr>"
-             "<tr><td>%8</td><td>O(k·n·d²)</td><td>O(1)</td><td>O(log<sub>k</sub>(n))</td></tr>"
-             "<tr><td>%9</td><td>O(r·n·d)</td><td>O(1)</td><td>O(n/r)</td></tr></table>"
-             "<p>%10</p>")
-      .arg(tr("Table 1 of the paper"), tr("Layer type"), tr("Complexity per layer"),
-           tr("Sequential operations"), tr("Maximum path length"), tr("Self-attention"), tr("Recurrent"),
-           tr("Convolutional"), tr("Self-attention (restricted)"),
-           tr("n is the sequence length, d the representation dimension, k the kernel size of "
-              "convolutions and r the size of the neighbourhood in restricted self-attention. "
-              "Self-attention "
-              "is faster than a recurrent layer when n is smaller than d, which is most often the case "
-              "for "
-              "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear "
-              "in n, like the recurrent layer."));
+             "<tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
+             .arg(tr("Table 1 of the paper"), tr("Layer type"), tr("Complexity per layer"),
+                  tr("Sequential operations"), tr("Maximum path length")) +
+         row(tr("Self-attention"), "O(n²·d)", "O(1)", "O(1)") +
+         row(tr("Recurrent"), "O(n·d²)", "O(n)", "O(n)") +
+         row(tr("Convolutional"), "O(k·n·d²)", "O(1)", "O(log<sub>k</sub>(n))") +
+         row(tr("Self-attention (restricted)"), "O(r·n·d)", "O(1)", "O(n/r)") + QStringLiteral("</table>");
+}
+
+// The paper's Table 1 with the note on when self-attention is cheaper.
+QString ComplexityView::paperTableHtml() {
+  return paperTableOnlyHtml() +
+         QStringLiteral("<p>%1</p>")
+             .arg(
+                 tr("n is the sequence length, d the representation dimension, k the kernel size of "
+                    "convolutions and r the size of the neighbourhood in restricted self-attention. "
+                    "Self-attention "
+                    "is faster than a recurrent layer when n is smaller than d, which is most often the case "
+                    "for "
+                    "sentence representations. The feed-forward network measured here costs O(n·d·d_ff): "
+                    "linear "
+                    "in n, like the recurrent layer."));
+}
+
+// Table 1 takes its natural width where it has room, up to two fifths of the figure (the chart keeps the
+// rest, its legend included), and never less than its narrowest whole layout (headers wrapped, formulas
+// whole): a narrower label clips the last column, as it did in Korean with presenter mode's large text.
+void ComplexityView::fitPaperTable() {
+  QTextDocument doc;
+  doc.setDefaultFont(paper_table_->font());
+  doc.setHtml(paperTableOnlyHtml());
+  const int natural = int(std::ceil(doc.idealWidth()));
+  doc.setTextWidth(1);
+  const int narrowest = int(std::ceil(doc.idealWidth()));
+  const QMargins outer = layout()->contentsMargins(), inner = figure_->layout()->contentsMargins();
+  const int figure_width = width() - outer.left() - outer.right() - inner.left() - inner.right();
+  const int frame = 2 * (paper_table_->margin() + paper_table_->frameWidth()) + 4;
+  const int room = figure_width * 2 / 5 - frame;
+  const int fitted = std::max(narrowest, std::min(natural, room)) + frame;
+  if (paper_table_->minimumWidth() != fitted) paper_table_->setMinimumWidth(fitted);
+}
+
+void ComplexityView::resizeEvent(QResizeEvent* event) {
+  StudioView::resizeEvent(event);
+  fitPaperTable();
 }
 
 void ComplexityView::changeEvent(QEvent* event) {
@@ -324,6 +362,8 @@ void ComplexityView::changeEvent(QEvent* event) {
     updateDerived();
     redraw();
   }
+  if ((event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) && paper_table_)
+    fitPaperTable();
 }
 
 void ComplexityView::redraw() {

@@ -69,6 +69,7 @@ class ComplexityView : public StudioView {
  protected:
   void showEvent(QShowEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   struct Outcome {
@@ -81,6 +82,8 @@ class ComplexityView : public StudioView {
   void redraw();
   void updateDerived();
   static QString paperTableHtml();
+  static QString paperTableOnlyHtml();
+  void fitPaperTable();
 
   ModelSession* session_;
   QComboBox* backend_combo_ = nullptr;

@@ -8,6 +8,8 @@
 #include <QToolTip>
 #include <cmath>
 
+#include "core/font_scale.h"
+
 namespace studio {
 
 namespace {
@@ -67,7 +69,25 @@ ArchitectureDiagram::ArchitectureDiagram(QWidget* parent) : QWidget(parent) {
 
 void ArchitectureDiagram::setModel(ArchitectureDiagramModel model) {
   model_ = std::move(model);
+  updateGeometry();
   update();
+}
+
+// The figure is scaled to fit, and it is tall: at 100 % text it fits its size hint's height, and its words
+// are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size) enlarges the whole
+// figure by the same factor, since its words are drawn at fixed sizes in the figure's own coordinates; the
+// tab then scrolls, as every view does where large text no longer fits.
+QSize ArchitectureDiagram::minimumSizeHint() const {
+  const QSize smallest(320, 300);
+  const double text_scale = fontScale();
+  if (model_.size.isEmpty() || text_scale <= 1.0) return smallest;
+  const double s = text_scale * sizeHint().height() / model_.size.height();
+  return smallest.expandedTo((model_.size * s).toSize());
+}
+
+void ArchitectureDiagram::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::FontChange) updateGeometry();
 }
 
 void ArchitectureDiagram::setPlaceholderText(const QString& text) {

@@ -24,7 +24,8 @@ class ArchitectureDiagram : public QWidget {
   QPointF widgetPointOf(const QString& block_id) const;
 
   QSize sizeHint() const override { return {760, 820}; }
-  QSize minimumSizeHint() const override { return {320, 300}; }
+  // Grows with the text size setting, so enlarged text enlarges the figure's words too.
+  QSize minimumSizeHint() const override;
 
  signals:
   void blockActivated(studio::ArchitectureTarget target, const QString& block_id);
@@ -34,6 +35,7 @@ class ArchitectureDiagram : public QWidget {
   void mouseMoveEvent(QMouseEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   QTransform toWidget() const;  // logical diagram coordinates → widget coordinates

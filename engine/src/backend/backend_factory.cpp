@@ -1,21 +1,12 @@
-#include <omp.h>
-
 #include <cstdio>
 #include <cstdlib>
 
 #include "attention/backend.h"
 #include "attention/error.h"
 #include "attention/vulkan_devices.h"
+#include "backend/cpu/cpu_device.h"
 
 namespace attn {
-
-namespace {
-
-std::string cpu_description() {
-  return "CPU (Eigen + OpenBLAS, " + std::to_string(omp_get_max_threads()) + " threads)";
-}
-
-}  // namespace
 
 std::unique_ptr<Backend> make_backend(std::string_view spec, const ModelConfig& config) {
   if (spec == "cpu") return make_cpu_backend(config);
@@ -53,7 +44,7 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const ModelConfig& 
 }
 
 std::vector<std::string> list_backends() {
-  std::vector<std::string> out{"cpu: " + cpu_description()};
+  std::vector<std::string> out{"cpu: " + cpu::cpu_backend_description()};
   try {
     for (const auto& d : list_vulkan_devices())
       out.push_back("vulkan:" + std::to_string(d.index) + ": " + d.name + " (" + d.type + ", " + d.driver +

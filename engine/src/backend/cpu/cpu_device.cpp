@@ -8,6 +8,7 @@
 
 #include "attention/error.h"
 #include "attention/float16.h"
+#include "attention/int8_quantization.h"
 #include "attention/positional_encoding.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/small_batch_linear.h"
@@ -45,16 +46,25 @@ bool worth_parallel(int items, std::size_t work) { return items > 1 && (items >=
 }  // namespace
 
 CpuDevice::CpuDevice(const ModelConfig& config) : head_dim_(config.head_dim()) {
-  const std::size_t n = ParameterLayout(config).total_size();
-  params_.assign(n, 0.0f);
+  const ParameterLayout layout(config);
+  params_.assign(layout.total_size(), 0.0f);
+  for (const std::string& name : int8_weight_names(config)) {
+    const ParameterInfo* p = layout.find(name);
+    if (!p) throw Error("int8 weights: the model has no tensor '" + name + "'");
+    int8_offsets_.push_back(p->offset);
+  }
+  std::sort(int8_offsets_.begin(), int8_offsets_.end());
   const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
                                                           config.d_model, config.positional_base);
   pe_table_.assign(pe.begin(), pe.end());
 }
 
-std::string CpuDevice::description() const {
-  return "CPU (Eigen + OpenBLAS, " + std::to_string(omp_get_max_threads()) + " threads)";
+std::string cpu_backend_description() {
+  const int threads = omp_get_max_threads();
+  return "CPU (Eigen + OpenBLAS, " + std::to_string(threads) + (threads == 1 ? " thread)" : " threads)");
 }
+
+std::string CpuDevice::description() const { return cpu_backend_description(); }
 
 // ---- memory ----------------------------------------------------------------------------------------------
 
@@ -161,17 +171,29 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
   const std::size_t offset = in_params ? std::size_t(w.f32() - params_.data()) : 0;
   const std::span<const float> params(params_.data(), params_.size());
   if (compute_type_ == ComputeType::kInt8 && in_params) {
-    const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
-    if (n <= kSmallBatchRows) {
-      small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
-    } else {
-      // Batch mode's many rows are bound by arithmetic, not bytes: the GEMM multiplies the same weights
-      // (q * scale, widened once per call) faster than the int8 kernel.
-      thread_local std::vector<float> widened;
-      widened.resize(q.values.size());
-      dequantize_rows(q, widened);
-      cpu::linear_forward(x.f32(), widened.data(), maybe(b), y.f32(), n, in, out);
+    if (std::binary_search(int8_offsets_.begin(), int8_offsets_.end(), offset)) {
+      const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
+      if (n <= kSmallBatchRows) {
+        small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
+      } else {
+        // Batch mode's many rows are bound by arithmetic, not bytes: the GEMM multiplies the same weights
+        // (q * scale, widened once per call) faster than the int8 kernel.
+        thread_local std::vector<float> widened;
+        widened.resize(q.values.size());
+        dequantize_rows(q, widened);
+        cpu::linear_forward(x.f32(), widened.data(), maybe(b), y.f32(), n, in, out);
+      }
+      return;
     }
+    // A matrix int8 leaves out (the output projection, int8_weight_names) is F16: the F16 kernel for a few
+    // rows and the GEMM on the same rounded values beyond, as kAuto does for a model stored in F16.
+    const DecodeWeights::HalfMatrix& m =
+        decode_weights_.half_matrix(params, offset, std::size_t(out) * std::size_t(in));
+    if (n <= kSmallBatchRows)
+      small_batch_linear_f16(x.f32(), m.half.data(), maybe(b), y.f32(), n, in, out);
+    else
+      cpu::linear_forward(x.f32(), m.rounded.empty() ? w.f32() : m.rounded.data(), maybe(b), y.f32(), n, in,
+                          out);
     return;
   }
   // F16 weights: under kAuto only when the model's weights are exactly F16 values (models stored as F16,

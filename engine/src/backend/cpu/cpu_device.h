@@ -49,6 +49,9 @@ struct CpuStorage {
   CpuSpan span() const { return data ? CpuSpan{data->data(), data->size()} : CpuSpan{}; }
 };
 
+// "CPU (Eigen + OpenBLAS, 2 threads)": how the CPU backend names itself in lists and status lines.
+std::string cpu_backend_description();
+
 class CpuDevice {
  public:
   using Span = CpuSpan;
@@ -75,7 +78,8 @@ class CpuDevice {
   void copy_regions(const Span& src, const Span& dst, const std::vector<graph::CopyRegion>& regions);
   void sync() {}
 
-  // The weights linear_rows streams (attention/compute_type.h); every type is supported.
+  // The weights linear_rows streams (attention/compute_type.h); every type is supported. Under kInt8 only
+  // the matrices int8_weight_names lists are int8; any other (the output projection) is F16.
   void set_compute_type(ComputeType type) { compute_type_ = type; }
 
   // bf16 mixed precision for the large Linear products (attention/training_precision.h); kAuto resolves to
@@ -139,7 +143,8 @@ class CpuDevice {
   AlignedVector<float> params_, grads_, adam_m_, adam_v_, pe_table_;
   std::unique_ptr<Bf16Matmul> bf16_;  // null: fp32 products
   ComputeType compute_type_ = ComputeType::kAuto;
-  DecodeWeights decode_weights_;  // the parameters as linear_rows streams them
+  DecodeWeights decode_weights_;           // the parameters as linear_rows streams them
+  std::vector<std::size_t> int8_offsets_;  // where the int8_weight_names matrices start, sorted
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
