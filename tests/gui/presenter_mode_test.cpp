@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QChart>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -97,6 +98,21 @@ class PresenterModeTest : public QObject {
     QCOMPARE(settings_->presenterTextScale(), 2.0);
     QCOMPARE(settings_->textScale(), 1.0);
     QVERIFY(pointSize(input->font()) >= 1.95 * input_before);
+
+    // The training settings widen with their text: no combo box is cut (the form's width was fixed once).
+    window_->showView(QStringLiteral("training"));
+    auto* form = window_->findChild<QWidget*>(QStringLiteral("trainSettings"));
+    QVERIFY(form);
+    QTRY_VERIFY(form->minimumWidth() >= form->findChild<QWidget*>()->sizeHint().width());
+    QApplication::processEvents();
+    for (QComboBox* combo : form->findChildren<QComboBox*>())
+      if (combo->isVisible())
+        QVERIFY2(combo->width() >= combo->sizeHint().width(),
+                 qPrintable(QStringLiteral("%1: %2 < %3")
+                                .arg(combo->objectName())
+                                .arg(combo->width())
+                                .arg(combo->sizeHint().width())));
+    saveScreenshot(window_.get(), QStringLiteral("presenter_training"));
 
     // Page Down (a clicker) moves to the next view while presenting.
     window_->showView(QStringLiteral("translate"));

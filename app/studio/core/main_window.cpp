@@ -451,6 +451,7 @@ void MainWindow::showLessonOutline() {
 void MainWindow::changeEvent(QEvent* event) {
   QMainWindow::changeEvent(event);
   if (event->type() != QEvent::LanguageChange) return;
+  statusBar()->clearMessage();  // a passing message in the old language would stay until it is replaced
   // The texts given once (menus, tabs, labels, tooltips) first; the views then rebuild the texts they
   // compute from their state in their own changeEvent, which Qt calls after this one.
   retranslateWidgetTree(this);

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -125,10 +126,20 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget* parent) : QScrollArea(parent
   setWidgetResizable(true);
   setFrameShape(QFrame::NoFrame);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setMinimumWidth(inner->sizeHint().width() + 24);
+  fitWidth();
   WheelGuard::install(inner);  // scrolling the form must not change the settings under the pointer
   applyPreset(QStringLiteral("toy"));
   suggestOutputDir();
+}
+
+void TrainingSettingsForm::fitWidth() { setMinimumWidth(widget()->sizeHint().width() + 24); }
+
+// Larger text (presenter mode) and longer words (another language) widen the rows: fit again once the
+// children have their new fonts and texts.
+void TrainingSettingsForm::changeEvent(QEvent* event) {
+  QScrollArea::changeEvent(event);
+  if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+    QTimer::singleShot(0, this, [this] { fitWidth(); });
 }
 
 QWidget* TrainingSettingsForm::buildDataGroup() {

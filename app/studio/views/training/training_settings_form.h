@@ -54,7 +54,12 @@ class TrainingSettingsForm : public QScrollArea {
   qint64 maxSteps() const;
   double maxMinutes() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  // As wide as the widest row, so no combo box or field is cut.
+  void fitWidth();
   QWidget* buildDataGroup();
   QWidget* buildModelGroup();
   QWidget* buildTrainingGroup();
