@@ -176,7 +176,8 @@ class HeatmapWidgetTest : public QObject {
     QVERIFY2(!text.contains("<image"), "cells embedded as a (smoothed) bitmap");
     QVERIFY(map.isMasked(0, 1) && !map.isMasked(1, 1));
     QVERIFY(map.displayedColor(0, 1) != map.colorFor(0.0f));
-    // On screen too: the masked cells' pixels are not weight 0's colour (the colour bar, which has it, aside).
+    // On screen too: the masked cells' pixels are not weight 0's colour (the colour bar, which has it,
+    // aside).
     map.setLegendVisible(false);
     const QImage image = map.grab().toImage();
     const QColor zero = map.colorFor(0.0f);

@@ -1,12 +1,13 @@
-// File ▸ Import Hugging Face MarianMT…'s conversion: the committed HF fixture becomes a model folder that loads
-// and translates like the fixture's reference, a folder that is not an HF MarianMT model gives a readable
-// error, and nothing is left behind on failure.
+// File ▸ Import Hugging Face MarianMT…'s conversion: the committed HF fixture becomes a model folder that
+// loads and translates like the fixture's reference, a folder that is not an HF MarianMT model gives a
+// readable error, and nothing is left behind on failure.
+#include "core/marian_import.h"
+
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "attention/model.h"
-#include "core/marian_import.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
 class MarianImportTest : public QObject {
@@ -16,8 +17,8 @@ class MarianImportTest : public QObject {
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("imported"));
     QString notes;
-    const QString error =
-        studio::importMarianFolder(QStringLiteral(ATTN_SOURCE_DIR "/tests/fixtures/hf_marian/tiny"), out, &notes);
+    const QString error = studio::importMarianFolder(
+        QStringLiteral(ATTN_SOURCE_DIR "/tests/fixtures/hf_marian/tiny"), out, &notes);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const attn::Model model = attn::load_model(out.toStdString());
     QCOMPARE(model.config.eos_id, 0);

@@ -445,7 +445,8 @@ class TrainingViewTest : public QObject {
     for (const QPointF& p : view.learningRatePlot()->allSeries().last()->points())
       QVERIFY(std::abs(p.y() - noam(p.x(), 32, 100, 1.0)) < 1e-9);
 
-    // A finished run with attention snapshots shows "Heads specialising"; the curves are exported from their tab.
+    // A finished run with attention snapshots shows "Heads specialising"; the curves are exported from their
+    // tab.
     child<QTabWidget>(view, "trainChartTabs")->setCurrentIndex(0);
     QString error;
     const QString csv_path = dir.filePath(QStringLiteral("curves.csv"));

@@ -12,7 +12,8 @@
 namespace attn {
 namespace {
 
-const std::filesystem::path kModelDir = std::filesystem::path(ATTN_SOURCE_DIR) / "resources/models/multi30k-en-de";
+const std::filesystem::path kModelDir =
+    std::filesystem::path(ATTN_SOURCE_DIR) / "resources/models/multi30k-en-de";
 
 const std::vector<std::string> kSentences = {
     "A man is riding a bicycle down the street.",        "Two dogs are playing in the snow.",

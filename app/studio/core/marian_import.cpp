@@ -31,8 +31,8 @@ void importMarianDialog(QWidget* parent, ModelSession* session) {
   const QString hf_dir = QFileDialog::getExistingDirectory(
       parent, QObject::tr("Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)"));
   if (hf_dir.isEmpty()) return;
-  const QString out_dir = QFileDialog::getExistingDirectory(
-      parent, QObject::tr("A new, empty folder for the imported model"));
+  const QString out_dir =
+      QFileDialog::getExistingDirectory(parent, QObject::tr("A new, empty folder for the imported model"));
   if (out_dir.isEmpty()) return;
 
   auto* progress = new QProgressDialog(QObject::tr("Importing %1…").arg(hf_dir), QString(), 0, 0, parent);
@@ -54,8 +54,8 @@ void importMarianDialog(QWidget* parent, ModelSession* session) {
                                                 QObject::tr("Imported into %1.\n\n%2").arg(out_dir, *notes));
                      session->openFolder(out_dir);
                    });
-  watcher->setFuture(
-      QtConcurrent::run([hf_dir, out_dir, notes] { return importMarianFolder(hf_dir, out_dir, notes.get()); }));
+  watcher->setFuture(QtConcurrent::run(
+      [hf_dir, out_dir, notes] { return importMarianFolder(hf_dir, out_dir, notes.get()); }));
 }
 
 }  // namespace studio

@@ -69,7 +69,6 @@ class ModelInfoView : public StudioView {
   void changeEvent(QEvent* event) override;
 
  private:
-
   ModelSession* session_;
   QLabel* summary_;
   QLabel* notice_;

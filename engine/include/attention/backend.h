@@ -99,9 +99,10 @@ class Backend {
   virtual void set_head_mask(const HeadMask& mask) = 0;
   virtual const HeadMask& head_mask() const = 0;
 
-  // The arithmetic of the large matrix products in training and scoring passes (attention/training_precision.h).
-  // kAuto picks bf16 where the device multiplies it natively, else fp32; a precision the backend lacks throws
-  // attn::Error and leaves the setting as it was. Returns what is now in use (never kAuto).
+  // The arithmetic of the large matrix products in training and scoring passes
+  // (attention/training_precision.h). kAuto picks bf16 where the device multiplies it natively, else fp32; a
+  // precision the backend lacks throws attn::Error and leaves the setting as it was. Returns what is now in
+  // use (never kAuto).
   virtual TrainingPrecision set_training_precision(TrainingPrecision precision) = 0;
   virtual TrainingPrecision training_precision() const = 0;
 

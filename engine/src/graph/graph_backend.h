@@ -77,10 +77,11 @@ class GraphBackend : public Backend {
   const HeadMask& head_mask() const override { return graph_.head_mask(); }
 
   TrainingPrecision set_training_precision(TrainingPrecision precision) override {
-    if constexpr (requires(D& d) { d.set_training_precision(precision); }) {
+    if constexpr (requires(D & d) { d.set_training_precision(precision); }) {
       dev_->set_training_precision(precision);
     } else if (precision == TrainingPrecision::kBf16) {
-      throw Error("bf16 training is not available on the " + name() + " backend (use --precision fp32 or auto)");
+      throw Error("bf16 training is not available on the " + name() +
+                  " backend (use --precision fp32 or auto)");
     }
     return training_precision();
   }

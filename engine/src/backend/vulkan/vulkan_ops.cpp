@@ -9,7 +9,6 @@
 
 namespace attn::vk {
 
-
 namespace {
 
 VkDeviceAddress addr(const DSpan& s) { return s ? s.addr : 0; }

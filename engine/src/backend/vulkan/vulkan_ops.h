@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "attention/config.h"
-#include "graph/device.h"
 #include "backend/vulkan/vulkan_buffer.h"
 #include "backend/vulkan/vulkan_commands.h"
 #include "backend/vulkan/vulkan_push_constants.h"
+#include "graph/device.h"
 
 namespace attn::vk {
 
