@@ -1,9 +1,11 @@
 // int8 decoding (compute type int8): the quantisation rule and the int8-weight kernel against hand
-// computations, a
-// small random model's int8 decoding against F32 on the CPU, int8 model files, what the Vulkan backend does
-// with compute types, and batch mode giving the translations of one sentence at a time on every backend.
+// computations, which matrices int8 covers (not the output projection, which stays F16), a small random
+// model's int8 decoding against F32 on the CPU, int8 model files (an export decodes as --compute-type int8
+// does), what the Vulkan backend does with compute types, and batch mode giving the translations of one
+// sentence at a time on every backend.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <random>
@@ -91,6 +93,29 @@ TEST(Int8Kernel, RowsAreIndependent) {
   }
 }
 
+// The matrices each decoder layer multiplies at every decoding step, written out here.
+std::vector<std::string> decoder_step_matrices(const ModelConfig& c) {
+  std::vector<std::string> names;
+  for (int l = 0; l < c.decoder_layers; ++l)
+    for (const char* linear :
+         {"self_attn.qkv", "self_attn.out", "cross_attn.q", "cross_attn.out", "ffn.fc1", "ffn.fc2"})
+      names.push_back("decoder.layers." + std::to_string(l) + "." + linear + ".weight");
+  return names;
+}
+
+// int8 covers each decoder layer's per-step matrices and nothing else: not the output projection, tied (the
+// shared embedding) or not, and nothing of the encoder.
+TEST(Int8Quantization, CoversTheDecoderLayersNotTheOutputProjection) {
+  for (const bool tied : {true, false}) {
+    ModelConfig c = test::small_model_config();
+    c.tie_embeddings = tied;
+    std::vector<std::string> names = int8_weight_names(c), expect = decoder_step_matrices(c);
+    std::sort(names.begin(), names.end());
+    std::sort(expect.begin(), expect.end());
+    EXPECT_EQ(names, expect) << "tied " << tied;
+  }
+}
+
 ModelConfig decode_config() {
   ModelConfig c = test::small_model_config();
   c.vocab_size = 50;
@@ -174,6 +199,66 @@ TEST(Int8Decoding, F16ComputeTypeRoundsAnF32Model) {
   for (std::size_t s = 0; s < sources.size(); ++s) EXPECT_EQ(a[s][0].tokens, b[s][0].tokens);
 }
 
+// The log-probabilities of one decoding step, `tokens.size()` rows of the same source, each fed its token.
+std::vector<float> step_log_probs(Backend& backend, const ModelConfig& c, const Tokens& source,
+                                  const Tokens& tokens) {
+  const std::vector<int> rows(tokens.size(), 0);
+  auto session = backend.start_decoding({source}, rows, 4);
+  std::vector<float> log_probs(tokens.size() * std::size_t(c.vocab_size));
+  session->step(tokens, 0, log_probs);
+  return log_probs;
+}
+
+// Under int8 the output projection stays F16 (int8_weight_names). With the decoder layers' matrices all zero
+// (exact in int8 and in F16, so each decoder layer adds just its biases under any compute type), the
+// decoder's output is the same under int8 and F16, and so must be the logits, bit for bit: through the F16
+// kernel for a few rows and through the GEMM on the F16-rounded matrix for more. An int8 output projection
+// changes them.
+TEST(Int8Decoding, OutputProjectionStaysF16) {
+  for (const bool tied : {true, false}) {
+    ModelConfig c = decode_config();
+    c.tie_embeddings = tied;
+    const ParameterLayout layout(c);
+    auto params = decode_parameters(c);
+    for (const std::string& name : decoder_step_matrices(c)) {
+      const ParameterInfo* p = layout.find(name);
+      ASSERT_NE(p, nullptr) << name;
+      std::fill_n(params.begin() + std::ptrdiff_t(p->offset), p->size, 0.0f);
+    }
+    const std::size_t projection = layout.output_projection,
+                      projection_size = std::size_t(c.vocab_size) * std::size_t(c.d_model);
+    const Tokens source = {5, 9, 14, 7};
+    const Tokens few = {c.vocabulary().decoder_start, 11, 23},
+                 many = {4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28};
+    ASSERT_LE(few.size(), std::size_t(cpu::kSmallBatchRows));
+    ASSERT_GT(many.size(), std::size_t(cpu::kSmallBatchRows));
+
+    // A few rows: what F16 weights give (the F16 kernel on the rounded matrix, for any number of rows).
+    auto int8 = make_backend("cpu", c), f16 = make_backend("cpu", c), f32 = make_backend("cpu", c);
+    int8->set_parameters(params);
+    int8->set_compute_type(ComputeType::kInt8);
+    f16->set_parameters(params);
+    f16->set_compute_type(ComputeType::kF16);
+    const auto int8_few = step_log_probs(*int8, c, source, few);
+    EXPECT_EQ(int8_few, step_log_probs(*f16, c, source, few)) << "tied " << tied;
+    f32->set_parameters(params);
+    f32->set_compute_type(ComputeType::kF32);
+    EXPECT_NE(int8_few, step_log_probs(*f32, c, source, few)) << "the output projection is rounded";
+
+    // Many rows: what F32 weights give with the output projection rounded to F16 (the same GEMM). Tied, the
+    // rounded matrix is the embedding too, so both backends hold the rounded one.
+    auto rounded = params;
+    const std::vector<float> projection_f16 = half_to_floats(
+        floats_to_half(std::vector<float>(params.begin() + std::ptrdiff_t(projection),
+                                          params.begin() + std::ptrdiff_t(projection + projection_size))));
+    std::copy(projection_f16.begin(), projection_f16.end(), rounded.begin() + std::ptrdiff_t(projection));
+    if (tied) int8->set_parameters(rounded);
+    f32->set_parameters(rounded);
+    EXPECT_EQ(step_log_probs(*int8, c, source, many), step_log_probs(*f32, c, source, many))
+        << "tied " << tied;
+  }
+}
+
 TEST(ComputeType, ParsesCTranslate2NamesAndResolvesAutoByStorage) {
   EXPECT_EQ(parse_compute_type("int8"), ComputeType::kInt8);
   EXPECT_EQ(parse_compute_type("float16"), ComputeType::kF16);
@@ -249,30 +334,97 @@ class Int8ModelFiles : public ::testing::Test {
   std::filesystem::path dir_;
 };
 
-TEST_F(Int8ModelFiles, DecodeStepMatricesAreStoredInInt8AndReadBack) {
+TEST_F(Int8ModelFiles, DecoderMatricesAreStoredInInt8AndTheOutputProjectionInF16) {
+  for (const bool tied : {true, false}) {
+    ModelConfig c = decode_config();
+    c.tie_embeddings = tied;
+    const auto params = decode_parameters(c);
+    const std::string bytes = serialize_parameters(c, params, WeightPrecision::kInt8);
+    const SafetensorsFile st = parse_safetensors(bytes, "int8");
+    const ParameterLayout layout(c);
+    for (const std::string& name : decoder_step_matrices(c)) {
+      EXPECT_EQ(st.get(name).dtype, DType::kI8) << name;
+      EXPECT_EQ(st.get(name + "_scale").dtype, DType::kF32) << name;
+    }
+    const std::string projection = tied ? "embed.weight" : "output.weight";
+    EXPECT_EQ(st.get(projection).dtype, DType::kF16);
+    EXPECT_EQ(st.find(projection + "_scale"), nullptr);
+    EXPECT_EQ(st.get("encoder.layers.0.ffn.fc1.weight").dtype, DType::kF16);
+    std::filesystem::create_directories(dir_);
+    test::spit(dir_ / "p.safetensors", bytes);
+    WeightPrecision stored = WeightPrecision::kF32;
+    const auto loaded = load_parameters(dir_ / "p.safetensors", c, &stored);
+    EXPECT_EQ(stored, WeightPrecision::kInt8);
+    // The int8 matrices come back as q * scale; everything else as F16.
+    const ParameterInfo* fc1 = layout.find("decoder.layers.1.ffn.fc1.weight");
+    ASSERT_NE(fc1, nullptr);
+    const Int8Rows q =
+        quantize_rows({params.data() + fc1->offset, fc1->size}, int(fc1->shape[0]), int(fc1->shape[1]));
+    std::vector<float> expect(fc1->size);
+    dequantize_rows(q, expect);
+    for (std::size_t i = 0; i < fc1->size; ++i) ASSERT_EQ(loaded[fc1->offset + i], expect[i]) << i;
+    const std::size_t out = layout.output_projection;
+    for (std::size_t i = 0; i < std::size_t(c.vocab_size) * std::size_t(c.d_model); ++i)
+      ASSERT_EQ(loaded[out + i], half_to_float(float_to_half(params[out + i]))) << projection << " " << i;
+  }
+}
+
+// A model written with int8 storage decodes (auto) exactly as the same F16 model under --compute-type int8:
+// the same int8 matrices and scales, the output projection in F16 in both.
+TEST_F(Int8ModelFiles, AnInt8ExportDecodesAsTheInt8ComputeType) {
+  const ModelConfig c = decode_config();
+  const auto params = half_to_floats(floats_to_half(decode_parameters(c)));  // a model stored in F16
+  std::filesystem::create_directories(dir_);
+  save_parameters(dir_ / "p.safetensors", c, params, WeightPrecision::kInt8);
+  WeightPrecision stored = WeightPrecision::kF32;
+  const auto loaded = load_parameters(dir_ / "p.safetensors", c, &stored);
+  auto exported = make_backend("cpu", c), computed = make_backend("cpu", c);
+  exported->set_parameters(loaded);
+  EXPECT_EQ(apply_compute_type(*exported, ComputeType::kAuto, stored), ComputeType::kInt8);
+  computed->set_parameters(params);
+  computed->set_compute_type(ComputeType::kInt8);
+  const auto sources = random_sources(20, c.vocab_size, 17);
+  for (const int beam : {1, 3}) {
+    DecodeOptions o;
+    o.beam_size = beam;
+    o.max_length = 20;
+    const auto a = decode(*exported, c, sources, o), b = decode(*computed, c, sources, o);
+    for (std::size_t s = 0; s < sources.size(); ++s) {
+      EXPECT_EQ(a[s][0].tokens, b[s][0].tokens) << "beam " << beam << " sentence " << s;
+      EXPECT_EQ(a[s][0].log_prob, b[s][0].log_prob) << "beam " << beam << " sentence " << s;
+    }
+  }
+}
+
+// Files from before the output projection stayed F16 hold it in int8 too: they still load (q * scale).
+TEST_F(Int8ModelFiles, AnOlderFileWithAnInt8OutputProjectionStillLoads) {
   const ModelConfig c = decode_config();
   const auto params = decode_parameters(c);
-  const std::string bytes = serialize_parameters(c, params, WeightPrecision::kInt8);
-  const SafetensorsFile st = parse_safetensors(bytes, "int8");
   const ParameterLayout layout(c);
-  for (const std::string& name : decode_step_weight_names(c)) {
-    EXPECT_EQ(st.get(name).dtype, DType::kI8) << name;
-    EXPECT_EQ(st.get(name + "_scale").dtype, DType::kF32) << name;
+  const Int8Rows q = quantize_rows(
+      {params.data() + layout.output_projection, std::size_t(c.vocab_size) * std::size_t(c.d_model)},
+      c.vocab_size, c.d_model);
+  std::vector<Tensor> tensors;
+  for (Tensor& t :
+       parse_safetensors(serialize_parameters(c, params, WeightPrecision::kInt8), "int8").tensors) {
+    if (t.name == "embed.weight") {
+      t.dtype = DType::kI8;
+      t.bytes.assign(reinterpret_cast<const char*>(q.values.data()), q.values.size());
+      tensors.push_back(t);
+      tensors.push_back(make_f32_tensor("embed.weight_scale", {c.vocab_size}, q.scales));
+    } else {
+      tensors.push_back(t);
+    }
   }
-  EXPECT_EQ(st.get("encoder.layers.0.ffn.fc1.weight").dtype, DType::kF16);
   std::filesystem::create_directories(dir_);
-  test::spit(dir_ / "p.safetensors", bytes);
+  write_safetensors(dir_ / "p.safetensors", tensors);
   WeightPrecision stored = WeightPrecision::kF32;
   const auto loaded = load_parameters(dir_ / "p.safetensors", c, &stored);
   EXPECT_EQ(stored, WeightPrecision::kInt8);
-  // The int8 matrices come back as q * scale; everything else as F16.
-  const ParameterInfo* fc1 = layout.find("decoder.layers.1.ffn.fc1.weight");
-  ASSERT_NE(fc1, nullptr);
-  const Int8Rows q =
-      quantize_rows({params.data() + fc1->offset, fc1->size}, int(fc1->shape[0]), int(fc1->shape[1]));
-  std::vector<float> expect(fc1->size);
+  std::vector<float> expect(q.values.size());
   dequantize_rows(q, expect);
-  for (std::size_t i = 0; i < fc1->size; ++i) ASSERT_EQ(loaded[fc1->offset + i], expect[i]) << i;
+  for (std::size_t i = 0; i < expect.size(); ++i)
+    ASSERT_EQ(loaded[layout.output_projection + i], expect[i]) << i;
 }
 
 TEST_F(Int8ModelFiles, AnInt8MatrixWithoutScalesIsAClearError) {

@@ -22,9 +22,10 @@ constexpr const char* kHelp =
 Writes a model folder for shipping: config.json, model.safetensors and tokenizer.model (and train_log.csv when
 there is one) — no optimizer state.
   --fp16       store weights as float16 (half the size; translations are practically unchanged)
-  --int8       store the matrices decoding multiplies at every step in int8 with one scale per row, the rest
-               as float16; such a model decodes in int8 by default (--compute-type auto). Readers older than
-               int8 support refuse the file (unknown dtype I8)
+  --int8       store the decoder layers' per-step matrices (attention and FFN) in int8 with one scale per
+               row, the rest (the output projection too) as float16; such a model decodes in int8 by default
+               (--compute-type auto), as the model does with --compute-type int8. Readers older than int8
+               support refuse the file (unknown dtype I8)
   --average K  average the last K checkpoints in DIR/checkpoints instead of using model.safetensors
 )";
 }  // namespace
@@ -74,7 +75,7 @@ int run_export(Args& args) {
     if (ec) throw attn::Error("cannot copy " + (in / "train_log.csv").string() + ": " + ec.message());
   }
   std::printf("exported %s -> %s (%s)\n", in.c_str(), out.c_str(),
-              int8   ? "int8 decoder weights, float16 rest"
+              int8   ? "int8 decoder layers, float16 rest"
               : fp16 ? "float16"
                      : "float32");
   return 0;

@@ -16,8 +16,9 @@ enum class ComputeType {
           // in F16), else F32; a Translator maps a model stored in int8 to kInt8 (resolve_compute_type)
   kF32,   // the parameters as they are
   kF16,   // weights rounded to F16 (half the bytes of F32)
-  kInt8,  // weights in int8 with one scale per output row (a quarter of F32's bytes), widened to F32 in
-          // registers; activations stay F32
+  kInt8,  // the decoder layers' weights in int8 with one scale per output row (a quarter of F32's bytes),
+          // widened to F32 in registers, and the output projection in F16 (int8_weight_names,
+          // attention/int8_quantization.h); activations stay F32
 };
 
 // "auto", "f32", "f16", "int8" (CTranslate2's spellings; "float32", "float16" are accepted too). Throws

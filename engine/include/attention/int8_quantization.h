@@ -22,9 +22,13 @@ Int8Rows quantize_rows(std::span<const float> values, int rows, int cols);
 // Writes q * scale to `out` (rows x cols).
 void dequantize_rows(const Int8Rows& q, std::span<float> out);
 
-// The safetensors tensor names of the weight matrices incremental decoding multiplies at every step (the
-// decoder's self-attention, cross-attention query and output, FFN and the output projection, which is the
-// shared embedding when embeddings are tied): what `export --int8` stores in int8.
-std::vector<std::string> decode_step_weight_names(const ModelConfig& config);
+// The one place that decides which matrices int8 covers, by safetensors tensor name: each decoder layer's
+// matrices that incremental decoding multiplies at every step (self-attention Q|K|V and output,
+// cross-attention query and output, FFN). `export --int8` stores these in int8 and `--compute-type int8`
+// quantises these. The output projection (the shared embedding when embeddings are tied) is left out and
+// stays F16: its products are the logits that pick each next token, where rounding changes translations most
+// directly, and int8 there cost the quality goal (README, "int8 decoding and batch mode"); many int8
+// deployments keep the logits layer in higher precision for the same reason.
+std::vector<std::string> int8_weight_names(const ModelConfig& config);
 
 }  // namespace attn

@@ -21,8 +21,8 @@
 
 namespace attn {
 
-// How a model's weights are stored. kInt8: the matrices incremental decoding multiplies at every step
-// (decode_step_weight_names, attention/int8_quantization.h) in int8 with per-row scales, the rest in F16.
+// How a model's weights are stored. kInt8: the decoder layers' per-step matrices (int8_weight_names,
+// attention/int8_quantization.h) in int8 with per-row scales, the rest (the output projection too) in F16.
 enum class WeightPrecision { kF32, kF16, kInt8 };
 
 struct Model {

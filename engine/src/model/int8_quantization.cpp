@@ -49,8 +49,8 @@ void dequantize_rows(const Int8Rows& q, std::span<float> out) {
     }
 }
 
-std::vector<std::string> decode_step_weight_names(const ModelConfig& config) {
-  std::vector<std::string> names{config.tie_embeddings ? "embed.weight" : "output.weight"};
+std::vector<std::string> int8_weight_names(const ModelConfig& config) {
+  std::vector<std::string> names;  // not the output projection: see the header
   for (int i = 0; i < config.decoder_layers; ++i) {
     const std::string p = "decoder.layers." + std::to_string(i) + ".";
     for (const char* linear :

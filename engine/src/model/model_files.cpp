@@ -53,7 +53,7 @@ std::string serialize_parameters(const ModelConfig& config, const std::vector<fl
   if (params.size() != layout.total_size()) throw Error("parameter buffer does not match the config");
   std::vector<Tensor> tensors;
   const std::vector<std::string> int8_names =
-      precision == WeightPrecision::kInt8 ? decode_step_weight_names(config) : std::vector<std::string>{};
+      precision == WeightPrecision::kInt8 ? int8_weight_names(config) : std::vector<std::string>{};
   for (const auto& p : layout.parameters()) {
     std::span<const float> values(params.data() + p.offset, p.size);
     require_finite(values, file, p.name);

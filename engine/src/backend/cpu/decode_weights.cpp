@@ -1,5 +1,7 @@
 #include "backend/cpu/decode_weights.h"
 
+#include <utility>
+
 #include "attention/error.h"
 #include "attention/float16.h"
 
@@ -9,6 +11,7 @@ void DecodeWeights::invalidate() {
   half_state_ = HalfState::kStale;
   std::vector<std::uint16_t>().swap(half_);
   int8_.clear();
+  half_matrices_.clear();
 }
 
 const std::uint16_t* DecodeWeights::half(std::span<const float> params, bool exact_only) {
@@ -41,6 +44,28 @@ const Int8Rows& DecodeWeights::int8(std::span<const float> params, std::size_t o
   }
   if (it->second.rows != rows || it->second.cols != cols)
     throw Error("int8 weights: one offset used with two shapes");
+  return it->second;
+}
+
+const DecodeWeights::HalfMatrix& DecodeWeights::half_matrix(std::span<const float> params, std::size_t offset,
+                                                            std::size_t count) {
+  auto it = half_matrices_.find(offset);
+  if (it == half_matrices_.end()) {
+    if (offset + count > params.size()) throw Error("F16 weights: matrix outside the parameters");
+    HalfMatrix m;
+    m.half.resize(count);
+    bool exact = true;
+    for (std::size_t i = 0; i < count; ++i) {
+      m.half[i] = float_to_half(params[offset + i]);
+      exact = exact && half_to_float(m.half[i]) == params[offset + i];
+    }
+    if (!exact) {
+      m.rounded.resize(count);
+      for (std::size_t i = 0; i < count; ++i) m.rounded[i] = half_to_float(m.half[i]);
+    }
+    it = half_matrices_.emplace(offset, std::move(m)).first;
+  }
+  if (it->second.half.size() != count) throw Error("F16 weights: one offset used with two sizes");
   return it->second;
 }
 
