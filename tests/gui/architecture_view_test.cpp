@@ -239,7 +239,8 @@ class ArchitectureViewTest : public QObject {
 
     studio::applyFontScale(1.5);
     QTRY_VERIFY(span() >= 1.4 * at_100);
-    QVERIFY2(view->height() > tab.viewport()->height(), "enlarged, the tab scrolls");
+    QVERIFY2(view->height() > tab.viewport()->height(), "enlarged, the tab scrolls down");
+    QVERIFY2(view->width() <= tab.viewport()->width(), "but not sideways");
     saveScreenshot(&tab, QStringLiteral("architecture_view_text_150"));
 
     studio::applyFontScale(1.0);

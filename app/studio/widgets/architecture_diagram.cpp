@@ -6,6 +6,7 @@
 #include <QPainterPath>
 #include <QPolygonF>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 #include "core/font_scale.h"
@@ -74,15 +75,15 @@ void ArchitectureDiagram::setModel(ArchitectureDiagramModel model) {
 }
 
 // The figure is scaled to fit, and it is tall: at 100 % text it fits its size hint's height, and its words
-// are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size) enlarges the whole
-// figure by the same factor, since its words are drawn at fixed sizes in the figure's own coordinates; the
-// tab then scrolls, as every view does where large text no longer fits.
+// are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size) makes the figure taller
+// by the same factor, since its words are drawn at fixed sizes in the figure's own coordinates; the tab then
+// scrolls down, as every view does where large text no longer fits. Only the height: the figure is wide
+// with margins, and a window too narrow for the whole factor should not scroll sideways as well.
 QSize ArchitectureDiagram::minimumSizeHint() const {
   const QSize smallest(320, 300);
   const double text_scale = fontScale();
   if (model_.size.isEmpty() || text_scale <= 1.0) return smallest;
-  const double s = text_scale * sizeHint().height() / model_.size.height();
-  return smallest.expandedTo((model_.size * s).toSize());
+  return {smallest.width(), std::max(smallest.height(), int(text_scale * sizeHint().height()))};
 }
 
 void ArchitectureDiagram::changeEvent(QEvent* event) {
