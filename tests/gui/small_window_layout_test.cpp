@@ -176,6 +176,20 @@ class SmallWindowLayoutTest : public QObject {
     }
   }
 
+  // The head lab's pruning curve keeps a plot that can be read at 1024×640 (its plot was a few pixels high,
+  // its ticks ellipses, under the rows above it).
+  void pruningChartKeepsAReadablePlot() {
+    window_->showView(QStringLiteral("headlab"));
+    QTest::qWait(100);
+    QChartView* chart = nullptr;
+    for (auto* view : window_->currentView()->findChildren<QChartView*>())
+      if (view->isVisible()) chart = view;
+    QVERIFY(chart);
+    QApplication::processEvents();
+    QVERIFY2(chart->chart()->plotArea().height() >= 60,
+             qPrintable(QStringLiteral("the plot is %1 px high").arg(chart->chart()->plotArea().height())));
+  }
+
   // Switching to the dark theme while the app runs: every label shown in every view keeps readable text
   // (issue 17, item 8: "English", "German" and "Layer n" stayed dark grey on the dark background).
   void labelsReadableAfterALiveThemeSwitch() {

@@ -230,11 +230,12 @@ void HeadLabView::buildUi() {
   auto* importance_box = new QGroupBox(tr("Which heads matter"));
   auto* importance_layout = new QVBoxLayout(importance_box);
   auto* importance_row = new QHBoxLayout;
-  importance_row->addWidget(run_importance_);
-  importance_row->addStretch();
-  importance_row->addWidget(save_chart_);
+  // The explanation sits between the buttons, not on a row of its own: in a 1024×640 window every row
+  // taken from the chart left its plot a few pixels high.
+  importance_row->addWidget(run_importance_, 0, Qt::AlignTop);
+  importance_row->addWidget(importance_, 1);
+  importance_row->addWidget(save_chart_, 0, Qt::AlignTop);
   importance_layout->addLayout(importance_row);
-  importance_layout->addWidget(importance_);
   importance_layout->addWidget(chart_, 1);
 
   cancel_ = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Cancel"));
@@ -242,7 +243,10 @@ void HeadLabView::buildUi() {
   progress_ = new QProgressBar;
   progress_->setVisible(false);
   job_label_ = new QLabel;
+  // The job's progress shares the Δ log P line: a row of its own was empty most of the time, and the
+  // pruning chart needs every pixel in a 1024×640 window.
   auto* job_row = new QHBoxLayout;
+  job_row->addWidget(delta_, 2);
   job_row->addWidget(job_label_, 1);
   job_row->addWidget(progress_, 1);
   job_row->addWidget(cancel_);
@@ -257,7 +261,6 @@ void HeadLabView::buildUi() {
   layout->addWidget(legend_);
   layout->addWidget(unmasked_);
   layout->addWidget(masked_);
-  layout->addWidget(delta_);
   layout->addLayout(job_row);
   layout->addLayout(bottom, 1);
 

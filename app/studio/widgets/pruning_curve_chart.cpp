@@ -1,6 +1,7 @@
 #include "widgets/pruning_curve_chart.h"
 
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -16,7 +17,7 @@ PruningCurveChart::PruningCurveChart(QWidget* parent) : QChartView(parent) {
   auto* chart = new QChart;
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->setMargins(QMargins(4, 4, 4, 4));  // small windows: the room goes to the plot
-  chart->setTitle(tr("Pruning curve: BLEU as heads are switched off"));
+  chart->layout()->setContentsMargins(0, 0, 0, 0);
   by_importance_ = new QLineSeries;
   by_importance_->setName(tr("least important first"));
   by_importance_->setPointsVisible(true);
@@ -44,13 +45,25 @@ PruningCurveChart::PruningCurveChart(QWidget* parent) : QChartView(parent) {
   setChart(chart);
   keepLegendWhole(chart);
   setRenderHint(QPainter::Antialiasing);
-  setMinimumHeight(130);  // the head lab must hold in a 1024×640 window
+  setMinimumHeight(160);  // the head lab must hold in a 1024×640 window
   applyPaletteToChart(chart, palette());
+  updateTitle();
+}
+
+void PruningCurveChart::updateTitle() {
+  constexpr int kShort = 220;
+  chart()->setTitle(height() < kShort ? QString() : tr("Pruning curve: BLEU as heads are switched off"));
+}
+
+void PruningCurveChart::resizeEvent(QResizeEvent* event) {
+  QChartView::resizeEvent(event);
+  updateTitle();
 }
 
 void PruningCurveChart::changeEvent(QEvent* event) {
   QChartView::changeEvent(event);
   if (event->type() == QEvent::PaletteChange) applyPaletteToChart(chart(), palette());
+  if (event->type() == QEvent::LanguageChange) updateTitle();
 }
 
 void PruningCurveChart::setCurve(const std::vector<attn::PruningPoint>& points) {

@@ -28,8 +28,12 @@ class PruningCurveChart : public QChartView {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
+  // The title, except in a short chart, where the plot needs its row (the group box names the chart).
+  void updateTitle();
+
   std::vector<attn::PruningPoint> points_;
   QLineSeries* by_importance_ = nullptr;
   QLineSeries* random_ = nullptr;
