@@ -116,6 +116,20 @@ class LiveLanguageTest : public QObject {
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(window.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/live_language_de_1024x640.png")));
 
+    // One English text, two contexts, two German words: each label keeps its own context's.
+    const QString german_training = german("studio::TrainingView", "Warm-up steps:");
+    const QString german_noam = german("studio::NoamSchedulePanel", "Warm-up steps:");
+    QVERIFY(german_training != german_noam);
+    const auto hasLabel = [](QWidget* root, const QString& text) {
+      for (QLabel* l : root->findChildren<QLabel*>())
+        if (l->text() == text) return true;
+      return false;
+    };
+    QVERIFY(hasLabel(window.view(QStringLiteral("training")), german_training));
+    QVERIFY(!hasLabel(window.view(QStringLiteral("training")), german_noam));
+    QVERIFY(hasLabel(window.view(QStringLiteral("illustrations")), german_noam));
+    QVERIFY(!hasLabel(window.view(QStringLiteral("illustrations")), german_training));
+
     // And back: the English source texts return.
     studio::installUiLanguage(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents();

@@ -1,6 +1,7 @@
 #include "core/translation_recorder.h"
 
 #include <QMutexLocker>
+#include <algorithm>
 
 namespace studio {
 
@@ -31,19 +32,33 @@ QString TranslationRecorder::translate(const char* context, const char* source_t
   }
   const Source source{QByteArray(context), QByteArray(source_text), QByteArray(disambiguation)};
   const QString text = lookUp(source);
-  sources_.insert(text.isNull() ? QString::fromUtf8(source_text) : text, source);
+  remember(text.isNull() ? QString::fromUtf8(source_text) : text, source);
   return text;  // null: Qt shows the source text
 }
 
-QString TranslationRecorder::retranslate(const QString& shown) const {
+void TranslationRecorder::remember(const QString& shown, const Source& source) const {
+  QList<Source>& sources = sources_[shown];
+  if (!sources.contains(source)) sources.append(source);
+}
+
+QString TranslationRecorder::retranslate(const QString& shown, const QList<QByteArray>& contexts) const {
   if (shown.isEmpty()) return {};
   QMutexLocker lock(&mutex_);
   const auto it = sources_.constFind(shown);
-  if (it == sources_.constEnd()) return {};
-  const Source source = it.value();
+  if (it == sources_.constEnd() || it->isEmpty()) return {};
+  // The source whose context is nearest the widget; the first one recorded when none is.
+  Source source = it->first();
+  for (const QByteArray& context : contexts) {
+    const auto match =
+        std::find_if(it->begin(), it->end(), [&](const Source& s) { return s.context == context; });
+    if (match != it->end()) {
+      source = *match;
+      break;
+    }
+  }
   QString text = lookUp(source);
   if (text.isNull()) text = QString::fromUtf8(source.text);
-  sources_.insert(text, source);  // so that it can change language again
+  remember(text, source);  // so that it can change language again
   return text;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 #include <QMutex>
 #include <QTranslator>
 #include <memory>
@@ -26,18 +27,23 @@ class TranslationRecorder : public QTranslator {
   bool isEmpty() const override { return false; }
 
   // `shown` (a text translate() returned before, in any language) in the current language; a null string
-  // for text that never came from a translation (user input, numbers, texts built with arg()).
-  QString retranslate(const QString& shown) const;
+  // for text that never came from a translation (user input, numbers, texts built with arg()). The same text
+  // can come from several contexts that translate it differently ("Warm-up steps:" in the training form and
+  // in the Noam schedule panel); `contexts`, nearest first (the class names around the widget showing it),
+  // picks among them.
+  QString retranslate(const QString& shown, const QList<QByteArray>& contexts = {}) const;
 
  private:
   struct Source {
     QByteArray context, text, disambiguation;
+    bool operator==(const Source&) const = default;
   };
-  QString lookUp(const Source& source) const;  // mutex_ held
+  void remember(const QString& shown, const Source& source) const;  // mutex_ held
+  QString lookUp(const Source& source) const;                       // mutex_ held
 
   // Worker threads translate too (status texts built off the GUI thread).
   mutable QMutex mutex_;
-  mutable QHash<QString, Source> sources_;
+  mutable QHash<QString, QList<Source>> sources_;
   std::vector<std::unique_ptr<QTranslator>> catalogues_;
 };
 

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QObject;
+
 namespace studio {
 
 // Languages offered in View ▸ Language: "en", "de", "fr", "ko".
@@ -15,7 +17,8 @@ QString languageDisplayName(const QString& code);
 // "" picks the system locale's language. Returns the language actually installed ("en" as fallback).
 QString installUiLanguage(const QString& code);
 // A text shown earlier (a translation in any language, or an English source text) in the language now
-// installed; a null string for text that did not come from a translation.
-QString retranslateShownText(const QString& shown);
+// installed; a null string for text that did not come from a translation. `where` (the object showing it)
+// chooses, by the classes around it, between contexts that translate the same text differently.
+QString retranslateShownText(const QString& shown, const QObject* where = nullptr);
 
 }  // namespace studio

@@ -343,7 +343,8 @@ void HeadLabView::changeEvent(QEvent* event) {
   if (event->type() != QEvent::LanguageChange) return;
   // The grids paint their titles, and the translation lines carry the sentences: both in the new language.
   for (HeadSwitchGrid* grid : grids_)
-    if (const QString title = retranslateShownText(grid->title()); !title.isNull()) grid->setTitle(title);
+    if (const QString title = retranslateShownText(grid->title(), this); !title.isNull())
+      grid->setTitle(title);
   if (translation_) showTranslation(translation_);
 }
 
