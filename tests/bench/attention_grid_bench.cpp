@@ -6,7 +6,9 @@
 // out of sight). A timing is not a pass/fail test; the
 // goals are printed beside the medians.
 //
-//   attention_grid_bench [--runs N] [--screenshots DIR]   (DIR: the view in heatmap and lines mode, as PNG)
+//   attention_grid_bench [--runs N] [--only NAME,NAME…] [--screenshots DIR]
+//     --only: just those scenarios, and no startup (to profile one); DIR: the view in heatmap and lines
+//     mode, as PNG
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -101,6 +103,9 @@ int main(int argc, char** argv) {
   const QStringList args = QApplication::arguments();
   if (const auto i = args.indexOf(QStringLiteral("--runs")); i >= 0)
     runs = std::max(1, args.value(i + 1).toInt());
+  QStringList only;
+  if (const auto i = args.indexOf(QStringLiteral("--only")); i >= 0)
+    only = args.value(i + 1).split(QLatin1Char(','));
 
   // Keeps the event loop waking while the worker renders.
   QTimer heartbeat;
@@ -172,11 +177,14 @@ int main(int argc, char** argv) {
          view.selectQuery(next_query);
          next_query = next_query == 3 ? 7 : 3;
        }},
-      {"render_96", "the worker's part: 96 thumbnails and their numbers on one thread", 0, [] {},
+      {"render_96", "the worker's part: 96 thumbnails (image and picture) and their numbers, one thread", 0,
+       [] {},
        [&] {
          studio::ThumbnailRenderRequest request;
          request.maps =
              std::shared_ptr<const attn::AttentionMaps>(results[0], &results[0]->inspection.attention);
+         request.picture_size = view.thumbnail(0, 0)->pictureSize();  // as the view asks
+         request.device_pixel_ratio = view.thumbnail(0, 0)->devicePixelRatio();
          studio::AttentionThumbnailRenderer::renderNow(request, 1);
        }},
       {"grid_repaint", "every thumbnail repainted, nothing changed", 16,
@@ -218,6 +226,7 @@ int main(int argc, char** argv) {
               kLayers, kHeads, kSource, kTarget, runs);
   std::printf("%-16s %9s %9s %9s %7s  %s\n", "scenario", "median_ms", "min_ms", "max_ms", "goal", "what");
   for (const Scenario& s : scenarios) {
+    if (!only.isEmpty() && !only.contains(QLatin1String(s.name))) continue;
     std::vector<double> ms;
     for (int r = 0; r < runs; ++r) {
       s.setup();
@@ -233,6 +242,6 @@ int main(int argc, char** argv) {
                 s.goal_ms > 0 && med > s.goal_ms ? "  (over the goal)" : "");
     std::fflush(stdout);
   }
-  benchStartup(std::max(3, runs / 2));
+  if (only.isEmpty()) benchStartup(std::max(3, runs / 2));
   return 0;
 }

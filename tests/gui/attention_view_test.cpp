@@ -92,6 +92,9 @@ class AttentionViewTest : public QObject {
     const studio::HeadStats stats = studio::headStats(view.thumbnail(2, 5)->values(), 110, 110);
     QVERIFY2(view.statsLabel(2, 5)->text().startsWith(QStringLiteral("H %1").arg(stats.entropy, 0, 'f', 2)),
              qPrintable(view.statsLabel(2, 5)->text()));
+    // The numbers fit their labels, which keep one size so that new numbers do not lay out the grid again.
+    for (int l = 0; l < 6; ++l)
+      for (int h = 0; h < 16; ++h) QCOMPARE(view.statsLabel(l, h)->sizeHint(), view.statsLabel(l, h)->size());
     // What is painted: the middle of a thumbnail shows the middle cell.
     studio::HeatmapWidget* thumb = view.thumbnail(5, 15);
     const QImage painted = thumb->grab().toImage();
@@ -193,6 +196,26 @@ class AttentionViewTest : public QObject {
     own.setColorScale(studio::HeatmapWidget::ColorScale::kDiverging);
     own.setAutoRange();
     QVERIFY(firstWrongPixel(&own).isEmpty());
+  }
+
+  // A thumbnail paints its image brought to its pixels; the focus row stays in the picture although the
+  // matrix has more rows than the picture has pixels.
+  void aThumbnailPictureKeepsTheFocusRow() {
+    QImage cells(3, 110, QImage::Format_RGB32);
+    for (int r = 0; r < cells.height(); ++r)
+      for (int c = 0; c < cells.width(); ++c) cells.setPixel(c, r, qRgb(r, 2 * c, 255 - r));
+    for (int keep = 0; keep < cells.height(); ++keep) {
+      const QImage picture = studio::scaleHeatmapImage(cells, QSize(86, 86), keep);
+      QCOMPARE(picture.size(), QSize(86, 86));
+      bool shown = false;
+      for (int y = 0; y < picture.height(); ++y) shown = shown || picture.pixel(0, y) == cells.pixel(0, keep);
+      QVERIFY2(shown, qPrintable(QStringLiteral("row %1").arg(keep)));
+    }
+    // Each pixel shows the cell under its centre.
+    const QImage picture = studio::scaleHeatmapImage(cells, QSize(86, 86), -1);
+    QCOMPARE(picture.pixel(0, 0), cells.pixel(0, 0));
+    QCOMPARE(picture.pixel(85, 85), cells.pixel(2, 109));
+    QCOMPARE(picture.pixel(43, 43), cells.pixel(1, int(43.5 * 110 / 86)));
   }
 
   // A newer request supersedes an older one: only the newest result arrives.

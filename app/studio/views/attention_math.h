@@ -21,12 +21,16 @@ AttentionShape shapeOf(const attn::AttentionMaps& maps, AttentionKind kind);
 
 // queries x keys, row-major. head < 0: the mean over heads.
 std::vector<float> headMatrix(const attn::AttentionMaps& maps, AttentionKind kind, int layer, int head);
+// One head's queries x keys weights where they lie in `maps`, without a copy; null where `maps` lacks them.
+const float* headWeights(const attn::AttentionMaps& maps, AttentionKind kind, int layer, int head);
 
 struct HeadStats {
   double entropy = 0;      // mean over queries of -Σ a log a (nats); low = focused
   double max_weight = 0;   // mean over queries of the largest weight
   double mean_offset = 0;  // mean over queries of Σ a·(key − query): <0 looks back, >0 looks ahead
 };
+// `matrix`: queries x keys, row-major (a head's weights where they lie, so the worker copies nothing).
+HeadStats headStats(const float* matrix, int queries, int keys);
 HeadStats headStats(const std::vector<float>& matrix, int queries, int keys);
 
 // Display text for SentencePiece pieces: "▁" word starts become a visible "▁" kept, empty → "∅".

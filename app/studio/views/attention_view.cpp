@@ -96,14 +96,7 @@ AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioVie
   // Changes in one event (a new result sets values, focus and mask in turn) become one render.
   thumbnail_timer_.setSingleShot(true);
   thumbnail_timer_.setInterval(0);
-  connect(&thumbnail_timer_, &QTimer::timeout, this, [this] {
-    ThumbnailRenderRequest r;
-    r.maps = sharedShownAttention();
-    r.kind = kind();
-    r.coloring = thumbs_.empty() ? HeatmapColoring{} : thumbs_.front()->coloring();
-    r.with_stats = thumbnail_stats_pending_;
-    thumbnail_renderer_->render(std::move(r));
-  });
+  connect(&thumbnail_timer_, &QTimer::timeout, this, &AttentionView::startThumbnailRender);
   buildUi();
   connect(client_, &InferenceClient::resultReady, this, &AttentionView::showResult);
   connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
@@ -331,8 +324,12 @@ void AttentionView::buildUi() {
           [this] { selectCell(layer_choice_->currentData().toInt(), selected_head_); });
   connect(head_choice_, &QComboBox::activated, this,
           [this] { selectCell(selected_layer_, head_choice_->currentData().toInt()); });
-  connect(query_choice_, &QComboBox::currentIndexChanged, this, &AttentionView::updateQueryFocus);
-  connect(key_choice_, &QComboBox::currentIndexChanged, this, &AttentionView::updateQueryFocus);
+  for (QComboBox* choice : {query_choice_, key_choice_})
+    connect(choice, &QComboBox::currentIndexChanged, this, [this] {
+      updateQueryFocus();
+      startRequestedThumbnails();  // before the table: the workers render meanwhile
+      updateRanking();
+    });
   connect(ranking_, &QTableWidget::cellClicked, this, [this](int row, int) {
     const int layer = ranking_->item(row, 0)->data(Qt::DisplayRole).toInt() - 1;
     const int head = ranking_->item(row, 1)->data(Qt::DisplayRole).toInt() - 1;
@@ -453,10 +450,29 @@ void AttentionView::requestThumbnails(bool with_stats) {
   thumbnail_timer_.start();
 }
 
+void AttentionView::startRequestedThumbnails() {
+  if (thumbnail_timer_.isActive()) startThumbnailRender();
+}
+
+void AttentionView::startThumbnailRender() {
+  thumbnail_timer_.stop();
+  ThumbnailRenderRequest r;
+  r.maps = sharedShownAttention();
+  r.kind = kind();
+  if (!thumbs_.empty()) {
+    r.coloring = thumbs_.front()->coloring();
+    r.picture_size = thumbs_.front()->pictureSize();
+    r.device_pixel_ratio = thumbs_.front()->devicePixelRatio();
+  }
+  r.with_stats = thumbnail_stats_pending_;
+  thumbnail_renderer_->render(std::move(r));
+}
+
 void AttentionView::onThumbnailsRendered(const std::shared_ptr<const RenderedThumbnails>& thumbnails) {
   if (thumbnails->layers != layers_ || thumbnails->heads != heads_) return;
   for (std::size_t i = 0; i < thumbs_.size(); ++i)
-    thumbs_[i]->adoptImage(thumbnails->images[i], thumbnails->coloring);
+    thumbs_[i]->adoptImage(thumbnails->images[i], thumbnails->coloring,
+                           thumbnails->pictures.empty() ? QImage() : thumbnails->pictures[i]);
   if (thumbnails->with_stats) {
     thumbnail_stats_pending_ = false;
     thumbnail_stats_ = thumbnails->stats;
@@ -465,15 +481,33 @@ void AttentionView::onThumbnailsRendered(const std::shared_ptr<const RenderedThu
   emit thumbnailsRendered();
 }
 
+bool AttentionView::aerShown() const {
+  return alignment_ && kind() == AttentionKind::kCross && !rolloutShown() && alignment_->layers == layers_ &&
+         alignment_->heads == heads_;
+}
+
+QString AttentionView::aerText(double aer) { return tr("\nAER %1").arg(aer, 0, 'f', 2); }
+
+void AttentionView::fitStatsLabels() {
+  if (stats_labels_.empty()) return;
+  // Every label keeps the size of the widest numbers, so that new numbers only repaint the labels instead of
+  // laying out the whole grid again.
+  const QString widest = statsText({8.88, 8.88, -888.8}) + (aerShown() ? aerText(0.88) : QString());
+  const QLabel* label = stats_labels_.front();
+  const QSize size =
+      QFontMetrics(label->font()).boundingRect(0, 0, 2000, 2000, Qt::AlignCenter, widest).size();
+  for (QLabel* l : stats_labels_) l->setFixedSize(size.grownBy(l->contentsMargins()));
+}
+
 void AttentionView::updateStatsLabels() {
-  const bool aer = alignment_ && kind() == AttentionKind::kCross && !rolloutShown() &&
-                   alignment_->layers == layers_ && alignment_->heads == heads_;
+  const bool aer = aerShown();
+  fitStatsLabels();
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
       const std::size_t i = std::size_t(l) * heads_ + h;
       if (i >= thumbnail_stats_.size()) return;
       QString stats = statsText(thumbnail_stats_[i]);
-      if (aer) stats += tr("\nAER %1").arg(alignment_->grid[std::size_t(l)][std::size_t(h)].aer(), 0, 'f', 2);
+      if (aer) stats += aerText(alignment_->grid[std::size_t(l)][std::size_t(h)].aer());
       stats_labels_[i]->setText(stats);
     }
 }
@@ -661,6 +695,7 @@ void AttentionView::rebuildGrid() {
     scroll_->setMinimumWidth(std::min(std::max(heads_, 1), 4) * (kThumbSize + 18) + 90);
     selected_layer_ = std::clamp(selected_layer_, 0, std::max(layers_ - 1, 0));
     selected_head_ = std::clamp(selected_head_, -1, std::max(heads_ - 1, 0));
+    fitStatsLabels();
   }
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
@@ -674,8 +709,10 @@ void AttentionView::rebuildGrid() {
   updateCellChoices();
   updateTokenChoices();
   updateHeadToggles();
-  updateDetail();
   requestThumbnails(true);
+  startRequestedThumbnails();  // the workers render while the rest is updated and painted
+  updateRanking();
+  updateDetail();
 }
 
 void AttentionView::updateCellChoices() {
@@ -719,7 +756,6 @@ void AttentionView::updateQueryFocus() {
   const int q = selectedQuery(), k = selectedKey();
   const bool have = result_ && result_->has_inspection && layers_ > 0;
   const AttentionShape shape = have ? shapeOf(shownAttention(), kind()) : AttentionShape{};
-  const QStringList queries = queryTokens(), keys = keyTokens();
   auto weight = [&](int l, int h, int query, int key) {
     const auto& maps = mapsOf(shownAttention(), kind());
     return double(maps[std::size_t(l)][(std::size_t(h) * shape.queries + query) * shape.keys + key]);
@@ -736,8 +772,18 @@ void AttentionView::updateQueryFocus() {
   if (!thumbs_.empty() && !thumbs_.front()->imageCurrent()) requestThumbnails(false);
   detail_->setHighlightedRow(q);
   detail_->setMarkedCell(q, k);
+}
 
-  // The ranking: every head's weight from the query to the key (or to its most attended key).
+void AttentionView::updateRanking() {
+  const int q = selectedQuery(), k = selectedKey();
+  const bool have = result_ && result_->has_inspection && layers_ > 0;
+  const AttentionShape shape = have ? shapeOf(shownAttention(), kind()) : AttentionShape{};
+  const QStringList queries = queryTokens(), keys = keyTokens();
+  auto weight = [&](int l, int h, int query, int key) {
+    const auto& maps = mapsOf(shownAttention(), kind());
+    return double(maps[std::size_t(l)][(std::size_t(h) * shape.queries + query) * shape.keys + key]);
+  };
+  // Every head's weight from the query to the key (or to its most attended key).
   ranking_->setVisible(have && q >= 0);
   ranking_->setSortingEnabled(false);
   ranking_->setRowCount(0);
@@ -1048,7 +1094,7 @@ void AttentionView::updateBadges() {
     for (int h = 0; h < heads_; ++h) {
       QLabel* label = badge_labels_[std::size_t(l) * heads_ + h];
       if (!show) {
-        label->clear();
+        label->setText({});  // unlike clear(), no new layout when it is empty already
         label->setToolTip({});
         continue;
       }

@@ -141,7 +141,8 @@ class AttentionView : public StudioView {
   void updateWordLevel();
   void updateCellChoices();
   void updateTokenChoices();
-  void updateQueryFocus();
+  void updateQueryFocus();  // the thumbnails' focus row and titles, the open cell's row
+  void updateRanking();     // the table of heads by the query → key weight
   void updateInputHints();
   void onSharedSentence(const QString& text);
   const attn::AttentionMaps& shownAttention() const;  // the shown kind's maps (raw or rollout), maybe words
@@ -150,8 +151,16 @@ class AttentionView : public StudioView {
   // Renders every thumbnail's image (and, with `with_stats`, its numbers) on the worker for what the grid
   // shows now; a newer call supersedes an older one.
   void requestThumbnails(bool with_stats);
+  // Sends the request (what the timer does after the event that changed the grid).
+  void startThumbnailRender();
+  // Sends a request made in this event now rather than after it, so that the workers render while the GUI
+  // thread paints what else changed.
+  void startRequestedThumbnails();
   void onThumbnailsRendered(const std::shared_ptr<const RenderedThumbnails>& thumbnails);
   void updateStatsLabels();
+  void fitStatsLabels();
+  bool aerShown() const;  // the thumbnails' numbers include each cross-attention head's AER
+  static QString aerText(double aer);
   std::shared_ptr<const attn::AttentionMaps> sharedShownAttention() const;
   void onHeadRolesDone();
   void onAlignmentDone();

@@ -1,8 +1,8 @@
 #include "widgets/heatmap_image.h"
 
 #include <algorithm>
-#include <array>
-#include <cmath>
+#include <limits>
+#include <vector>
 
 #include "widgets/color_maps.h"
 
@@ -10,11 +10,11 @@ namespace studio {
 
 namespace {
 
-// A colour per 1/4095 of the scale: adjacent entries differ by less than one 8-bit step, so the table is
-// as exact as the pixels, and a cell costs a multiply and a load instead of a QColor conversion.
-constexpr int kSteps = 4096;
-using Table = std::array<QRgb, kSteps>;
+using Table = HeatmapColorTable::Table;
+constexpr int kSteps = HeatmapColorTable::kSteps;
 
+// Adjacent entries differ by less than one 8-bit step, so the table is as exact as the pixels, and a cell
+// costs a multiply and a load instead of a QColor conversion.
 Table makeTable(bool diverging) {
   Table table{};
   for (int i = 0; i < kSteps; ++i) {
@@ -29,48 +29,92 @@ const Table& tableFor(bool diverging) {
   return diverging ? two_hues : viridis;
 }
 
+// The table entry of `value` on a scale from `min`, `factor` entries per unit: the nearest one.
+int tableIndex(float value, float min, float factor) {
+  float t = (value - min) * factor + 0.5f;
+  // NaN and infinities land on 0, as colorFor() draws them. Selects on the rounded value rather than
+  // branches, so that the loop in colorRow() works out four indices at a time.
+  t = t != std::numeric_limits<float>::infinity() ? t : 0.0f;
+  t = t > 0.5f ? t : 0.0f;
+  t = t < float(kSteps - 1) ? t : float(kSteps - 1);
+  return int(t);
+}
+
 QRgb fade(QRgb c, QRgb towards) {
   auto mix = [](int a, int b) { return int(a * (1 - kHeatmapFade) + b * kHeatmapFade + 0.5); };
   return qRgb(mix(qRed(c), qRed(towards)), mix(qGreen(c), qGreen(towards)), mix(qBlue(c), qBlue(towards)));
 }
 
-struct Scale {
-  float min, factor;
-  int index(float v) const {
-    const float t = (v - min) * factor;
-    // NaN and infinities land on 0, as colorFor() draws them.
-    if (!(t > 0.0f) || std::isinf(t)) return 0;
-    return t < float(kSteps - 1) ? int(t + 0.5f) : kSteps - 1;
-  }
-};
-
-Scale scaleOf(const HeatmapColoring& c) {
-  const float range = c.max > c.min ? c.max - c.min : 1.0f;
-  return {c.min, float(kSteps - 1) / range};
-}
-
 }  // namespace
 
+HeatmapColorTable::HeatmapColorTable(const HeatmapColoring& coloring)
+    : coloring_(coloring), table_(&tableFor(coloring.diverging)) {
+  const float range = coloring.max > coloring.min ? coloring.max - coloring.min : 1.0f;
+  factor_ = float(kSteps - 1) / range;
+  // Faded once per entry instead of once per cell: a focus row fades nearly every cell of every thumbnail.
+  if (coloring.focus_row >= 0) {
+    faded_ = std::make_unique<Table>();
+    for (std::size_t i = 0; i < faded_->size(); ++i) (*faded_)[i] = fade((*table_)[i], coloring.fade_towards);
+  }
+}
+
+QRgb HeatmapColorTable::rgb(float value) const {
+  return (*table_)[std::size_t(tableIndex(value, coloring_.min, factor_))];
+}
+
+void HeatmapColorTable::colorRow(const float* values, int row, int cols, QRgb* pixels) const {
+  const Table& table = coloring_.focus_row >= 0 && row != coloring_.focus_row ? *faded_ : *table_;
+  const int visible = coloring_.causal ? std::min(cols, row + 1) : cols;
+  // The table indices of a stretch of cells first (a loop the compiler vectorises), then their colours.
+  constexpr int kChunk = 64;
+  int indices[kChunk];
+  for (int start = 0; start < visible; start += kChunk) {
+    const int n = std::min(kChunk, visible - start);
+#pragma omp simd
+    for (int c = 0; c < n; ++c) indices[c] = tableIndex(values[start + c], coloring_.min, factor_);
+    for (int c = 0; c < n; ++c) pixels[start + c] = table[std::size_t(indices[c])];
+  }
+  std::fill(pixels + visible, pixels + cols, coloring_.masked);
+}
+
 QRgb heatmapRgb(float value, const HeatmapColoring& coloring) {
-  return tableFor(coloring.diverging)[std::size_t(scaleOf(coloring).index(value))];
+  HeatmapColoring plain = coloring;
+  plain.focus_row = -1;  // no faded table for one colour
+  return HeatmapColorTable(plain).rgb(value);
 }
 
 QImage renderHeatmapImage(const float* values, int rows, int cols, const HeatmapColoring& coloring) {
+  return renderHeatmapImage(values, rows, cols, HeatmapColorTable(coloring));
+}
+
+QImage renderHeatmapImage(const float* values, int rows, int cols, const HeatmapColorTable& colors) {
   if (rows <= 0 || cols <= 0) return {};
   QImage image(cols, rows, QImage::Format_RGB32);
-  const Table& table = tableFor(coloring.diverging);
-  const Scale scale = scaleOf(coloring);
-  for (int r = 0; r < rows; ++r) {
-    auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
-    const float* row = values + std::size_t(r) * std::size_t(cols);
-    const bool faded = coloring.focus_row >= 0 && r != coloring.focus_row;
-    const int visible = coloring.causal ? std::min(cols, r + 1) : cols;
-    for (int c = 0; c < visible; ++c) line[c] = table[std::size_t(scale.index(row[c]))];
-    if (faded)
-      for (int c = 0; c < visible; ++c) line[c] = fade(line[c], coloring.fade_towards);
-    std::fill(line + visible, line + cols, coloring.masked);
-  }
+  for (int r = 0; r < rows; ++r)
+    colors.colorRow(values + std::size_t(r) * std::size_t(cols), r, cols,
+                    reinterpret_cast<QRgb*>(image.scanLine(r)));
   return image;
+}
+
+QImage scaleHeatmapImage(const QImage& cells, const QSize& size, int keep_row) {
+  if (cells.isNull() || size.isEmpty()) return {};
+  const int w = size.width(), h = size.height(), cols = cells.width(), rows = cells.height();
+  // The cell under each pixel's centre.
+  auto cellOf = [](int pixel, int pixels, int cells) {
+    return std::min(int((pixel + 0.5) * cells / pixels), cells - 1);
+  };
+  std::vector<int> column(std::size_t(w), 0);
+  for (int x = 0; x < w; ++x) column[std::size_t(x)] = cellOf(x, w, cols);
+  const int keep_pixel =
+      keep_row >= 0 && keep_row < rows ? std::min(int((keep_row + 0.5) * h / rows), h - 1) : -1;
+  QImage scaled(w, h, QImage::Format_RGB32);
+  for (int y = 0; y < h; ++y) {
+    const int r = y == keep_pixel ? keep_row : cellOf(y, h, rows);
+    const auto* from = reinterpret_cast<const QRgb*>(cells.constScanLine(r));
+    auto* to = reinterpret_cast<QRgb*>(scaled.scanLine(y));
+    for (int x = 0; x < w; ++x) to[x] = from[column[std::size_t(x)]];
+  }
+  return scaled;
 }
 
 }  // namespace studio

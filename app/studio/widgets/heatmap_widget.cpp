@@ -67,6 +67,16 @@ void hatch(QPainter& p, const QRectF& r, double spacing) {
   }
 }
 
+// The same hatching as a brush of one tile: pixels whose centres lie on x + y = k · size. A brush is
+// anchored to the widget, so neighbouring strips line up too.
+QBrush hatchBrush(const QColor& color, int size) {
+  size = std::max(size, 2);
+  QImage tile(size, size, QImage::Format_ARGB32_Premultiplied);
+  tile.fill(Qt::transparent);
+  for (int x = 0; x < size; ++x) tile.setPixelColor(x, (2 * size - 1 - x) % size, color);
+  return QBrush(tile);
+}
+
 }  // namespace
 
 HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent) {
@@ -88,7 +98,6 @@ void HeatmapWidget::setMatrix(std::vector<float> values, int rows, int cols) {
   if (auto_range_) computeAutoRange();
   invalidateImage();
   updateGeometry();
-  update();
 }
 
 void HeatmapWidget::setRowLabels(const QStringList& labels) {
@@ -124,14 +133,12 @@ void HeatmapWidget::setValueRange(float min, float max) {
   min_ = min;
   max_ = max > min ? max : min + 1.0f;
   invalidateImage();
-  update();
 }
 
 void HeatmapWidget::setAutoRange() {
   auto_range_ = true;
   computeAutoRange();
   invalidateImage();
-  update();
 }
 
 void HeatmapWidget::computeAutoRange() {
@@ -156,7 +163,6 @@ void HeatmapWidget::setColorScale(ColorScale scale) {
   scale_ = scale;
   if (auto_range_) computeAutoRange();
   invalidateImage();
-  update();
 }
 
 void HeatmapWidget::setLegendVisible(bool visible) {
@@ -184,11 +190,11 @@ void HeatmapWidget::setFocusRow(int row) {
   if (clamped == focus_row_) return;
   focus_row_ = clamped;
   invalidateImage();
-  update();
 }
 
 void HeatmapWidget::setMarkedCell(int row, int col) {
   const bool inside = row >= 0 && row < rows_ && col >= 0 && col < cols_;
+  if ((inside ? row : -1) == marked_row_ && (inside ? col : -1) == marked_col_) return;
   marked_row_ = inside ? row : -1;
   marked_col_ = inside ? col : -1;
   update();
@@ -198,7 +204,6 @@ void HeatmapWidget::setCausalMask(bool causal) {
   if (causal_ == causal) return;
   causal_ = causal;
   invalidateImage();
-  update();
 }
 
 void HeatmapWidget::setSelected(bool selected) {
@@ -240,20 +245,30 @@ HeatmapColoring HeatmapWidget::coloring() const {
 
 void HeatmapWidget::invalidateImage() {
   image_current_ = false;
-  if (!image_elsewhere_) image_ = QImage();
+  if (image_elsewhere_) return;
+  image_ = QImage();
+  update();
 }
 
 void HeatmapWidget::setImageRenderedElsewhere(bool elsewhere) {
   image_elsewhere_ = elsewhere;
+  picture_ = QImage();
   if (!elsewhere && !image_current_) image_ = QImage();
 }
 
-bool HeatmapWidget::adoptImage(const QImage& image, const HeatmapColoring& made_with) {
+bool HeatmapWidget::adoptImage(const QImage& image, const HeatmapColoring& made_with, const QImage& picture) {
   if (!(made_with == coloring()) || image.width() != cols_ || image.height() != rows_) return false;
   image_ = image;
+  picture_ = picture;
   image_current_ = true;
   update();
   return true;
+}
+
+QSize HeatmapWidget::pictureSize() const {
+  if (!compact_) return {};
+  const QSizeF matrix = computeLayout().matrix.size() * devicePixelRatio();
+  return {int(std::lround(matrix.width())), int(std::lround(matrix.height()))};
 }
 
 const QImage& HeatmapWidget::matrixImage() const {
@@ -306,14 +321,34 @@ HeatmapWidget::Margins HeatmapWidget::margins(double width, double label_scale) 
 }
 
 HeatmapWidget::Layout HeatmapWidget::computeLayout(const QSizeF& size) const {
-  Layout l;
-  const QRectF area(QPointF(0, 0), size);
   if (compact_) {
-    l.matrix = area.adjusted(1, 1, -1, -1);
+    Layout l;
+    l.matrix = QRectF(QPointF(0, 0), size).adjusted(1, 1, -1, -1);
     l.cell_w = cols_ > 0 ? l.matrix.width() / cols_ : 0;
     l.cell_h = rows_ > 0 ? l.matrix.height() / rows_ : 0;
     return l;
   }
+  LayoutInputs inputs{.area = size,
+                      .font = font(),
+                      .row_labels = row_labels_,
+                      .col_labels = col_labels_,
+                      .title = title_,
+                      .row_title = row_title_,
+                      .col_title = col_title_,
+                      .value_name = value_name_,
+                      .masked = causal_ ? tr("masked") : QString(),
+                      .min = min_,
+                      .max = max_,
+                      .legend = legend_,
+                      .rows = rows_,
+                      .cols = cols_};
+  if (!measured_ || !(measured_->first == inputs)) measured_.emplace(std::move(inputs), measureLayout(size));
+  return measured_->second;
+}
+
+HeatmapWidget::Layout HeatmapWidget::measureLayout(const QSizeF& size) const {
+  Layout l;
+  const QRectF area(QPointF(0, 0), size);
   // Labels shrink to their cells; only below a readable size is every k-th one left out. Shrunk labels
   // need less room, which gives the cells more: the margins are measured again with the smaller font.
   const double line = QFontMetricsF(font()).height();
@@ -349,6 +384,8 @@ HeatmapWidget::Layout HeatmapWidget::computeLayout(const QSizeF& size) const {
   l.title_y = y0 - m.title_h;
   l.row_title_x = x0 - m.row_label_w - m.row_title_w;
   l.col_title_y = y0 + mh + m.col_label_h;
+  l.drawn_rows = drawnLabels(l, true);
+  l.drawn_cols = drawnLabels(l, false);
   return l;
 }
 
@@ -377,13 +414,9 @@ QStringList HeatmapWidget::drawnLabels(const Layout& l, bool rows) const {
   return out;
 }
 
-QStringList HeatmapWidget::drawnRowLabels() const {
-  return compact_ ? QStringList() : drawnLabels(computeLayout(), true);
-}
+QStringList HeatmapWidget::drawnRowLabels() const { return computeLayout().drawn_rows; }
 
-QStringList HeatmapWidget::drawnColumnLabels() const {
-  return compact_ ? QStringList() : drawnLabels(computeLayout(), false);
-}
+QStringList HeatmapWidget::drawnColumnLabels() const { return computeLayout().drawn_cols; }
 
 bool HeatmapWidget::cellAt(const QPointF& pos, int* row, int* col) const {
   const Layout l = computeLayout();
@@ -464,6 +497,9 @@ void HeatmapWidget::paintMatrix(QPainter& p, const Layout& l, bool interactive) 
         p.fillRect(cell, displayedColor(r, c));
       }
     }
+  } else if (image_elsewhere_ && !picture_.isNull() && picture_.size() == pictureSize() &&
+             picture_.devicePixelRatio() == devicePixelRatio()) {
+    p.drawImage(l.matrix.topLeft(), picture_);  // already at the screen's pixels: a copy
   } else {
     p.save();
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
@@ -516,13 +552,21 @@ void HeatmapWidget::paintMatrix(QPainter& p, const Layout& l, bool interactive) 
 void HeatmapWidget::paintMask(QPainter& p, const Layout& l) const {
   // Row r's masked cells are one strip from column r + 1 to the right edge.
   const double spacing = std::clamp(std::min(l.cell_w, l.cell_h) / 2, 3.0, 8.0);
+  const int strips = std::min(rows_, cols_ - 1);
+  auto strip = [&](int r) {
+    return QRectF(l.matrix.left() + (r + 1) * l.cell_w, l.matrix.top() + r * l.cell_h,
+                  (cols_ - r - 1) * l.cell_w, l.cell_h);
+  };
   p.save();
-  for (int r = 0; r + 1 < cols_ && r < rows_; ++r) {
-    const QRectF strip(l.matrix.left() + (r + 1) * l.cell_w, l.matrix.top() + r * l.cell_h,
-                       (cols_ - r - 1) * l.cell_w, l.cell_h);
-    p.fillRect(strip, maskedColor(palette()));
+  for (int r = 0; r < strips; ++r) p.fillRect(strip(r), maskedColor(palette()));
+  if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG) {
     p.setPen(QPen(hatchColor(palette()), 1.0));
-    hatch(p, strip, spacing);
+    for (int r = 0; r < strips; ++r) hatch(p, strip(r), spacing);  // vector lines, crisp at any zoom
+  } else {
+    // On screen a tile of the same hatching as a brush: a line per strip and stripe took longer than the
+    // rest of the map.
+    const QBrush hatching = hatchBrush(hatchColor(palette()), int(std::lround(spacing)));
+    for (int r = 0; r < strips; ++r) p.fillRect(strip(r), hatching);
   }
   p.restore();
 }
@@ -536,7 +580,9 @@ void HeatmapWidget::paintLabels(QPainter& p, const Layout& l, bool interactive) 
   bold.setBold(true);
   const int hover_row = interactive ? hover_row_ : -1, hover_col = interactive ? hover_col_ : -1;
 
-  const QStringList rows = drawnLabels(l, true), cols = drawnLabels(l, false);
+  const QStringList &rows = l.drawn_rows, &cols = l.drawn_cols;
+  // Emphasised labels are bold, so elided again.
+  const QFontMetricsF bold_fm(bold);
   for (int r = 0; r < rows_ && r < row_labels_.size(); ++r) {
     const bool emphasised = r == highlighted_row_ || r == hover_row || r == focus_row_;
     if (rows[r].isEmpty() && !emphasised) continue;
@@ -544,8 +590,9 @@ void HeatmapWidget::paintLabels(QPainter& p, const Layout& l, bool interactive) 
     p.setPen(pal.color(emphasised ? QPalette::Highlight : QPalette::WindowText));
     const QRectF box(l.matrix.left() - l.row_label_w, l.matrix.top() + r * l.cell_h + l.cell_h / 2 - line / 2,
                      l.row_label_w - kPad / 2, line);
-    p.drawText(box, Qt::AlignRight | Qt::AlignVCenter,
-               QFontMetricsF(p.font()).elidedText(row_labels_[r], Qt::ElideRight, l.row_label_w - kPad / 2));
+    p.drawText(
+        box, Qt::AlignRight | Qt::AlignVCenter,
+        emphasised ? bold_fm.elidedText(row_labels_[r], Qt::ElideRight, l.row_label_w - kPad / 2) : rows[r]);
   }
   for (int c = 0; c < cols_ && c < col_labels_.size(); ++c) {
     const bool emphasised = c == hover_col || c == marked_col_;
@@ -557,8 +604,9 @@ void HeatmapWidget::paintLabels(QPainter& p, const Layout& l, bool interactive) 
     p.translate(l.matrix.left() + c * l.cell_w + l.cell_w / 2, l.matrix.bottom() + kPad / 2);
     p.rotate(-90);
     const QRectF box(-(l.col_label_h - kPad / 2), -line / 2, l.col_label_h - kPad / 2, line);
-    p.drawText(box, Qt::AlignRight | Qt::AlignVCenter,
-               QFontMetricsF(p.font()).elidedText(col_labels_[c], Qt::ElideRight, l.col_label_h - kPad / 2));
+    p.drawText(
+        box, Qt::AlignRight | Qt::AlignVCenter,
+        emphasised ? bold_fm.elidedText(col_labels_[c], Qt::ElideRight, l.col_label_h - kPad / 2) : cols[c]);
     p.restore();
   }
   p.setFont(font());

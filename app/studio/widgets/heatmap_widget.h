@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/figure.h"
@@ -68,12 +70,17 @@ class HeatmapWidget : public QWidget, public Figure {
   QColor displayedColor(int row, int col) const;
   // What the cells' colours depend on besides the values (range, scale, mask, focus row, palette).
   HeatmapColoring coloring() const;
-  // Grid thumbnails: their images are rendered on a worker. After a change the widget keeps painting its
-  // last image (never rendering on the GUI thread) until adoptImage() hands it one made for what it shows.
+  // Grid thumbnails: their images are rendered on a worker. After a change the widget keeps showing its
+  // last image (never rendering on the GUI thread, nor repainting until the new one comes) until
+  // adoptImage() hands it one made for what it shows.
   void setImageRenderedElsewhere(bool elsewhere);
   // Takes `image` (cols x rows, from renderHeatmapImage()) if it was made with the current coloring(); the
-  // caller vouches that it was made from the current values. Returns whether it was taken.
-  bool adoptImage(const QImage& image, const HeatmapColoring& made_with);
+  // caller vouches that it was made from the current values. Returns whether it was taken. `picture`, the
+  // same image at pictureSize() (scaleHeatmapImage()), is what a thumbnail then paints, as it is.
+  bool adoptImage(const QImage& image, const HeatmapColoring& made_with, const QImage& picture = {});
+  // Compact mode: the matrix's size in device pixels, which a picture must have to be painted (else the
+  // image is scaled while painting); empty otherwise.
+  QSize pictureSize() const;
   // The painted image belongs to the current values and colouring.
   bool imageCurrent() const { return image_current_; }
   // The image the matrix is painted from when it has too many cells to draw one by one.
@@ -120,18 +127,35 @@ class HeatmapWidget : public QWidget, public Figure {
     double label_scale = 1;  // labels shrink to fit their cells
     int row_step = 1,
         col_step = 1;  // 1: every label drawn; k: every k-th (only when even tiny text overlaps)
+    QStringList drawn_rows, drawn_cols;  // the labels as drawn: elided, or empty where left out
+  };
+  // What a layout is measured from. Measuring every token label costs more than painting the map, so a
+  // layout is kept until one of these changes (a repaint, a hover or a new selection keeps it).
+  struct LayoutInputs {
+    QSizeF area;
+    QFont font;
+    QStringList row_labels, col_labels;
+    QString title, row_title, col_title, value_name, masked;
+    float min = 0, max = 0;
+    bool legend = false;
+    int rows = 0, cols = 0;
+    bool operator==(const LayoutInputs&) const = default;
   };
   struct Margins {
     double left = 0, top = 0, right = 0, bottom = 0, title_h = 0, row_label_w = 0, col_label_h = 0,
            legend_w = 0, row_title_w = 0;
   };
   Margins margins(double width, double label_scale) const;
+  // The layout for `area`: the one measured last if its inputs are the same, else measureLayout()'s.
   Layout computeLayout(const QSizeF& area) const;
   Layout computeLayout() const;
+  Layout measureLayout(const QSizeF& area) const;
   QFont labelFont(const Layout& l) const;
   QStringList drawnLabels(const Layout& l, bool rows) const;
   bool cellAt(const QPointF& pos, int* row, int* col) const;
   void computeAutoRange();
+  // The colours of the cells changed: a new image is due (and a repaint, unless the image comes from
+  // elsewhere: adoptImage() repaints).
   void invalidateImage();
   void moveCursor(int row, int col);
   void paintAll(QPainter& p, const QSizeF& area, bool interactive) const;
@@ -152,7 +176,9 @@ class HeatmapWidget : public QWidget, public Figure {
   int marked_row_ = -1, marked_col_ = -1;
   QString value_name_;
   bool selected_ = false;
+  mutable std::optional<std::pair<LayoutInputs, Layout>> measured_;  // the last layout measured
   mutable QImage image_;  // one pixel per cell, rebuilt lazily after data/range/scale/focus changes
+  QImage picture_;        // compact, rendered elsewhere: image_ at pictureSize()
   mutable bool image_current_ = false;
   bool image_elsewhere_ = false;
 };

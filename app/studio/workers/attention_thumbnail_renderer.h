@@ -21,6 +21,9 @@ struct ThumbnailRenderRequest {
   AttentionKind kind = AttentionKind::kEncoderSelf;
   HeatmapColoring coloring;
   bool with_stats = true;  // false when only the colouring changed: the numbers stay
+  // A thumbnail's matrix on screen (HeatmapWidget::pictureSize()); empty: no pictures.
+  QSize picture_size;
+  qreal device_pixel_ratio = 1;
 };
 
 struct RenderedThumbnails {
@@ -28,7 +31,8 @@ struct RenderedThumbnails {
   HeatmapColoring coloring;
   bool with_stats = true;
   int layers = 0, heads = 0;
-  std::vector<QImage> images;    // layer-major
+  std::vector<QImage> images;    // layer-major, one pixel per cell
+  std::vector<QImage> pictures;  // layer-major, the same at picture_size (painted as they are)
   std::vector<HeadStats> stats;  // layer-major; empty without with_stats
 };
 
@@ -55,9 +59,11 @@ class AttentionThumbnailRenderer : public QObject {
  private:
   // The result with room for every cell.
   static std::shared_ptr<RenderedThumbnails> prepare(const ThumbnailRenderRequest& request, int generation);
-  // Renders cells first, first + step, …; false when a newer request than `latest` made it stop.
-  static bool renderCells(const ThumbnailRenderRequest& request, RenderedThumbnails& out, std::size_t first,
-                          std::size_t step, const std::atomic<int>* latest);
+  // Renders the cells not yet taken (`next` hands them out, so a thread that starts late takes fewer);
+  // false when a newer request than `latest` made it stop.
+  static bool renderCells(const ThumbnailRenderRequest& request, const HeatmapColorTable& colors,
+                          RenderedThumbnails& out, std::atomic<std::size_t>& next,
+                          const std::atomic<int>* latest);
 
   QThreadPool pool_;
   std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);
