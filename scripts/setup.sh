@@ -9,8 +9,8 @@ packages=(
   cmake g++ ninja-build pkg-config
   # engine
   libeigen3-dev libopenblas-openmp-dev libdnnl-dev libsentencepiece-dev nlohmann-json3-dev zlib1g-dev
-  # tests
-  libgtest-dev
+  # tests, and the layout check (clang-format, as .clang-format says)
+  libgtest-dev clang-format
   # desktop app (Qt 6 Widgets + Charts; Charts needs libqt6opengl6-dev to be found by CMake)
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qt6-svg-dev
