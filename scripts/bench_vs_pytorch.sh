@@ -25,21 +25,32 @@ if [ ! -f "$out/spm/spm.model" ]; then
   (cd "$peer" && /usr/bin/python3 prep.py --out "$out/spm" >/dev/null)
 fi
 
+# The peer's bf16 autocast only means something on a CPU with bf16 instructions: without them PyTorch emulates
+# bf16 and a `tiny` run takes tens of minutes. PEER_BF16=auto (default) skips it there, always/never force it.
+peer_bf16="${PEER_BF16:-auto}"
+if [ "$peer_bf16" = auto ]; then
+  if grep -qwE 'avx512_bf16|amx_bf16' /proc/cpuinfo; then peer_bf16=always; else peer_bf16=never; fi
+fi
+
 for i in $(seq "$repeats"); do
   "$cli" bench --preset "$preset" --precision "${PRECISION:-auto}" --json > "$out/ours-$preset-$i.json"
   (cd "$peer" && /usr/bin/python3 bench.py --what train,greedy,beam --config "$preset" --repeats 1 \
       --spm "$out/spm/spm.model" --json "$out/peer-$preset-$i.json" > "$out/peer-$preset-$i.log" 2>&1)
-  (cd "$peer" && /usr/bin/python3 bench.py --what train --amp bf16 --config "$preset" --repeats 1 \
-      --spm "$out/spm/spm.model" --json "$out/peer-bf16-$preset-$i.json" > "$out/peer-bf16-$preset-$i.log" 2>&1)
+  rm -f "$out/peer-bf16-$preset-$i.json"
+  if [ "$peer_bf16" = always ]; then
+    (cd "$peer" && /usr/bin/python3 bench.py --what train --amp bf16 --config "$preset" --repeats 1 \
+        --spm "$out/spm/spm.model" --json "$out/peer-bf16-$preset-$i.json" > "$out/peer-bf16-$preset-$i.log" 2>&1)
+  fi
 done
 
 /usr/bin/python3 - "$out" "$preset" "$repeats" <<'PY'
-import json, statistics, sys
+import json, os, statistics, sys
 out, preset, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 ours = [json.load(open(f"{out}/ours-{preset}-{i}.json")) for i in range(1, n + 1)]
 peer = [json.load(open(f"{out}/peer-{preset}-{i}.json"))["summary"] for i in range(1, n + 1)]
-peer_bf16 = [json.load(open(f"{out}/peer-bf16-{preset}-{i}.json"))["summary"] for i in range(1, n + 1)]
-def med(xs): return statistics.median(xs)
+bf16_files = [f"{out}/peer-bf16-{preset}-{i}.json" for i in range(1, n + 1)]
+peer_bf16 = [json.load(open(f))["summary"] for f in bf16_files if os.path.exists(f)]
+def med(xs): return statistics.median(xs) if xs else None
 train_key = f"train/{preset}/src_tgt_tok_per_s"
 rows = [
     (f"training tokens/s ({ours[0].get('precision', 'fp32')}) vs fp32", med([o["train_tokens_per_s"] for o in ours]),
@@ -55,5 +66,8 @@ rows = [
 ]
 print(f"{'metric':40s} {'ours':>10s} {'pytorch':>10s} {'ratio':>8s}   (preset {preset}, medians of {n})")
 for name, a, b, better in rows:
-    print(f"{name:40s} {a:10.1f} {b:10.1f} {a / b:8.2f}x  ({better})")
+    if b is None:
+        print(f"{name:40s} {a:10.1f} {'n/a':>10s} {'n/a':>8s}   (no bf16 instructions here: peer's bf16 skipped)")
+    else:
+        print(f"{name:40s} {a:10.1f} {b:10.1f} {a / b:8.2f}x  ({better})")
 PY
