@@ -84,6 +84,8 @@ concept Device = requires(D& d, const D& cd, typename D::Span s, const typename 
   // The weights linear_rows streams; a type the device lacks is an attn::Error naming what it supports.
   d.set_compute_type(type);
   d.linear_backward(s, s, s, s, s, s, n, n, n, b);
+  // u = x W^T + b, a = dropout(act(u)); u may be a itself (ReLU), and ffn_down_backward then reads ReLU's
+  // derivative from a.
   d.ffn_up(s, s, s, s, s, n, n, n, act, drop);
   d.ffn_up_rows(s, s, s, s, s, n, n, n, act);  // decoding's FFN up, with linear_rows' weights, no dropout
   d.ffn_down_backward(s, s, s, s, s, s, s, n, n, n, act, drop);

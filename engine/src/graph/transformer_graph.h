@@ -407,8 +407,12 @@ class TransformerGraph {
   void ffn(const Span& xin, const LinearSlot& fc1, const LinearSlot& fc2, Sublayer& c, int n,
            const char* stack, int layer) {
     const int d = cfg_.d_model, f = cfg_.d_ff;
-    c.u = dev_.alloc(std::size_t(n) * f);
     c.a = dev_.alloc(std::size_t(n) * f);
+    // ReLU's derivative is read from its output (a > 0 exactly where u > 0, and dropout zeroes a and the
+    // gradient alike), so a ReLU layer keeps one [n, f] buffer for backward, not two: the activation is
+    // computed in place over the pre-activation. A tap still sees both.
+    const bool keep_pre_activation = cfg_.activation != Activation::kRelu || tap_;
+    c.u = keep_pre_activation ? dev_.alloc(std::size_t(n) * f) : c.a;
     dev_.ffn_up(xin, W(fc1), B(fc1), c.u, c.a, n, d, f, cfg_.activation, c.sub);
     dev_.linear_forward(c.a, W(fc2), B(fc2), s_.at(0, std::ptrdiff_t(std::size_t(n) * d)), n, f, d);
     tap_at(stack, layer, "ffn.pre_activation", c.u, n, f);
