@@ -14,6 +14,8 @@ struct Avx2 {
   using V = __m256;
   static constexpr int kLanes = 8;
   static constexpr int kAccumulators = 8;  // of 16 ymm registers
+  // 3 weight rows x 4 input rows: 12 accumulators and 3 weight vectors; the inputs are FMA memory operands.
+  static constexpr int kAccumulatorsFourRows = 12;
   static V zero() { return _mm256_setzero_ps(); }
   static V load(const float* p) { return _mm256_loadu_ps(p); }
   // F16C: 8 halves to 8 floats, exact.
@@ -36,6 +38,7 @@ struct Avx2 {  // no SIMD flags: one lane, the compiler's own vectorisation
   using V = float;
   static constexpr int kLanes = 1;
   static constexpr int kAccumulators = 8;
+  static constexpr int kAccumulatorsFourRows = 8;
   static V zero() { return 0.0f; }
   static V load(const float* p) { return *p; }
   static V load(const std::uint16_t* p) { return half_to_float(*p); }

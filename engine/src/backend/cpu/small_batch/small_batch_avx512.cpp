@@ -17,6 +17,7 @@ struct Avx512 {
   using V = __m512;
   static constexpr int kLanes = 16;
   static constexpr int kAccumulators = 16;  // of 32 zmm registers
+  static constexpr int kAccumulatorsFourRows = 16;
   static V zero() { return _mm512_setzero_ps(); }
   static V load(const float* p) { return _mm512_loadu_ps(p); }
   static V load(const std::uint16_t* p) {

@@ -15,10 +15,10 @@ namespace attn::cpu {
 namespace {
 
 // Splitting W across cores costs a fork/join per call (and, on a busy machine, waiting for a descheduled
-// thread). From 128K weights up (tiny's QKV, FFN and output projections) each core streaming its half from
-// its own cache paid back on an idle 2-core machine: greedy 47 -> 37 ms, beam-4 114 -> 82-101 ms per
-// sentence against a 1M threshold.
-constexpr std::int64_t kParallelWeights = std::int64_t(1) << 17;
+// thread). From 128K multiply-adds up (weights x rows: tiny's QKV, FFN and output projections for one row,
+// every product of beam search's four) each core streaming its half from its own cache paid back on an idle
+// 2-core machine (see the README's decoding figures).
+constexpr std::int64_t kParallelMultiplyAdds = std::int64_t(1) << 17;
 
 // Software prefetch this far ahead in every weight row. The hardware streamers alone left beam search's
 // 4-row AVX-512 kernel alternating between computing and waiting for memory: on a decode step of `base`
@@ -106,13 +106,15 @@ template <typename Isa, int O, typename W>
 void all_outputs(const float* x, const W* w, const float* s, const float* b, float* y, int n, int in,
                  int out) {
   const int blocks = out / O;
-  const bool parallel = std::int64_t(out) * in >= kParallelWeights && omp_get_max_threads() > 1;
+  const bool parallel = std::int64_t(out) * in * n >= kParallelMultiplyAdds && omp_get_max_threads() > 1;
 #pragma omp parallel for schedule(static) if (parallel)
   for (int blk = 0; blk < blocks; ++blk) output_range<Isa, O>(x, w, s, b, y, n, in, out, blk * O);
   for (int o = blocks * O; o < out; ++o) output_range<Isa, 1>(x, w, s, b, y, n, in, out, o);
 }
 
-// About Isa::kAccumulators accumulators whatever n is: more weight rows per block for fewer input rows.
+// About Isa::kAccumulators accumulators for one or two rows: more weight rows per block for fewer input rows.
+// From three rows the work is compute and Isa::kAccumulatorsFourRows (more, where the registers allow) loads
+// fewer vectors per multiply-add.
 template <typename Isa, typename W>
 void small_batch(const float* x, const W* w, const float* s, const float* b, float* y, int n, int in,
                  int out) {
@@ -122,7 +124,7 @@ void small_batch(const float* x, const W* w, const float* s, const float* b, flo
   else if (n == 2)
     all_outputs<Isa, A / 2>(x, w, s, b, y, n, in, out);
   else
-    all_outputs<Isa, A / 4>(x, w, s, b, y, n, in, out);
+    all_outputs<Isa, Isa::kAccumulatorsFourRows / 4>(x, w, s, b, y, n, in, out);
 }
 
 }  // namespace
