@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark against the PyTorch peer in ../shared/peers/pytorch, in one sitting:
-# runs `attention-cli bench` (--precision auto: bf16 where the CPU has bf16 instructions) and the peer's
+# runs `attention-cli bench` (--precision auto: bf16 where the CPU has bf16 instructions; decoding again with
+# --compute-type int8) and the peer's
 # bench.py in fp32 and with bf16 autocast (--amp bf16) alternately, REPEATS times each, and prints the medians
 # and the ratios the project's goals are stated in (issue 14: training >= 1.5x the peer's fp32 and >= 1.2x its
 # bf16 autocast; decoding latency <= 0.10x the peer's). Needs the peer's packages (python3-torch, OpenBLAS,
@@ -34,6 +35,8 @@ fi
 
 for i in $(seq "$repeats"); do
   "$cli" bench --preset "$preset" --precision "${PRECISION:-auto}" --json > "$out/ours-$preset-$i.json"
+  # Decoding again with int8 weights (CTranslate2's compute type; `--compute-type int8` or `export --int8`).
+  "$cli" bench --preset "$preset" --what greedy,beam --compute-type int8 --json > "$out/ours-int8-$preset-$i.json"
   (cd "$peer" && /usr/bin/python3 bench.py --what train,greedy,beam --config "$preset" --repeats 1 \
       --spm "$out/spm/spm.model" --json "$out/peer-$preset-$i.json" > "$out/peer-$preset-$i.log" 2>&1)
   rm -f "$out/peer-bf16-$preset-$i.json"
@@ -47,6 +50,7 @@ done
 import json, os, statistics, sys
 out, preset, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 ours = [json.load(open(f"{out}/ours-{preset}-{i}.json")) for i in range(1, n + 1)]
+ours_int8 = [json.load(open(f"{out}/ours-int8-{preset}-{i}.json")) for i in range(1, n + 1)]
 peer = [json.load(open(f"{out}/peer-{preset}-{i}.json"))["summary"] for i in range(1, n + 1)]
 bf16_files = [f"{out}/peer-bf16-{preset}-{i}.json" for i in range(1, n + 1)]
 peer_bf16 = [json.load(open(f))["summary"] for f in bf16_files if os.path.exists(f)]
@@ -60,6 +64,10 @@ rows = [
     ("greedy ms/sentence", med([o["greedy_ms_per_sentence"] for o in ours]),
      med([p[f"greedy/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower; goal <= 0.10x"),
     ("beam-4 ms/sentence", med([o["beam4_ms_per_sentence"] for o in ours]),
+     med([p[f"beam/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower; goal <= 0.10x"),
+    ("greedy ms/sentence, int8 weights", med([o["greedy_ms_per_sentence"] for o in ours_int8]),
+     med([p[f"greedy/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower; goal <= 0.10x"),
+    ("beam-4 ms/sentence, int8 weights", med([o["beam4_ms_per_sentence"] for o in ours_int8]),
      med([p[f"beam/{preset}/ms_per_sentence"]["median"] for p in peer]), "lower; goal <= 0.10x"),
     ("peak RSS MB (train)", med([o["peak_rss_mb"] for o in ours]),
      med([p[f"train/{preset}/peak_rss_mib"]["median"] for p in peer]), "lower"),
