@@ -209,6 +209,9 @@ int run_bench(Args& args) {
     std::fprintf(stderr, "train: %.0f tokens/s (source+target), %.0f target tokens/s, %.1f ms/step\n",
                  median(rates), median(target_rates), median(step_ms));
   }
+  // Decoding measures the weights it names ("random-init-f16", or the model's), not the ones training just
+  // moved: an updated parameter is no longer an F16 value, and `auto` would stream F32 weights instead.
+  if (what.find("train") != std::string::npos) backend->set_parameters(params);
   // The --what list's items, so that "greedy" does not also match "greedy-file".
   std::vector<std::string> items;
   for (std::size_t start = 0; start <= what.size();) {
