@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark against the PyTorch peer in ../shared/peers/pytorch, in one sitting:
 # runs `attention-cli bench` (--precision auto: bf16 where the CPU has bf16 instructions; decoding again with
-# --compute-type int8) and the peer's
-# bench.py in fp32 and with bf16 autocast (--amp bf16) alternately, REPEATS times each, and prints the medians
-# and the ratios the project's goals are stated in (issue 14: training >= 1.5x the peer's fp32 and >= 1.2x its
-# bf16 autocast; decoding latency <= 0.10x the peer's). Needs the peer's packages (python3-torch, OpenBLAS,
-# tcmalloc: see the peer's README); installs them when missing.
+# --compute-type int8) and the peer's bench.py in fp32 and with bf16 autocast (--amp bf16) alternately,
+# REPEATS times each, and prints the medians and the ratios the project's goals are stated in (issue 14:
+# training >= 1.5x the peer's fp32 and >= 1.2x its bf16 autocast; decoding latency <= 0.10x the peer's).
+# Needs the peer's packages (python3-torch, OpenBLAS, tcmalloc: see the peer's README); installs them when
+# missing.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 peer="$root/../shared/peers/pytorch"
