@@ -26,8 +26,8 @@ build_all() {
 sanitize_run() {
   "$root/scripts/setup.sh"
   local san="${ATTN_SANITIZE_BUILD_DIR:-$root/build-sanitize}"
-  # -O1, as the sanitizers' authors advise: it keeps their reports exact and compiles about a quarter faster than -O2,
-  # which keeps CI within its time budget.
+  # -O1, as the sanitizers' authors advise: it keeps their reports exact and compiles about a quarter faster
+  # than -O2, which keeps CI within its time budget.
   cmake -S "$root" -B "$san" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DATTN_SANITIZE=ON -DATTN_WERROR=OFF \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG"
   local targets=(attention-cli "$@")
