@@ -9,6 +9,10 @@ packages=(
   cmake g++ ninja-build pkg-config
   # engine
   libeigen3-dev libopenblas-openmp-dev libdnnl-dev libsentencepiece-dev nlohmann-json3-dev zlib1g-dev
+  # Debian 12's libdnnl-dev is built with its OpenCL GPU runtime, and its CMake config (find_package(dnnl))
+  # asks for the OpenCL headers and loader, which the package forgets to depend on. Installing them keeps the
+  # library's own config as the one way to find it (a hand-written find_library would drift from it).
+  opencl-c-headers ocl-icd-opencl-dev
   # tests, and the layout check (clang-format, as .clang-format says)
   libgtest-dev clang-format
   # desktop app (Qt 6 Widgets + Charts; Charts needs libqt6opengl6-dev to be found by CMake)
