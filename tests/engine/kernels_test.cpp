@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "attention/float16.h"
-#include "backend/cpu/small_batch/small_batch_isa.h"
 #include "backend/cpu/small_batch_linear.h"
 
 namespace attn::cpu {
@@ -112,36 +111,7 @@ TEST(KernelsTest, SmallBatchLinearWithHalfWeightsMatchesFloatWeights) {
   }
 }
 
-TEST(KernelsTest, SmallBatchKernelOfEveryInstructionSetMatchesLoops) {
-  // The dispatcher picks one instruction set per machine; both compiled kernels are checked here (AVX-512
-  // where the CPU has it), for F32 and F16 weights, every row count and sizes that leave SIMD remainders.
-  std::vector<void (*)(const float*, const std::uint16_t*, const float*, float*, int, int, int)> kernels16{
-      &small_batch_avx2};
-  std::vector<void (*)(const float*, const float*, const float*, float*, int, int, int)> kernels32{
-      &small_batch_avx2};
-#if defined(__x86_64__)
-  if (__builtin_cpu_supports("avx512f")) {
-    kernels16.push_back(&small_batch_avx512);
-    kernels32.push_back(&small_batch_avx512);
-  }
-#endif
-  std::uint32_t seed = 70;
-  for (std::size_t k = 0; k < kernels16.size(); ++k)
-    for (int n = 1; n <= kSmallBatchRows; ++n)
-      for (const auto& [in, out] : {std::pair{47, 9}, std::pair{512, 37}, std::pair{16, 300}}) {
-        SCOPED_TRACE(testing::Message() << "kernel " << k << " n=" << n << " in=" << in << " out=" << out);
-        const auto x = random_vector(std::size_t(n) * in, seed++);
-        const auto w = half_to_floats(floats_to_half(random_vector(std::size_t(out) * in, seed++, 0.3f)));
-        const auto w16 = floats_to_half(w);
-        const auto b = random_vector(std::size_t(out), seed++);
-        std::vector<float> y32(std::size_t(n) * out, 12345.0f), y16(y32.size(), 54321.0f);
-        kernels32[k](x.data(), w.data(), b.data(), y32.data(), n, in, out);
-        kernels16[k](x.data(), w16.data(), b.data(), y16.data(), n, in, out);
-        const auto want = naive_linear(x, w, b.data(), n, in, out);
-        EXPECT_TRUE(close(y32, want));
-        EXPECT_TRUE(close(y16, want));
-      }
-}
+// Every variant of the small-batch kernel: small_batch_linear_test.cpp.
 
 TEST(KernelsTest, LinearBackwardAssignsOrAccumulatesDxAndAccumulatesDwDb) {
   std::uint32_t seed = 100;

@@ -3,6 +3,7 @@
 
 #include "attention/backend.h"
 #include "attention/corpus.h"
+#include "attention/cpu_kernels.h"
 #include "attention/error.h"
 #include "commands.h"
 #include "common.h"
@@ -39,11 +40,14 @@ int run_score(Args& args) {
 
 int run_devices(Args& args) {
   if (args.help()) {
-    std::cout << "usage: attention-cli devices\nLists the backends and devices this build can use.\n";
+    std::cout << "usage: attention-cli devices\nLists the backends and devices this build can use, the CPU's "
+                 "features and the kernel that serves each CPU path.\n";
     return 0;
   }
   args.finish();
   for (const auto& d : attn::list_backends()) std::printf("%s\n", d.c_str());
+  std::printf("\nCPU kernels:\n");
+  for (const auto& line : attn::describe_cpu_kernels()) std::printf("  %s\n", line.c_str());
   return 0;
 }
 

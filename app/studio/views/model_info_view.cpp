@@ -32,6 +32,7 @@
 
 #include "attention/backend.h"
 #include "attention/config_fields.h"
+#include "attention/cpu_kernels.h"
 #include "attention/model.h"
 #include "attention/parameters.h"
 #include "core/atomic_write.h"
@@ -271,6 +272,7 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
 
   // Enumerating devices creates a Vulkan instance: worker thread.
   setPending(+1);
+  // The CPU kernels' lines follow the devices after an empty entry (showBackends splits them).
   auto* watcher = new QFutureWatcher<QStringList>(this);
   connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
     watcher->deleteLater();
@@ -284,6 +286,8 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
     } catch (const std::exception& e) {
       list << tr("Could not list devices: %1").arg(QString::fromUtf8(e.what()));
     }
+    list << QString();
+    for (const auto& line : attn::describe_cpu_kernels()) list << QString::fromStdString(line);
     return list;
   }));
   showModel();
@@ -363,11 +367,20 @@ void ModelInfoView::setPending(int delta) {
 
 void ModelInfoView::showBackends(const QStringList& backends) {
   backends_ = backends;
-  QStringList lines;
-  for (const QString& b : backends) lines << QStringLiteral("• ") + b.toHtmlEscaped();
-  backends_label_->setText(
-      tr("Available:<br>%1<br>Selected in the settings: <b>%2</b>")
-          .arg(lines.join(QStringLiteral("<br>")), session_->backendSpec().toHtmlEscaped()));
+  QStringList devices, kernels;
+  bool in_kernels = false;
+  for (const QString& b : backends) {
+    if (b.isEmpty()) {
+      in_kernels = true;
+      continue;
+    }
+    (in_kernels ? kernels : devices) << QStringLiteral("• ") + b.toHtmlEscaped();
+  }
+  QString text = tr("Available:<br>%1<br>Selected in the settings: <b>%2</b>")
+                     .arg(devices.join(QStringLiteral("<br>")), session_->backendSpec().toHtmlEscaped());
+  if (!kernels.isEmpty())
+    text += QStringLiteral("<br><br>") + tr("CPU kernels:<br>%1").arg(kernels.join(QStringLiteral("<br>")));
+  backends_label_->setText(text);
 }
 
 void ModelInfoView::showModel() {

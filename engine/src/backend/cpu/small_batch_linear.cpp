@@ -1,8 +1,11 @@
 #include "backend/cpu/small_batch_linear.h"
 
 #include <cstdlib>
+#include <string>
 #include <type_traits>
 
+#include "attention/error.h"
+#include "backend/cpu/cpu_features.h"
 #include "backend/cpu/small_batch/small_batch_isa.h"
 #include "util/profile.h"
 
@@ -10,56 +13,128 @@ namespace attn::cpu {
 
 namespace {
 
-// AVX-512 where the CPU has it (checked once), AVX2 otherwise. ATTN_NO_AVX512=1 forces AVX2 (to compare).
-bool use_avx512() {
-  static const bool on = [] {
-#if defined(__x86_64__) && defined(ATTN_HAVE_AVX512_KERNELS)
-    const char* off = std::getenv("ATTN_NO_AVX512");
-    return __builtin_cpu_supports("avx512f") && !(off && *off == '1');
+#if defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+constexpr bool kHaveAvx2Kernel = true;
 #else
-    return false;
+constexpr bool kHaveAvx2Kernel = false;
 #endif
-  }();
-  return on;
+#if defined(ATTN_HAVE_AVX512_KERNELS)
+constexpr bool kHaveAvx512Kernel = true;
+#else
+constexpr bool kHaveAvx512Kernel = false;
+#endif
+
+bool runs_on_this_cpu(SmallBatchIsa isa) {
+  const CpuFeatures& f = cpu_features();
+  switch (isa) {
+    case SmallBatchIsa::kPortable:
+      return true;
+    case SmallBatchIsa::kAvx2:
+      return kHaveAvx2Kernel && f.avx2 && f.fma && f.f16c;
+    case SmallBatchIsa::kAvx512:
+      return kHaveAvx512Kernel && f.avx512f && runs_on_this_cpu(SmallBatchIsa::kAvx2);
+  }
+  return false;
 }
 
-// `s`: int8 weights' row scales (null for F32 and F16 weights).
+// `s`: int8 weights' row scales (null for F32 and F16 weights). Every variant gives the same result, so the
+// choice is one of speed only: AVX-512 streamed one to four rows faster than AVX2 on the Zen 4 machines.
 template <typename W>
-void dispatch(const float* x, const W* w, const float* s, const float* b, float* y, int n, int in, int out) {
-#if defined(ATTN_HAVE_AVX512_KERNELS)
-  // One or two rows are bound by memory, and AVX2 (8 weight rows in flight instead of 16) streamed them
-  // faster: a `base` decode step with one row took 2.9 ms with AVX2 against 3.6 with AVX-512. From 3 rows
-  // on the work is compute, and AVX-512 does it in half the instructions (4 rows: 3.7 ms against 5.0).
-  if (n >= 3 && use_avx512()) {
-    if constexpr (std::is_same_v<W, std::int8_t>)
-      return small_batch_avx512(x, w, s, b, y, n, in, out);
-    else
-      return small_batch_avx512(x, w, b, y, n, in, out);
+void dispatch(SmallBatchIsa isa, const float* x, const W* w, const float* s, const float* b, float* y, int n,
+              int in, int out) {
+  if (!runs_on_this_cpu(isa))
+    throw Error("small-batch kernel " + std::string(to_string(isa)) + " cannot run here");
+  switch (isa) {
+    case SmallBatchIsa::kAvx512:
+      if constexpr (kHaveAvx512Kernel) {
+        if constexpr (std::is_same_v<W, std::int8_t>)
+          return small_batch_avx512(x, w, s, b, y, n, in, out);
+        else
+          return small_batch_avx512(x, w, b, y, n, in, out);
+      }
+      break;
+    case SmallBatchIsa::kAvx2:
+      if constexpr (kHaveAvx2Kernel) {
+        if constexpr (std::is_same_v<W, std::int8_t>)
+          return small_batch_avx2(x, w, s, b, y, n, in, out);
+        else
+          return small_batch_avx2(x, w, b, y, n, in, out);
+      }
+      break;
+    case SmallBatchIsa::kPortable:
+      break;
   }
-#endif
   if constexpr (std::is_same_v<W, std::int8_t>)
-    small_batch_avx2(x, w, s, b, y, n, in, out);
+    small_batch_portable(x, w, s, b, y, n, in, out);
   else
-    small_batch_avx2(x, w, b, y, n, in, out);
+    small_batch_portable(x, w, b, y, n, in, out);
 }
 
 }  // namespace
 
+std::string_view to_string(SmallBatchIsa isa) {
+  switch (isa) {
+    case SmallBatchIsa::kPortable:
+      return "portable";
+    case SmallBatchIsa::kAvx2:
+      return "avx2";
+    case SmallBatchIsa::kAvx512:
+      return "avx512";
+  }
+  return "?";
+}
+
+std::vector<SmallBatchIsa> small_batch_isas_on_this_cpu() {
+  std::vector<SmallBatchIsa> isas;
+  for (const SmallBatchIsa isa : {SmallBatchIsa::kPortable, SmallBatchIsa::kAvx2, SmallBatchIsa::kAvx512})
+    if (runs_on_this_cpu(isa)) isas.push_back(isa);
+  return isas;
+}
+
+SmallBatchIsa small_batch_isa() {
+  static const SmallBatchIsa chosen = [] {
+    const std::vector<SmallBatchIsa> isas = small_batch_isas_on_this_cpu();
+    SmallBatchIsa widest = isas.back();
+    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
+    if (no_avx512 && *no_avx512 == '1' && widest == SmallBatchIsa::kAvx512) widest = SmallBatchIsa::kAvx2;
+    if (const char* wanted = std::getenv("ATTN_CPU_KERNELS"))
+      for (const SmallBatchIsa isa : isas)
+        if (to_string(isa) == wanted && isa <= widest) return isa;
+    return widest;
+  }();
+  return chosen;
+}
+
 void small_batch_linear(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
   ProfileScope profile("linear_small");
-  dispatch(x, w, nullptr, b, y, n, in, out);
+  dispatch(small_batch_isa(), x, w, nullptr, b, y, n, in, out);
 }
 
 void small_batch_linear_f16(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
                             int out) {
   ProfileScope profile("linear_small_f16");
-  dispatch(x, w, nullptr, b, y, n, in, out);
+  dispatch(small_batch_isa(), x, w, nullptr, b, y, n, in, out);
 }
 
 void small_batch_linear_int8(const float* x, const std::int8_t* w, const float* w_scales, const float* b,
                              float* y, int n, int in, int out) {
   ProfileScope profile("linear_small_int8");
-  dispatch(x, w, w_scales, b, y, n, in, out);
+  dispatch(small_batch_isa(), x, w, w_scales, b, y, n, in, out);
+}
+
+void small_batch_linear(SmallBatchIsa isa, const float* x, const float* w, const float* b, float* y, int n,
+                        int in, int out) {
+  dispatch(isa, x, w, nullptr, b, y, n, in, out);
+}
+
+void small_batch_linear_f16(SmallBatchIsa isa, const float* x, const std::uint16_t* w, const float* b,
+                            float* y, int n, int in, int out) {
+  dispatch(isa, x, w, nullptr, b, y, n, in, out);
+}
+
+void small_batch_linear_int8(SmallBatchIsa isa, const float* x, const std::int8_t* w, const float* w_scales,
+                             const float* b, float* y, int n, int in, int out) {
+  dispatch(isa, x, w, w_scales, b, y, n, in, out);
 }
 
 }  // namespace attn::cpu

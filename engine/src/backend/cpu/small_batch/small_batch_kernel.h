@@ -1,11 +1,19 @@
 // The small-batch linear kernel, written once over a SIMD instruction set `Isa` (a struct with the vector
-// type, its width, loads of F32, F16 and int8 (widened, exact), FMA and a horizontal sum) and compiled once
-// per instruction set (small_batch_avx2.cpp, small_batch_avx512.cpp). Everything here has internal linkage,
-// so the two compilations (with different target flags) never merge into one symbol.
+// type, loads of F32, F16 and int8 (widened, exact), FMA and a horizontal sum) and compiled once per
+// instruction set (small_batch_portable.cpp, small_batch_avx2.cpp, small_batch_avx512.cpp). Everything here
+// has internal linkage, so the compilations (with different target flags) never merge into one symbol.
+//
+// Every instruction set computes the same bits (batch translation must equal one sentence at a time on any
+// CPU, and a test on one machine must hold on another): each dot product is 16 partial sums, partial sum j
+// taking elements j, j + 16, j + 32, ... by fused multiply-add in that order, then added in one fixed tree
+// (sum16_tree below); the remainder past the last 16 follows by fused multiply-add. AVX-512 holds the 16
+// sums in one register, AVX2 in two, the portable code in an array. A row's result depends neither on the
+// other rows of the call nor on the block sizes.
 #pragma once
 
 #include <omp.h>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 
@@ -30,10 +38,24 @@ inline float to_float(float v) { return v; }
 inline float to_float(std::uint16_t v) { return half_to_float(v); }
 inline float to_float(std::int8_t v) { return float(v); }
 
+// Every kernel's dot product has this many partial sums (see the top of this file).
+constexpr int kPartialSums = 16;
+
+// The fixed order in which the 16 partial sums are added: pairs (j, j + 8), then (j, j + 4), then (j, j + 2),
+// then the last two. It is the natural order of AVX-512 -> AVX -> SSE halving, written out once here for
+// the instruction sets that do it in registers to follow, and for the portable code.
+inline float sum16_tree(const float (&p)[kPartialSums]) {
+  float h8[8], h4[4];
+  for (int j = 0; j < 8; ++j) h8[j] = p[j] + p[j + 8];
+  for (int j = 0; j < 4; ++j) h4[j] = h8[j] + h8[j + 4];
+  return (h4[0] + h4[2]) + (h4[1] + h4[3]);
+}
+
 // Dot products of O weight rows with R input rows: acc[o * R + r] = W[o] . x[r].
 template <typename Isa, int O, int R, typename W>
 inline void dot_block(const W* w, const float* x, int in, float* acc) {
   using V = typename Isa::V;
+  static_assert(Isa::kLanes == kPartialSums, "every instruction set keeps 16 partial sums per dot product");
   constexpr int L = Isa::kLanes;
   // O x R independent accumulators: enough FMA chains in flight, and each loaded weight vector is reused R
   // times and each input vector O times (O * R is chosen to fit the instruction set's registers).
@@ -55,10 +77,12 @@ inline void dot_block(const W* w, const float* x, int in, float* acc) {
   }
   for (int o = 0; o < O; ++o)
     for (int r = 0; r < R; ++r) acc[o * R + r] = Isa::sum(a[o][r]);
+  // std::fma, not a * b + c: whether the compiler contracts the latter depends on each file's target flags.
   for (; i < in; ++i)
     for (int o = 0; o < O; ++o)
       for (int r = 0; r < R; ++r)
-        acc[o * R + r] += to_float(w[std::size_t(o) * in + i]) * x[std::size_t(r) * in + i];
+        acc[o * R + r] =
+            std::fma(to_float(w[std::size_t(o) * in + i]), x[std::size_t(r) * in + i], acc[o * R + r]);
 }
 
 // Rows [r0, r0 + R) of y for O consecutive outputs starting at o. `s`: one scale per weight row (int8
@@ -70,8 +94,10 @@ inline void output_block(const float* x, const W* w, const float* s, const float
   dot_block<Isa, O, R>(w + std::size_t(o) * in, x + std::size_t(r0) * in, in, acc);
   for (int k = 0; k < O; ++k)
     for (int r = 0; r < R; ++r) {
-      const float dot = s ? acc[k * R + r] * s[o + k] : acc[k * R + r];
-      y[std::size_t(r0 + r) * out + o + k] = dot + (b ? b[o + k] : 0.0f);
+      const float bias = b ? b[o + k] : 0.0f;
+      // One rounding for scale and bias, spelled out (see dot_block's remainder).
+      y[std::size_t(r0 + r) * out + o + k] =
+          s ? std::fma(acc[k * R + r], s[o + k], bias) : acc[k * R + r] + bias;
     }
 }
 
@@ -112,9 +138,9 @@ void all_outputs(const float* x, const W* w, const float* s, const float* b, flo
   for (int o = blocks * O; o < out; ++o) output_range<Isa, 1>(x, w, s, b, y, n, in, out, o);
 }
 
-// About Isa::kAccumulators accumulators for one or two rows: more weight rows per block for fewer input rows.
-// From three rows the work is compute and Isa::kAccumulatorsFourRows (more, where the registers allow) loads
-// fewer vectors per multiply-add.
+// About Isa::kAccumulators accumulators (of 16 partial sums each) for one or two rows: more weight rows per
+// block for fewer input rows. From three rows the work is compute and Isa::kAccumulatorsFourRows (more, where
+// the registers allow) loads fewer vectors per multiply-add. The block sizes change speed, never the result.
 template <typename Isa, typename W>
 void small_batch(const float* x, const W* w, const float* s, const float* b, float* y, int n, int in,
                  int out) {

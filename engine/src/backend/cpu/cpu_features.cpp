@@ -1,0 +1,23 @@
+#include "backend/cpu/cpu_features.h"
+
+namespace attn::cpu {
+
+const CpuFeatures& cpu_features() {
+  static const CpuFeatures features = [] {
+    CpuFeatures f;
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    f.avx2 = __builtin_cpu_supports("avx2");
+    f.fma = __builtin_cpu_supports("fma");
+    f.f16c = __builtin_cpu_supports("f16c");
+    f.avx512f = __builtin_cpu_supports("avx512f");
+    f.avx512_vnni = __builtin_cpu_supports("avx512vnni");
+    f.avx512_bf16 = __builtin_cpu_supports("avx512bf16");
+    f.amx_bf16 = __builtin_cpu_supports("amx-bf16");
+#endif
+    return f;
+  }();
+  return features;
+}
+
+}  // namespace attn::cpu

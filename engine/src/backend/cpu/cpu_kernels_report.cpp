@@ -1,0 +1,75 @@
+#include <cblas.h>
+#include <oneapi/dnnl/dnnl.h>
+
+#include <string>
+#include <vector>
+
+#include "attention/cpu_kernels.h"
+#include "attention/training_precision.h"
+#include "backend/cpu/cpu_features.h"
+#include "backend/cpu/small_batch_linear.h"
+
+namespace attn {
+
+namespace {
+
+std::string feature_list() {
+  const cpu::CpuFeatures& f = cpu::cpu_features();
+  std::string out;
+  const auto add = [&](bool has, const char* name) {
+    if (!has) return;
+    if (!out.empty()) out += ' ';
+    out += name;
+  };
+  add(f.avx2, "avx2");
+  add(f.fma, "fma");
+  add(f.f16c, "f16c");
+  add(f.avx512f, "avx512f");
+  add(f.avx512_vnni, "avx512_vnni");
+  add(f.avx512_bf16, "avx512_bf16");
+  add(f.amx_bf16, "amx_bf16");
+  return out.empty() ? "none of avx2, fma, f16c, avx512f, avx512_vnni, avx512_bf16, amx_bf16" : out;
+}
+
+std::string onednn_isa() {
+  switch (dnnl_get_effective_cpu_isa()) {
+    case dnnl_cpu_isa_avx512_core_amx:
+      return "AMX";
+    case dnnl_cpu_isa_avx512_core_bf16:
+      return "AVX512_BF16";
+    case dnnl_cpu_isa_avx512_core_vnni:
+      return "AVX-512 VNNI";
+    case dnnl_cpu_isa_avx512_core:
+      return "AVX-512";
+    case dnnl_cpu_isa_avx2_vnni:
+      return "AVX2 VNNI";
+    case dnnl_cpu_isa_avx2:
+      return "AVX2";
+    default:
+      return "below AVX2";
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> describe_cpu_kernels() {
+  std::string variants;
+  for (const cpu::SmallBatchIsa isa : cpu::small_batch_isas_on_this_cpu())
+    variants += (variants.empty() ? "" : ", ") + std::string(cpu::to_string(isa));
+  const std::string small = std::string(cpu::to_string(cpu::small_batch_isa()));
+  return {
+      "CPU features: " + feature_list(),
+      "GEMM (training, encoder, more than " + std::to_string(cpu::kSmallBatchRows) + " rows): OpenBLAS, " +
+          openblas_get_corename() + " kernels",
+      "small batch (decoding steps, up to " + std::to_string(cpu::kSmallBatchRows) +
+          " rows, F32/F16 weights): " + small + " (this CPU runs " + variants +
+          "; all give identical results)",
+      "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for up to " +
+          std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
+      cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"
+                            : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
+                              "has no bf16 instructions)",
+  };
+}
+
+}  // namespace attn
