@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "core/ui_language.h"
+#include "widgets/axis_ticks.h"
 #include "widgets/chart_hover_readout.h"
 #include "widgets/legend_fit.h"
 
@@ -25,15 +26,10 @@ namespace studio {
 namespace {
 constexpr int kFlushIntervalMs = 100;  // ≤ 10 repaints a second however fast points arrive
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-
-// A tick interval of 1, 2 or 5 times a power of ten giving about `ticks` intervals over `range`.
-double niceInterval(double range, int ticks) {
-  const double raw = range / std::max(1, ticks);
-  const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-  for (double m : {1.0, 2.0, 5.0})
-    if (raw <= m * magnitude) return m * magnitude;
-  return 10.0 * magnitude;
-}
+// y values closer than this (relative to their size) are one value: a debiased EMA's first point is the raw
+// value give or take one rounding, and their "range" would ask for ticks finer than a double can count.
+constexpr double kSameValueTolerance = 1e-9;
+constexpr double kTinyRange = 1e-200;  // below it, tick intervals underflow
 
 QString formatDuration(double seconds) {
   const qint64 s = qint64(std::llround(seconds));
@@ -438,13 +434,7 @@ void LivePlot::rescale() {
   if (x_limit > 0) x_max = std::max(x_min + 1, std::min(x_max, x_limit));
   if (x_max <= x_min) x_max = x_min + 1;
   // The x range is the data's; ticks sit on round steps (0, 25, 50 rather than 0, 24.75, 49.5).
-  // Fixed ticks while the range changes: with dynamic ticks, the old interval over a new, far larger range
-  // would create (and lay out) hundreds of thousands of tick items for a moment.
-  x_axis_->setTickType(QValueAxis::TicksFixed);
-  x_axis_->setRange(x_min, x_max);
-  x_axis_->setTickAnchor(0.0);
-  x_axis_->setTickInterval(niceInterval(x_max - x_min, xTickCount(x_max)));
-  x_axis_->setTickType(QValueAxis::TicksDynamic);
+  setAxisTicks(x_axis_, x_min, x_max, niceTickInterval(x_max - x_min, xTickCount(x_max)));
   rescaleY(y_min, y_max, empty);
 }
 
@@ -479,8 +469,9 @@ void LivePlot::rescaleY(double y_min, double y_max, bool empty) {
     y_min = std::min(0.0, y_min);
     y_max = std::max(y_max, y_min_top_);
   }
-  if (y_max <= y_min) {
-    const double pad = std::max(1e-12, std::abs(y_max) * 0.1);
+  const double magnitude = std::max(std::abs(y_min), std::abs(y_max));
+  if (y_max - y_min <= std::max(magnitude * kSameValueTolerance, kTinyRange)) {
+    const double pad = std::max(1e-12, magnitude * 0.1);
     y_min -= pad;
     y_max += pad;
   }
@@ -489,25 +480,17 @@ void LivePlot::rescaleY(double y_min, double y_max, bool empty) {
   const double margin = (y_max - y_min) * 0.05;
   double low = y_min >= 0 && y_min - margin < 0 ? 0.0 : y_min - margin;
   double high = y_max + margin;
-  const double interval = niceInterval(high - low, 5);
+  const double interval = niceTickInterval(high - low, 5);
   low = std::floor(low / interval) * interval;
   high = std::ceil(high / interval) * interval;
   if (y_ceiling_ > 0) high = std::min(high, std::max(y_ceiling_, y_max));
   if (high <= low) high = low + interval;
-  y_axis_->setTickType(QValueAxis::TicksFixed);  // see rescale()
-  y_axis_->setRange(low, high);
-  y_axis_->setTickAnchor(0.0);
-  y_axis_->setTickInterval(interval);
-  y_axis_->setTickType(QValueAxis::TicksDynamic);
+  setAxisTicks(y_axis_, low, high, interval);
 }
 
 void LivePlot::setFixedYRange(double min, double max, double tick_interval) {
   fixed_y_ = true;
-  y_axis_->setTickType(QValueAxis::TicksFixed);  // see rescale()
-  y_axis_->setRange(min, max);
-  y_axis_->setTickAnchor(0.0);
-  y_axis_->setTickInterval(tick_interval);
-  y_axis_->setTickType(QValueAxis::TicksDynamic);
+  setAxisTicks(y_axis_, min, max, tick_interval);
 }
 
 void LivePlot::setPlaceholderText(const QString& text) {
