@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -99,6 +100,21 @@ class ModelInfoViewTest : public QObject {
     QCOMPARE(root[QStringLiteral("parameter_count")].toInteger(),
              qint64(session_.model()->parameter_count()));
     QVERIFY(!root[QStringLiteral("backends")].toArray().isEmpty());
+    // The CPU's features and each CPU path's kernel, as `attention-cli devices` prints them (issue 26).
+    const QJsonArray kernels = root[QStringLiteral("cpu_kernels")].toArray();
+    QVERIFY(kernels.size() >= 5);
+    QVERIFY(kernels[0].toString().startsWith(QStringLiteral("CPU features:")));
+    QVERIFY(!root[QStringLiteral("backends")].toArray().contains(QString()));
+    auto* devices_label = view.findChild<QLabel*>(QStringLiteral("modelBackends"));
+    QVERIFY(devices_label);
+    QVERIFY(devices_label->text().contains(QStringLiteral("small batch (decoding steps")));
+    auto* details = view.findChild<QTabWidget*>();
+    QVERIFY(details);
+    details->setCurrentIndex(details->count() - 1);  // Compute backends
+    view.resize(1400, 900);
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/model_view_backends.png")));
+    details->setCurrentIndex(0);
     QVERIFY2(view.exportData(dir.filePath(QStringLiteral("blocks.csv")), &error), qPrintable(error));
     QFile csv(dir.filePath(QStringLiteral("blocks.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));

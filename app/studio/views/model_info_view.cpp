@@ -185,6 +185,7 @@ ModelInfoView::ModelInfoView(ModelSession* session, QWidget* parent) : StudioVie
   blocks_tree_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 
   backends_label_ = new QLabel(tr("Looking for compute devices…"), this);
+  backends_label_->setObjectName(QStringLiteral("modelBackends"));
   backends_label_->setWordWrap(true);
   backends_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -366,20 +367,19 @@ void ModelInfoView::setPending(int delta) {
 }
 
 void ModelInfoView::showBackends(const QStringList& backends) {
+  // The devices, then (after an empty entry) the CPU kernels' lines.
   backends_ = backends;
-  QStringList devices, kernels;
-  bool in_kernels = false;
-  for (const QString& b : backends) {
-    if (b.isEmpty()) {
-      in_kernels = true;
-      continue;
-    }
-    (in_kernels ? kernels : devices) << QStringLiteral("• ") + b.toHtmlEscaped();
-  }
+  const qsizetype split = backends.indexOf(QString());
+  const QStringList devices = split < 0 ? backends : backends.first(split);
+  const QStringList kernels = split < 0 ? QStringList() : backends.sliced(split + 1);
+  const auto bullets = [](const QStringList& lines) {
+    QStringList out;
+    for (const QString& line : lines) out << QStringLiteral("• ") + line.toHtmlEscaped();
+    return out.join(QStringLiteral("<br>"));
+  };
   QString text = tr("Available:<br>%1<br>Selected in the settings: <b>%2</b>")
-                     .arg(devices.join(QStringLiteral("<br>")), session_->backendSpec().toHtmlEscaped());
-  if (!kernels.isEmpty())
-    text += QStringLiteral("<br><br>") + tr("CPU kernels:<br>%1").arg(kernels.join(QStringLiteral("<br>")));
+                     .arg(bullets(devices), session_->backendSpec().toHtmlEscaped());
+  if (!kernels.isEmpty()) text += QStringLiteral("<br><br>") + tr("CPU kernels:<br>%1").arg(bullets(kernels));
   backends_label_->setText(text);
 }
 
@@ -577,7 +577,11 @@ bool ModelInfoView::exportData(const QString& path, QString* error) {
   for (const auto& [name, count] : blocks_)
     blocks.append(QJsonObject{{QStringLiteral("block"), name}, {QStringLiteral("parameters"), count}});
   root[QStringLiteral("blocks")] = blocks;
-  root[QStringLiteral("backends")] = QJsonArray::fromStringList(backends_);
+  const qsizetype split = backends_.indexOf(QString());
+  root[QStringLiteral("backends")] =
+      QJsonArray::fromStringList(split < 0 ? backends_ : backends_.first(split));
+  if (split >= 0)
+    root[QStringLiteral("cpu_kernels")] = QJsonArray::fromStringList(backends_.sliced(split + 1));
   return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
