@@ -3,8 +3,13 @@
 #include "attention/word_alignment.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+
+#include "attention/corpus.h"
 #include "attention/error.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
@@ -61,6 +66,20 @@ TEST(WordAlignment, MalformedLinksNameTheLine) {
   }
   EXPECT_THROW(parse_gold_alignments("-1-0\n", "g"), Error);
   EXPECT_THROW(parse_gold_alignments("3\n", "g"), Error);
+}
+
+// Issue 26: the gold reader read anything to its end (/dev/zero grew to 4.3 GB, a FIFO blocked for ever). It
+// now has the corpus reader's checks: a regular file, bounded size and line length.
+TEST(WordAlignment, GoldFilesGetTheCorpusReadersChecks) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("attn_gold_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string folder_error = test::error_of([&] { read_gold_alignments(dir); });
+  EXPECT_NE(folder_error.find(dir.string() + ": is a directory"), std::string::npos) << folder_error;
+  test::spit(dir / "long.gold", "0-0 1-1\n" + std::string(kMaxCorpusLineBytes + 10, '7') + "\n");
+  const std::string long_error = test::error_of([&] { read_gold_alignments(dir / "long.gold"); });
+  EXPECT_NE(long_error.find("long.gold:2: line is longer than"), std::string::npos) << long_error;
+  std::filesystem::remove_all(dir);
 }
 
 // Source "▁the ▁house s </s>" (words: the, houses), target outputs "▁die ▁Häuser </s>" (inputs

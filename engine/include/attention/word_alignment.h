@@ -45,6 +45,8 @@ struct GoldAlignment {
 
 // Throws attn::Error naming the file and line for a malformed link.
 std::vector<GoldAlignment> parse_gold_alignments(const std::string& text, const std::string& file_name);
+// Reads the file as read_corpus_lines does (a regular file or "-", plain or gzip, at most 256 MB, lines of
+// at most kMaxCorpusLineBytes, UTF-8), so a FIFO or a device is refused before it is opened.
 std::vector<GoldAlignment> read_gold_alignments(const std::filesystem::path& file);
 // Predicted alignments are gold files without possible links.
 std::string format_pharaoh(const Alignment& alignment);  // "0-0 1-2 …"

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <sstream>
 
+#include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/words.h"
 
@@ -50,42 +50,49 @@ int whitespace_words(const std::string& text) {
 
 bool is_eos_or_bos(const std::string& word) { return word == "</s>" || word == "<s>"; }
 
+// Parses one line of links ("0-0 1?2 3p3"); `where` is "FILE:LINE" for the message.
+GoldAlignment parse_gold_line(const std::string& line, const std::string& where) {
+  GoldAlignment gold;
+  std::istringstream links(line);
+  std::string link;
+  while (links >> link) {
+    const std::size_t at = link.find_first_of("-?p");
+    int source = 0, target = 0;
+    if (at == std::string::npos || !parse_index(std::string_view(link).substr(0, at), source) ||
+        !parse_index(std::string_view(link).substr(at + 1), target))
+      throw Error(where + ": '" + link +
+                  "' is not an alignment link (i-j sure, i?j or ipj possible; word indices from 0)");
+    (link[at] == '-' ? gold.sure : gold.possible).push_back({source, target});
+  }
+  gold.possible.insert(gold.possible.end(), gold.sure.begin(), gold.sure.end());
+  normalise(gold.sure);
+  normalise(gold.possible);
+  return gold;
+}
+
 }  // namespace
 
 std::vector<GoldAlignment> parse_gold_alignments(const std::string& text, const std::string& file_name) {
   std::vector<GoldAlignment> out;
   std::istringstream in(text);
   std::string line;
-  int line_number = 0;
   while (std::getline(in, line)) {
-    ++line_number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    GoldAlignment gold;
-    std::istringstream links(line);
-    std::string link;
-    while (links >> link) {
-      const std::size_t at = link.find_first_of("-?p");
-      int source = 0, target = 0;
-      if (at == std::string::npos || !parse_index(std::string_view(link).substr(0, at), source) ||
-          !parse_index(std::string_view(link).substr(at + 1), target))
-        throw Error(file_name + ":" + std::to_string(line_number) + ": '" + link +
-                    "' is not an alignment link (i-j sure, i?j or ipj possible; word indices from 0)");
-      (link[at] == '-' ? gold.sure : gold.possible).push_back({source, target});
-    }
-    gold.possible.insert(gold.possible.end(), gold.sure.begin(), gold.sure.end());
-    normalise(gold.sure);
-    normalise(gold.possible);
-    out.push_back(std::move(gold));
+    out.push_back(parse_gold_line(line, file_name + ":" + std::to_string(out.size() + 1)));
   }
   return out;
 }
 
 std::vector<GoldAlignment> read_gold_alignments(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw Error("cannot read the alignment file " + file.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_gold_alignments(text.str(), file.string());
+  // The corpus reader's checks (a regular file: a FIFO would block and /dev/zero fill memory; bounded size
+  // and line length; UTF-8). Gold sets are hand-made, thousands of sentences at most: 256 MB is plenty.
+  const CorpusLimits gold_limits{.max_bytes = std::uint64_t(256) << 20};
+  const std::vector<std::string> lines = read_corpus_lines(file, gold_limits);
+  std::vector<GoldAlignment> out;
+  out.reserve(lines.size());
+  for (const std::string& line : lines)
+    out.push_back(parse_gold_line(line, file.string() + ":" + std::to_string(out.size() + 1)));
+  return out;
 }
 
 std::string format_pharaoh(const Alignment& alignment) {
