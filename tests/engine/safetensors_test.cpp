@@ -3,11 +3,14 @@
 #include "attention/safetensors.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <bit>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <random>
 
@@ -21,6 +24,20 @@ std::string le64(std::uint64_t n) {
   std::string out(8, '\0');
   for (int i = 0; i < 8; ++i) out[i] = static_cast<char>((n >> (8 * i)) & 0xFF);
   return out;
+}
+
+// Bytes of address space this process maps now (VmSize), for a limit just above it.
+rlim_t current_address_space() {
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  rlim_t kilobytes = 0;
+  while (status >> key) {
+    if (key == "VmSize:") {
+      status >> kilobytes;
+      break;
+    }
+  }
+  return kilobytes * 1024;
 }
 
 // A file with the given header text and data bytes, header length set to match.
@@ -352,6 +369,39 @@ TEST(Safetensors, FileRoundTripAndLookup) {
     EXPECT_NE(what.find(path.filename().string()), std::string::npos) << what;
   }
   EXPECT_THROW(read_safetensors(path), Error);  // removed by now
+}
+
+// Issue 26: a model.safetensors with a 2 GB sparse tail cost 2.1 GB of memory before it was rejected. The
+// header and the data length are checked against the file size before any data is read, so the reader
+// refuses it within an address space far smaller than the file (a child process, limited by setrlimit).
+// In a child process: reads `path` with room for what the process already maps but not for `tail` bytes.
+// Exit status 0: refused for its trailing bytes; 1: another error; 2: out of memory; 3: no limit; 4: read.
+[[noreturn]] void read_with_less_memory_than(const std::filesystem::path& path, std::uintmax_t tail) {
+  const rlimit limit{current_address_space() + tail / 2, RLIM_INFINITY};
+  if (::setrlimit(RLIMIT_AS, &limit) != 0) std::_Exit(3);
+  try {
+    read_safetensors(path);
+  } catch (const Error& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    const bool named =
+        std::string(e.what()).find(std::to_string(tail) + " bytes of trailing garbage") != std::string::npos;
+    std::_Exit(named ? 0 : 1);
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "out of memory\n");
+    std::_Exit(2);
+  }
+  std::_Exit(4);
+}
+
+TEST(SafetensorsLimits, AHugeTailIsRefusedBeforeTheDataIsRead) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("attn_safetensors_tail_" + std::to_string(std::random_device{}()) + ".safetensors");
+  const std::vector<float> v = {1, 2, 3};
+  write_safetensors(path, {make_f32_tensor("w", {3}, v)});
+  const std::uintmax_t tail = std::uintmax_t(1) << 30;
+  std::filesystem::resize_file(path, std::filesystem::file_size(path) + tail);  // sparse: costs no disk
+  EXPECT_EXIT(read_with_less_memory_than(path, tail), ::testing::ExitedWithCode(0), "");
+  std::filesystem::remove(path);
 }
 
 TEST(Safetensors, WriterRejectsBadInput) {

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -462,27 +463,46 @@ void write_safetensors(const std::filesystem::path& path, const std::vector<Tens
   write_file_atomic(path, serialize_safetensors(tensors, metadata));
 }
 
-SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& source_name) {
-  const std::string where = source_name.empty() ? std::string("safetensors data") : source_name;
-  auto fail = [&](const std::string& message) { return Error(where + ": " + message); };
+namespace {
 
-  if (bytes.size() < 8) {
-    throw fail("file is too short (" + std::to_string(bytes.size()) + " bytes) to hold a safetensors header");
-  }
+// Errors that name the file (or "safetensors data" for bytes without one).
+struct ErrorIn {
+  std::string where;
+  Error operator()(const std::string& message) const { return Error(where + ": " + message); }
+};
+
+ErrorIn error_in(const std::string& source_name) {
+  return {source_name.empty() ? std::string("safetensors data") : source_name};
+}
+
+// The header's length from the first 8 bytes, checked against the limit and the `size` of the whole file.
+std::uint64_t header_length(std::string_view first_bytes, std::uint64_t size, const ErrorIn& fail) {
+  if (size < 8)
+    throw fail("file is too short (" + std::to_string(size) + " bytes) to hold a safetensors header");
   std::uint64_t header_size;
-  std::memcpy(&header_size, bytes.data(), 8);
+  std::memcpy(&header_size, first_bytes.data(), 8);
   if (header_size > kMaxHeaderBytes) {
     throw fail("header length " + std::to_string(header_size) + " exceeds the 100 MB limit");
   }
-  if (header_size > bytes.size() - 8) {
+  if (header_size > size - 8) {
     throw fail("header length " + std::to_string(header_size) + " is larger than the " +
-               std::to_string(bytes.size() - 8) + " bytes that follow it");
+               std::to_string(size - 8) + " bytes that follow it");
   }
-  const std::string_view header = bytes.substr(8, header_size);
+  return header_size;
+}
+
+// What the header says, checked against a data section of `data_size` bytes.
+struct Layout {
+  std::vector<Entry> entries;  // in data order
+  std::map<std::string, std::string> metadata;
+};
+
+// Parses the header and cross-checks every entry against the data section's size: nothing of the data is
+// needed, so a file can be refused before its data is read.
+Layout parse_layout(std::string_view header, std::uint64_t data_size, const ErrorIn& fail) {
   if (header.empty() || header.front() != '{') {
     throw fail("header is not a JSON object (must start with '{')");
   }
-
   HeaderReader reader;
   bool ok = false;
   try {
@@ -492,8 +512,7 @@ SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& sou
   }
   if (!ok) throw fail(reader.error.empty() ? "header is not valid JSON" : reader.error);
 
-  // Cross-check every entry against the data section: sizes first, then the layout as a whole.
-  const std::string_view data = bytes.substr(8 + header_size);
+  // Sizes first, then the layout as a whole.
   auto& entries = reader.entries;
   for (const Entry& e : entries) {
     const std::string t = "tensor " + printable(e.name) + ": ";
@@ -503,9 +522,9 @@ SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& sou
     if (begin > end) {
       throw fail(t + "data_offsets begin " + std::to_string(begin) + " is after end " + std::to_string(end));
     }
-    if (end > data.size()) {
+    if (end > data_size) {
       throw fail(t + "data_offsets end " + std::to_string(end) + " lies beyond the data section (" +
-                 std::to_string(data.size()) + " bytes)");
+                 std::to_string(data_size) + " bytes)");
     }
     if (end - begin != static_cast<std::uint64_t>(*nbytes)) {
       throw fail(t + "data_offsets span " + std::to_string(end - begin) + " bytes but shape " +
@@ -514,14 +533,11 @@ SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& sou
     }
   }
   // The spec requires the tensors to tile the data section exactly: no overlaps, no holes, no tail.
-  std::vector<std::size_t> order(entries.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return entries[a].offsets < entries[b].offsets; });
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const Entry& a, const Entry& b) { return a.offsets < b.offsets; });
   std::uint64_t expected = 0;
   const Entry* previous = nullptr;
-  for (std::size_t i : order) {
-    const Entry& e = entries[i];
+  for (const Entry& e : entries) {
     if (e.offsets[0] < expected) {
       throw fail("tensor " + printable(e.name) + " overlaps tensor " + printable(previous->name) +
                  " in the data section");
@@ -533,16 +549,19 @@ SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& sou
     expected = e.offsets[1];
     previous = &e;
   }
-  if (expected != data.size()) {
-    throw fail(std::to_string(data.size() - expected) + " bytes of trailing garbage after the last tensor");
+  if (expected != data_size) {
+    throw fail(std::to_string(data_size - expected) + " bytes of trailing garbage after the last tensor");
   }
+  return Layout{std::move(entries), std::move(reader.metadata)};
+}
 
+// The tensors of a checked layout, copied out of its data section.
+SafetensorsFile assemble(Layout layout, std::string_view data, const std::string& source_name) {
   SafetensorsFile file;
   file.source_name = source_name;
-  file.metadata = std::move(reader.metadata);
-  file.tensors.reserve(entries.size());
-  for (std::size_t i : order) {
-    Entry& e = entries[i];
+  file.metadata = std::move(layout.metadata);
+  file.tensors.reserve(layout.entries.size());
+  for (Entry& e : layout.entries) {
     const std::uint64_t begin = e.offsets[0], end = e.offsets[1];
     file.tensors.push_back(Tensor{std::move(e.name), *e.dtype, std::move(e.shape),
                                   std::string(data.substr(begin, end - begin))});
@@ -550,8 +569,39 @@ SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& sou
   return file;
 }
 
+}  // namespace
+
+SafetensorsFile parse_safetensors(std::string_view bytes, const std::string& source_name) {
+  const ErrorIn fail = error_in(source_name);
+  const std::uint64_t header_size = header_length(bytes, bytes.size(), fail);
+  const std::string_view data = bytes.substr(8 + header_size);
+  Layout layout = parse_layout(bytes.substr(8, header_size), data.size(), fail);
+  return assemble(std::move(layout), data, source_name);
+}
+
 SafetensorsFile read_safetensors(const std::filesystem::path& path) {
-  return parse_safetensors(read_file(path), path.string());
+  // The header and the layout are checked against the file's size before the data is read: a file with a
+  // 2 GB sparse tail once cost 2.1 GB of memory before it was refused.
+  constexpr std::uintmax_t kMaxFileBytes = std::uintmax_t(1) << 32;
+  const ErrorIn fail = error_in(path.string());
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (ec) throw Error("cannot read " + path.string() + ": " + ec.message());
+  if (size > kMaxFileBytes)
+    throw fail("too large (" + std::to_string(size) + " bytes, limit " + std::to_string(kMaxFileBytes) + ")");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error("cannot open " + path.string());
+  const auto read = [&](std::size_t n) {
+    std::string bytes(n, '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(n));
+    if (static_cast<std::size_t>(in.gcount()) != n) throw Error("short read on " + path.string());
+    return bytes;
+  };
+  const std::string first = read(std::min<std::uintmax_t>(size, 8));
+  const std::uint64_t header_size = header_length(first, size, fail);
+  const std::string header = read(header_size);
+  Layout layout = parse_layout(header, size - 8 - header_size, fail);
+  return assemble(std::move(layout), read(size - 8 - header_size), path.string());
 }
 
 }  // namespace attn
