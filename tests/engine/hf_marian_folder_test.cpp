@@ -266,5 +266,22 @@ TEST_F(HfMarianFolderErrors, VocabularyMustMatchTheConfig) {
   expect_contains(read_error(dir), "pieces but config.json says vocab_size");
 }
 
+// Issue 26: max_position_embeddings 67,108,864 cost 4.2 GB and 51 s before the import failed. The config is
+// checked against the engine's own limits (max_positions at most 65,536, ...) before anything is read or
+// built from it. Just past the limit keeps the test cheap on the code before the check, too.
+TEST_F(HfMarianFolderErrors, ConfigBeyondTheEngineLimitsIsRefusedFirst) {
+  const fs::path dir = copy_fixture();
+  edit_config(dir, "max_position_embeddings", 65537);
+  std::string message = read_error(dir);
+  expect_contains(message, "config.json");
+  expect_contains(message, "max_position_embeddings 65537");
+  expect_contains(message, "max_positions must be in [2, 65536]");
+  edit_config(dir, "max_position_embeddings", 64);
+  edit_config(dir, "encoder_layers", 100000);
+  message = read_error(dir);
+  expect_contains(message, "encoder_layers 100000");
+  expect_contains(message, "encoder_layers must be");
+}
+
 }  // namespace
 }  // namespace attn

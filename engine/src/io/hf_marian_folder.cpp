@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "attention/atomic_file.h"
+#include "attention/config_fields.h"
 #include "attention/error.h"
 #include "attention/positional_encoding.h"
 #include "attention/safetensors.h"
@@ -149,6 +150,22 @@ void reject_if_set(const ConfigFields& fields, const char* name, const char* why
     throw fields.error(std::string(name) + " true is not supported: " + why);
 }
 
+// The engine's own limit on the field that `value` becomes (config_fields.cpp), applied as soon as it is
+// read: a max_position_embeddings of 67 million once cost 4.2 GB and 51 s of building before it failed.
+int within_engine_limits(const ConfigFields& fields, const char* hf_name, const char* engine_name,
+                         int value) {
+  const ConfigField* field = find_config_field(engine_name);
+  if (!field || field->kind != ConfigFieldKind::kInt)
+    throw Error(std::string("internal: no field ") + engine_name);
+  ModelConfig probe;
+  probe.*field->int_member = value;
+  const std::string problem = config_range_problem(*field, probe);
+  if (!problem.empty())
+    throw fields.error(std::string(hf_name) + " " + std::to_string(value) +
+                       " is beyond what this engine accepts (" + problem + ")");
+  return value;
+}
+
 HfMarianConfig parse_config(const ConfigFields& fields) {
   const std::string model_type = fields.string_or("model_type", "");
   if (model_type.empty()) throw fields.error("has no model_type (expected \"marian\")");
@@ -167,24 +184,28 @@ HfMarianConfig parse_config(const ConfigFields& fields) {
         "supported");
 
   HfMarianConfig c;
-  c.vocab_size = fields.positive("vocab_size");
+  c.vocab_size = within_engine_limits(fields, "vocab_size", "vocab_size", fields.positive("vocab_size"));
   if (fields.integer_or("decoder_vocab_size", c.vocab_size) != c.vocab_size)
     throw fields.error("decoder_vocab_size differs from vocab_size; separate vocabularies are not supported");
-  c.d_model = fields.positive("d_model");
-  c.encoder_layers = fields.positive("encoder_layers");
-  c.decoder_layers = fields.positive("decoder_layers");
-  c.attention_heads = fields.positive("encoder_attention_heads");
+  c.d_model = within_engine_limits(fields, "d_model", "d_model", fields.positive("d_model"));
+  c.encoder_layers =
+      within_engine_limits(fields, "encoder_layers", "encoder_layers", fields.positive("encoder_layers"));
+  c.decoder_layers =
+      within_engine_limits(fields, "decoder_layers", "decoder_layers", fields.positive("decoder_layers"));
+  c.attention_heads = within_engine_limits(fields, "encoder_attention_heads", "n_heads",
+                                           fields.positive("encoder_attention_heads"));
   if (fields.positive("decoder_attention_heads") != c.attention_heads)
     throw fields.error(
         "encoder_attention_heads and decoder_attention_heads differ; the engine has one head count");
-  c.ffn_dim = fields.positive("encoder_ffn_dim");
+  c.ffn_dim = within_engine_limits(fields, "encoder_ffn_dim", "d_ff", fields.positive("encoder_ffn_dim"));
   if (fields.positive("decoder_ffn_dim") != c.ffn_dim)
     throw fields.error("encoder_ffn_dim and decoder_ffn_dim differ; the engine has one d_ff");
   if (c.d_model % c.attention_heads != 0)
     throw fields.error("d_model " + std::to_string(c.d_model) + " is not a multiple of the " +
                        std::to_string(c.attention_heads) + " attention heads");
   if (c.d_model % 2 != 0) throw fields.error("d_model must be even for the [sin | cos] positions");
-  c.max_position_embeddings = fields.positive("max_position_embeddings");
+  c.max_position_embeddings = within_engine_limits(fields, "max_position_embeddings", "max_positions",
+                                                   fields.positive("max_position_embeddings"));
   c.activation_name = fields.string_or("activation_function", "gelu");  // MarianConfig's default
   c.activation = parse_activation(c.activation_name, fields);
   c.scale_embedding = fields.boolean_or("scale_embedding", false);
