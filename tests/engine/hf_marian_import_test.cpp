@@ -205,5 +205,24 @@ TEST(HfMarianImportErrors, TrainingAnImportedModelIsRefusedClearly) {
   EXPECT_NE(message.find("special ids"), std::string::npos) << message;
 }
 
+// Issue 26: a source.spm that does not belong to vocab.json (the bundled 8,000-piece model beside the
+// fixture's 259 pieces) imported with no error and translated into <unk>s. The import refuses it and says
+// how little of the SentencePiece model the vocabulary covers.
+TEST(HfMarianImportErrors, SentencePieceModelsMustMatchTheVocabulary) {
+  const fs::path dir = fs::temp_directory_path() / ("hf_marian_spm_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::copy(kFixture, dir, fs::copy_options::recursive);
+  const fs::path foreign = fs::path(ATTN_SOURCE_DIR) / "resources/models/multi30k-en-de/tokenizer.model";
+  fs::copy_file(foreign, dir / "source.spm", fs::copy_options::overwrite_existing);
+  std::string message = test::error_of([&] { import_hf_marian(dir); });
+  EXPECT_NE(message.find("source.spm's pieces are in vocab.json"), std::string::npos) << message;
+  EXPECT_NE(message.find("only "), std::string::npos) << message;
+  fs::copy_file(kFixture / "source.spm", dir / "source.spm", fs::copy_options::overwrite_existing);
+  fs::copy_file(foreign, dir / "target.spm", fs::copy_options::overwrite_existing);
+  message = test::error_of([&] { import_hf_marian(dir); });
+  EXPECT_NE(message.find("target.spm's pieces are in vocab.json"), std::string::npos) << message;
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace attn

@@ -30,6 +30,25 @@ struct Tokenizer::Impl {
 
 namespace {
 
+// MarianTokenizer looks each piece of a side's SentencePiece model up in vocab.json, so a model that does not
+// belong to the vocabulary loads without complaint and turns every sentence into <unk>s. A real folder's
+// vocab.json holds both models' pieces; anything well short of that is the wrong file.
+constexpr double kMinPieceCoverage = 0.9;
+
+void check_piece_coverage(const sentencepiece::SentencePieceProcessor& sp,
+                          const std::unordered_map<std::string, std::int32_t>& vocabulary, const char* file) {
+  int pieces = 0, known = 0;
+  for (int id = 0; id < sp.GetPieceSize(); ++id) {
+    if (sp.IsControl(id) || sp.IsUnknown(id) || sp.IsUnused(id)) continue;  // <s>, </s>, <unk>: not text
+    ++pieces;
+    if (vocabulary.count(sp.IdToPiece(id))) ++known;
+  }
+  if (pieces == 0 || known >= kMinPieceCoverage * pieces) return;
+  throw Error("only " + std::to_string(100 * known / pieces) + "% of " + file +
+              "'s pieces are in vocab.json (" + std::to_string(known) + " of " + std::to_string(pieces) +
+              "): the SentencePiece model does not belong to this vocabulary");
+}
+
 bool read_varint(std::string_view bytes, std::size_t& pos, std::uint64_t& value) {
   value = 0;
   for (int shift = 0; shift < 64; shift += 7) {
@@ -149,6 +168,8 @@ Tokenizer Tokenizer::from_separate(std::string source_proto, std::string target_
   for (std::int32_t id = 0; id < n; ++id)
     if (!impl->ids.emplace(vocabulary[std::size_t(id)], id).second)
       throw Error("the vocabulary lists the piece '" + vocabulary[std::size_t(id)] + "' twice");
+  check_piece_coverage(impl->processor, impl->ids, "source.spm");
+  check_piece_coverage(impl->target_processor, impl->ids, "target.spm");
   const std::pair<const char*, std::int32_t> named[] = {{"pad", specials.pad},
                                                         {"unk", specials.unk},
                                                         {"eos", specials.eos},
