@@ -64,6 +64,31 @@ TEST(AntecedentItems, MalformedLinesNameTheLine) {
   EXPECT_NE(error_of("male\t1\tThe cook left early.\tcook\n").find("no pronoun"), std::string::npos);
 }
 
+// Issue 26: any gender word was accepted, and a noun absent from the sentence or at another index than
+// column 2 says went unnoticed (the scores then measured the wrong word).
+TEST(AntecedentItems, GenderAndNounMustAgreeWithTheSentence) {
+  auto error_of = [](const std::string& text) {
+    return test::error_of([&] { parse_antecedent_items(text, "s.tsv"); });
+  };
+  const std::string unknown_gender = error_of("fmale\t1\tThe cook left because he was ill.\tcook\n");
+  EXPECT_NE(unknown_gender.find("s.tsv line 1"), std::string::npos) << unknown_gender;
+  EXPECT_NE(unknown_gender.find("'fmale'"), std::string::npos) << unknown_gender;
+  const std::string absent = error_of("male\t1\tThe cook left because he was ill.\tbaker\n");
+  EXPECT_NE(absent.find("s.tsv line 1"), std::string::npos) << absent;
+  EXPECT_NE(absent.find("'baker' is not in the sentence"), std::string::npos) << absent;
+  const std::string elsewhere =
+      error_of("male\t1\tThe doctor called the nurse because he was late.\tnurse\n");
+  EXPECT_NE(elsewhere.find("s.tsv line 1"), std::string::npos) << elsewhere;
+  EXPECT_NE(elsewhere.find("index 1 is 'doctor'"), std::string::npos) << elsewhere;
+  EXPECT_NE(elsewhere.find("word 4"), std::string::npos) << elsewhere;
+  // WinoMT's nouns of two words start at the index; case and punctuation do not matter.
+  EXPECT_EQ(parse_antecedent_items("female\t4\tThe editor called the Construction worker, as she knew.\t"
+                                   "construction worker\n",
+                                   "s.tsv")
+                .size(),
+            1u);
+}
+
 TEST(AntecedentHeads, WilsonIntervalMatchesAHandComputation) {
   // 8 of 10, z = 1.96: centre (0.8 + 0.19208) / 1.38416 = 0.71675, half-width
   // 1.96 * sqrt(0.016 + 0.009604) / 1.38416 = 0.22658.

@@ -52,6 +52,34 @@ const std::set<std::string>& german_pronouns() {
 
 constexpr int kUnset = -1;
 
+// WinoMT's gender column; the pronouns looked for depend on it, so an unknown word is refused.
+bool is_known_gender(const std::string& gender) {
+  return gender == "female" || gender == "male" || gender == "neutral";
+}
+
+// Whether the noun's words ("construction worker" has two) start at word `at` of the sentence.
+bool noun_starts_at(const std::vector<std::string>& noun, const std::vector<std::string>& words, int at) {
+  if (noun.empty() || std::size_t(at) + noun.size() > words.size()) return false;
+  for (std::size_t k = 0; k < noun.size(); ++k)
+    if (bare(noun[k]) != bare(words[std::size_t(at) + k])) return false;
+  return true;
+}
+
+// Column 4 must name the word column 2 points at: otherwise the scores would measure another word.
+void check_noun(const AntecedentItem& item, const std::vector<std::string>& words, const std::string& where) {
+  std::vector<std::string> noun;
+  for (const std::string& w : split(item.noun, ' '))
+    if (!bare(w).empty()) noun.push_back(w);
+  if (noun_starts_at(noun, words, item.antecedent_word)) return;
+  for (int w = 0; w < int(words.size()); ++w)
+    if (noun_starts_at(noun, words, w))
+      throw Error(where + ": the antecedent index " + std::to_string(item.antecedent_word) + " is '" +
+                  words[std::size_t(item.antecedent_word)] + "', but the noun '" + item.noun + "' is word " +
+                  std::to_string(w) + " (counted from 0)");
+  throw Error(where + ": the antecedent noun '" + item.noun + "' is not in the sentence \"" + item.sentence +
+              "\"");
+}
+
 }  // namespace
 
 std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, const std::string& file_name) {
@@ -74,6 +102,8 @@ std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, cons
     item.sentence = fields[2];
     item.noun = fields[3];
     item.line = number;
+    if (!is_known_gender(item.gender))
+      throw Error(where + ": the gender '" + item.gender + "' is not female, male or neutral");
     try {
       std::size_t used = 0;
       item.antecedent_word = std::stoi(fields[1], &used);
@@ -85,6 +115,7 @@ std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, cons
     if (item.antecedent_word < 0 || item.antecedent_word >= int(words.size()))
       throw Error(where + ": the antecedent index " + fields[1] + " is outside the sentence's " +
                   std::to_string(words.size()) + " words");
+    check_noun(item, words, where);
     const bool neutral = item.gender == "neutral";
     const auto& pronouns = neutral ? neutral_pronouns() : english_pronouns();
     for (int w = 0; w < int(words.size()) && item.pronoun_word == kUnset; ++w)
