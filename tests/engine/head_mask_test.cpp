@@ -148,5 +148,17 @@ TEST(HeadMaskSpec, BadSpecsSayWhatIsWrong) {
             std::string::npos);
 }
 
+// Issue 26: "-2147483648" parsed as an int and then made 0-based computed INT_MIN - 1 (undefined behaviour).
+// Negative numbers are refused as they are read, naming the item.
+TEST(HeadMaskSpec, NegativeLayersAndHeadsAreRefusedWhileParsing) {
+  const ModelConfig c = test::small_model_config();
+  using test::error_of;
+  for (const char* spec : {"enc:-2147483648.1", "dec:1.-2147483648", "cross:-1.1", "enc:1.-3"}) {
+    const std::string error = error_of([&] { HeadMask::parse(spec, c); });
+    EXPECT_NE(error.find("negative"), std::string::npos) << spec << ": " << error;
+    EXPECT_NE(error.find(spec), std::string::npos) << spec << ": " << error;
+  }
+}
+
 }  // namespace
 }  // namespace attn

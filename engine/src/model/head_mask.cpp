@@ -10,7 +10,12 @@ namespace {
 
 constexpr const char* kKindNames[3] = {"enc", "dec", "cross"};
 
+// Layers and heads count from 1. A negative number is refused here, before it is made 0-based: "-2147483648"
+// minus one overflows.
 int parse_number(std::string_view text, std::string_view item) {
+  if (text.starts_with('-'))
+    throw Error("--mask-heads: '" + std::string(item) +
+                "' has a negative number; layers and heads count from 1");
   int value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size())
