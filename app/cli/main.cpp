@@ -5,6 +5,7 @@
 #include <new>
 #include <string>
 
+#include "attention/atomic_file.h"
 #include "attention/error.h"
 #include "commands.h"
 
@@ -35,6 +36,7 @@ commands:
 }  // namespace
 
 int main(int argc, char** argv) {
+  attn::treat_file_size_limit_as_error();  // ulimit -f: an error naming the file, not SIGXFSZ
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") ||
       !std::strcmp(argv[1], "help")) {
     std::cout << kUsage;

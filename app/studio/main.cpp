@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <exception>
 
+#include "attention/atomic_file.h"
 #include "core/command_line.h"
 #include "core/main_window.h"
 #include "core/model_session.h"
@@ -155,6 +156,7 @@ int runStudio(int& argc, char** argv) {
 
 int main(int argc, char** argv) {
   preferShortOpenMpSpin(argv);
+  attn::treat_file_size_limit_as_error();  // ulimit -f: an error naming the file, not SIGXFSZ
   try {
     return runStudio(argc, argv);
   } catch (const std::exception& e) {

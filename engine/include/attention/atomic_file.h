@@ -13,6 +13,12 @@ namespace attn {
 // naming the path on failure. Temporary files are named "<file name>.tmp<random digits>".
 void write_file_atomic(const std::filesystem::path& path, std::string_view data);
 
+// Makes a file size limit (ulimit -f) an error rather than the end of the program: by default the kernel
+// kills a process with SIGXFSZ when it writes past the limit, leaving its temporary files behind. Ignored,
+// write() fails with EFBIG instead, which write_file_atomic reports (cleaning up) like a full disk. Call
+// first in main().
+void treat_file_size_limit_as_error();
+
 // fsync of a folder: makes renames and removals in it durable. Throws attn::Error naming the folder.
 void sync_directory(const std::filesystem::path& dir);
 

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fstream>
 #include <random>
@@ -14,8 +15,15 @@
 namespace attn {
 
 namespace {
-std::string errno_text() { return std::strerror(errno); }
+// EFBIG's own text, "File too large", does not say which limit: name the one that is usually meant.
+std::string errno_text() {
+  if (errno == EFBIG)
+    return std::string(std::strerror(errno)) + " (the file size limit, ulimit -f, is reached)";
+  return std::strerror(errno);
+}
 }  // namespace
+
+void treat_file_size_limit_as_error() { std::signal(SIGXFSZ, SIG_IGN); }
 
 void write_file_atomic(const std::filesystem::path& path, std::string_view data) {
   std::random_device rd;
