@@ -106,5 +106,57 @@ else
   failures=$((failures + 1))
 fi
 
+# Issue 26: inputs that could still take the machine or hang. Each runs under a time and memory bound, so
+# a regression fails here instead of blocking or swapping.
+# bounded COMMAND...: COMMAND with 20 s and 3 GB of address space at most.
+bounded() {
+  (ulimit -v 3000000 && exec timeout 20 "$@")
+}
+fixtures=$(cd "$(dirname "$0")/../fixtures/alignment" && pwd)
+align="align --model $model --backend cpu --src $fixtures/sample.en --tgt $fixtures/sample.de"
+# shellcheck disable=SC2086
+expect_error "align --gold /dev/zero" "/dev/zero: is not a regular file" bounded "$cli" $align --gold /dev/zero
+mkfifo "$work/gold.fifo"
+# shellcheck disable=SC2086
+expect_error "align --gold FIFO" "gold.fifo: is not a regular file" bounded "$cli" $align --gold "$work/gold.fifo"
+
+# A model.safetensors with a 2 GB sparse tail is refused before its data is read.
+mkdir "$work/tail"
+ln -s "$model/config.json" "$work/tail/config.json"
+ln -s "$model/tokenizer.model" "$work/tail/tokenizer.model"
+cp "$model/model.safetensors" "$work/tail/model.safetensors"
+truncate -s +2G "$work/tail/model.safetensors"
+expect_error "model.safetensors with a 2 GB tail" "2147483648 bytes of trailing garbage" \
+  bounded "$cli" translate --model "$work/tail" --backend cpu
+rm -rf "$work/tail"
+
+# A file size limit (ulimit -f) is a full disk, not SIGXFSZ: a clear error, and no temporary file left.
+expect_error "export under ulimit -f" "File too large" \
+  sh -c 'ulimit -f 200 && exec "$0" export --model "$1" --out "$2"' "$cli" "$model" "$work/small"
+if find "$work" -name '*.tmp*' | grep -q .; then
+  echo "FAIL export under ulimit -f left a temporary file: $(find "$work" -name '*.tmp*')"
+  failures=$((failures + 1))
+fi
+
+# translate --batch reads its input a window at a time: 2 million blank lines (no decoding) stay within the
+# memory line-by-line needs, and the output keeps one line per input line.
+if [ -x /usr/bin/time ]; then
+  awk 'BEGIN { for (i = 0; i < 2000000; i++) print "   " }' >"$work/blank.txt"
+  peak_kb() { # peak resident memory of COMMAND < blank.txt, in KB
+    /usr/bin/time -f '%M' -o "$work/peak" "$@" <"$work/blank.txt" >"$work/out.txt" 2>/dev/null
+    cat "$work/peak"
+  }
+  single=$(peak_kb "$cli" translate --model "$model" --backend cpu --beam 1)
+  batch=$(peak_kb "$cli" translate --model "$model" --backend cpu --beam 1 --batch)
+  lines=$(wc -l <"$work/out.txt")
+  if [ "$batch" -gt $((single + 100000)) ] || [ "$lines" -ne 2000000 ]; then
+    echo "FAIL translate --batch: peak ${batch} KB vs ${single} KB line by line, $lines output lines"
+    failures=$((failures + 1))
+  else
+    echo "ok   translate --batch: peak ${batch} KB vs ${single} KB line by line"
+  fi
+  rm -f "$work/blank.txt" "$work/out.txt"
+fi
+
 [ "$failures" -eq 0 ] || { echo "$failures case(s) failed"; exit 1; }
 echo "all cases passed"
