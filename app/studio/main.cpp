@@ -53,6 +53,11 @@ int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
                  qPrintable(error));
     QApplication::exit(1);
   });
+  // What the view reported about the text: export mode ends with it rather than with an empty image.
+  QString view_error;
+  QObject::connect(view, &studio::StudioView::errorOccurred, [&](const QString& message) {
+    if (text_sent) view_error = message;
+  });
   QTimer poll;
   QObject::connect(&poll, &QTimer::timeout, [&] {
     if (session.isLoading()) return;
@@ -62,8 +67,8 @@ int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
       return QApplication::exit(1);
     }
     if (!text_sent) {
+      text_sent = true;  // first: a view may report an error while it takes the text
       if (!o.text.isEmpty()) view->setInputText(o.text);
-      text_sent = true;
       clock.restart();
       return;
     }
@@ -76,6 +81,10 @@ int exportHeadless(studio::MainWindow& window, studio::ModelSession& session,
       return;
     }
     QApplication::processEvents();
+    if (!view_error.isEmpty()) {
+      std::fprintf(stderr, "attention-studio: %s\n", qPrintable(view_error));
+      return QApplication::exit(1);
+    }
     QString error;
     if (!window.exportCurrentView(o.export_path, &error)) {
       std::fprintf(stderr, "attention-studio: %s\n", qPrintable(error));
