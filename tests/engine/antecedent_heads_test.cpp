@@ -87,6 +87,11 @@ TEST(AntecedentItems, GenderAndNounMustAgreeWithTheSentence) {
                                    "s.tsv")
                 .size(),
             1u);
+  // Words are counted as WinoMT counts them: two spaces are one separator (as in line 1251 of its en.tsv).
+  const auto spaced = parse_antecedent_items(
+      "male\t4\tThe teacher asked the  physician and believed him.\tphysician\n", "s.tsv");
+  ASSERT_EQ(spaced.size(), 1u);
+  EXPECT_EQ(spaced[0].pronoun_word, 7);  // "him."
 }
 
 TEST(AntecedentHeads, WilsonIntervalMatchesAHandComputation) {

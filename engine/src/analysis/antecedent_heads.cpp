@@ -21,6 +21,16 @@ std::vector<std::string> split(const std::string& s, char by) {
   return out;
 }
 
+// The sentence's words as WinoMT counts them (Python's str.split): a run of whitespace is one separator, so
+// the two spaces in "the  physician" (line 1251 of WinoMT's en.tsv) add no empty word that would shift the
+// indices after it.
+std::vector<std::string> words_of(const std::string& sentence) {
+  std::vector<std::string> out;
+  std::istringstream in(sentence);
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
 // "Her," -> "her": lower case without the punctuation around a word (ASCII is enough for the pronouns).
 std::string bare(const std::string& word) {
   std::string out;
@@ -111,7 +121,7 @@ std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, cons
     } catch (const std::exception&) {
       throw Error(where + ": the antecedent index '" + fields[1] + "' is not a whole number");
     }
-    const auto words = split(item.sentence, ' ');
+    const auto words = words_of(item.sentence);
     if (item.antecedent_word < 0 || item.antecedent_word >= int(words.size()))
       throw Error(where + ": the antecedent index " + fields[1] + " is outside the sentence's " +
                   std::to_string(words.size()) + " words");
@@ -133,7 +143,7 @@ std::vector<AntecedentItem> parse_antecedent_items(const std::string& text, cons
   std::set<std::string> people;
   for (const auto& item : items) people.insert(bare(item.noun));
   for (auto& item : items) {
-    const auto words = split(item.sentence, ' ');
+    const auto words = words_of(item.sentence);
     for (int w = 0; w < int(words.size()) && item.distractor_word == kUnset; ++w)
       if (w != item.antecedent_word && w != item.pronoun_word && people.count(bare(words[std::size_t(w)])))
         item.distractor_word = w;
@@ -256,7 +266,7 @@ AntecedentReport find_antecedent_heads(Translator& translator, const std::vector
     o.translation = r.target_text;
     ++report.items;
     // The sentence's words plus </s>; a tokenizer that splits differently would misplace the indices.
-    const bool aligned = source.size() == int(split(item.sentence, ' ').size()) + 1;
+    const bool aligned = source.size() == int(words_of(item.sentence).size()) + 1;
     if (aligned && item.distractor_word != kUnset) {
       ++report.items_with_distractor;
       const int S = source.size(), T = output.size();
