@@ -26,6 +26,8 @@ packages=(
   libvulkan-dev mesa-vulkan-drivers vulkan-tools vulkan-validationlayers glslc spirv-tools
   # headless GUI tests and screenshots
   xvfb xauth
+  # the CLI tests' peak-memory checks (GNU time's %M)
+  time
 )
 # scripts/studio.sh fuzz: Debian's clang with libFuzzer and the sanitizer runtimes, and LLVM's OpenMP.
 if [ "${1:-}" = "--fuzz" ]; then

@@ -4,7 +4,7 @@
 // by half instead (its threads wake for every parallel region). So a long run watches for itself whether its
 // thread waits for a core (the scheduler's run delay, /proc/thread-self/schedstat): while it does, it decodes
 // with one thread, which leaves the other cores to the other processes; when the wait ends, it goes back to
-// all its threads.
+// all its threads. ATTN_CONTENTION_GOVERNOR=off turns it off.
 #pragma once
 
 #include <chrono>

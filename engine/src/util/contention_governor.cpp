@@ -2,7 +2,9 @@
 
 #include <omp.h>
 
+#include <cstdlib>
 #include <fstream>
+#include <string_view>
 
 namespace attn {
 
@@ -19,7 +21,10 @@ ContentionGovernor::ContentionGovernor(int threads)
       current_(full_),
       last_wall_(std::chrono::steady_clock::now()),
       last_delay_ns_(thread_run_delay_ns()) {
-  readable_ = last_delay_ns_ >= 0 && full_ > 1;
+  // ATTN_CONTENTION_GOVERNOR=off keeps the thread count fixed (to compare, or where the user sets it).
+  const char* setting = std::getenv("ATTN_CONTENTION_GOVERNOR");
+  const bool off = setting && std::string_view(setting) == "off";
+  readable_ = !off && last_delay_ns_ >= 0 && full_ > 1;
 }
 
 int ContentionGovernor::next_threads(int current, int full, double waiting_share) {
