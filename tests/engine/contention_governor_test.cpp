@@ -25,6 +25,32 @@ void pin_to_cpu(int cpu) {
   pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
 }
 
+// Busy threads pinned to CPU 0, with the test's thread pinned there too while this lives: the test's thread
+// then gets about a quarter of the core (waits 75 % of the time).
+class PinnedRivals {
+ public:
+  PinnedRivals() {
+    pthread_getaffinity_np(pthread_self(), sizeof(original_), &original_);
+    pin_to_cpu(0);
+    for (int i = 0; i < 3; ++i)
+      rivals_.emplace_back([this] {
+        pin_to_cpu(0);
+        volatile long spin = 0;
+        while (!stop_.load(std::memory_order_relaxed)) spin = spin + 1;
+      });
+  }
+  ~PinnedRivals() {
+    stop_ = true;
+    for (auto& t : rivals_) t.join();
+    pthread_setaffinity_np(pthread_self(), sizeof(original_), &original_);
+  }
+
+ private:
+  cpu_set_t original_;
+  std::atomic<bool> stop_{false};
+  std::vector<std::thread> rivals_;
+};
+
 // Work between calls for `duration`, as a decoder would between sentences.
 void work_for(ContentionGovernor& governor, std::chrono::milliseconds duration) {
   const auto end = std::chrono::steady_clock::now() + duration;
@@ -52,30 +78,26 @@ TEST(ContentionGovernor, RuleWithHysteresis) {
 
 TEST(ContentionGovernor, UsesOneThreadWhileItWaitsForACore) {
   if (thread_run_delay_ns() < 0) GTEST_SKIP() << "no /proc/thread-self/schedstat";
-  cpu_set_t original;
-  pthread_getaffinity_np(pthread_self(), sizeof(original), &original);
-  pin_to_cpu(0);
   omp_set_num_threads(4);
   ContentionGovernor governor(4);
   EXPECT_EQ(governor.threads(), 4);
-
-  // Three busy threads on the same core: this thread gets about a quarter of it (waits 75 % of the time).
-  std::atomic<bool> stop{false};
-  std::vector<std::thread> rivals;
-  for (int i = 0; i < 3; ++i)
-    rivals.emplace_back([&stop] {
-      pin_to_cpu(0);
-      volatile long spin = 0;
-      while (!stop.load(std::memory_order_relaxed)) spin = spin + 1;
-    });
+  PinnedRivals rivals;
   work_for(governor, std::chrono::milliseconds(600));
   EXPECT_EQ(governor.threads(), 1);
   EXPECT_EQ(omp_get_max_threads(), 1);
+}
 
-  stop = true;
-  for (auto& t : rivals) t.join();
-  omp_set_num_threads(omp_get_num_procs());
-  pthread_setaffinity_np(pthread_self(), sizeof(original), &original);
+// A governor that ends while it used one thread gives the thread its full count back.
+TEST(ContentionGovernor, EndingRestoresTheFullThreadCount) {
+  if (thread_run_delay_ns() < 0) GTEST_SKIP() << "no /proc/thread-self/schedstat";
+  omp_set_num_threads(3);
+  {
+    PinnedRivals rivals;
+    ContentionGovernor governor;
+    work_for(governor, std::chrono::milliseconds(600));
+    EXPECT_EQ(omp_get_max_threads(), 1);
+  }
+  EXPECT_EQ(omp_get_max_threads(), 3);
 }
 
 }  // namespace

@@ -17,6 +17,11 @@ class ContentionGovernor {
   // `threads`: the OpenMP thread count to use while no other process competes (omp_get_max_threads() at
   // construction when 0).
   explicit ContentionGovernor(int threads = 0);
+  // Gives the calling thread its full thread count back (a governor that ends while it used one thread would
+  // otherwise leave the next one, and every later parallel region of this thread, at one).
+  ~ContentionGovernor();
+  ContentionGovernor(const ContentionGovernor&) = delete;
+  ContentionGovernor& operator=(const ContentionGovernor&) = delete;
 
   // Call between units of work (a sentence, a batch) on the thread that runs them; at most every kInterval it
   // compares the time that thread waited for a core with the time that passed, and sets OpenMP's thread

@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "attention/contention_governor.h"
 #include "attention/decoding.h"
 #include "attention/error.h"
 
@@ -17,7 +18,9 @@ std::vector<std::vector<Hypothesis>> decode_in_batches(Backend& backend, const M
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return sources[a].size() > sources[b].size(); });
   const std::size_t rows_per_sentence = std::size_t(std::max(1, options.beam_size));
+  ContentionGovernor governor;  // one thread while other processes want these cores
   for (std::size_t i0 = 0; i0 < order.size();) {
+    governor.between_units();
     // Padding to the longest sentence costs nothing here (each sentence is its own attention block), but
     // the decoder's rows do: the budget bounds rows x the longest source, like a batch by token count.
     const std::size_t longest = sources[order[i0]].size();

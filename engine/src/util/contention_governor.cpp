@@ -27,6 +27,10 @@ ContentionGovernor::ContentionGovernor(int threads)
   readable_ = !off && last_delay_ns_ >= 0 && full_ > 1;
 }
 
+ContentionGovernor::~ContentionGovernor() {
+  if (current_ != full_) omp_set_num_threads(full_);
+}
+
 int ContentionGovernor::next_threads(int current, int full, double waiting_share) {
   if (waiting_share > kBusyShare) return 1;
   if (waiting_share < kIdleShare) return full;
