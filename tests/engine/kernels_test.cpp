@@ -16,6 +16,7 @@
 
 #include "attention/float16.h"
 #include "backend/cpu/small_batch_linear.h"
+#include "naive_linear.h"
 
 namespace attn::cpu {
 namespace {
@@ -58,17 +59,7 @@ double max_abs(const std::vector<double>& v) {
 // ---- linear
 // ------------------------------------------------------------------------------------------------
 
-std::vector<double> naive_linear(const std::vector<float>& x, const std::vector<float>& w, const float* b,
-                                 int n, int in, int out) {
-  std::vector<double> y(std::size_t(n) * out);
-  for (int r = 0; r < n; ++r)
-    for (int o = 0; o < out; ++o) {
-      double s = b ? b[o] : 0.0;
-      for (int i = 0; i < in; ++i) s += double(x[std::size_t(r) * in + i]) * w[std::size_t(o) * in + i];
-      y[std::size_t(r) * out + o] = s;
-    }
-  return y;
-}
+using test::naive_linear;
 
 TEST(KernelsTest, LinearForwardSmallAndLargePaths) {
   // n <= 8 takes the split-W path (and its OpenMP branch when out*in >= 65536); larger n goes to BLAS.

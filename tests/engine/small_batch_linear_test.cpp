@@ -17,6 +17,7 @@
 
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
+#include "naive_linear.h"
 
 namespace attn::cpu {
 namespace {
@@ -48,17 +49,7 @@ Weights make_weights(int out, int in, std::uint32_t seed) {
   return w;
 }
 
-std::vector<double> naive_linear(const std::vector<float>& x, const std::vector<float>& w, const float* b,
-                                 int n, int in, int out) {
-  std::vector<double> y(std::size_t(n) * out);
-  for (int r = 0; r < n; ++r)
-    for (int o = 0; o < out; ++o) {
-      double s = b ? b[o] : 0.0;
-      for (int i = 0; i < in; ++i) s += double(x[std::size_t(r) * in + i]) * w[std::size_t(o) * in + i];
-      y[std::size_t(r) * out + o] = s;
-    }
-  return y;
-}
+using test::naive_linear;
 
 ::testing::AssertionResult close(const std::vector<float>& a, const std::vector<double>& b,
                                  double tol = 1e-4) {
