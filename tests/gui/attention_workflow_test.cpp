@@ -75,6 +75,7 @@ class AttentionWorkflowTest : public QObject {
   void theSentenceCarriesOverBetweenViews() {
     window_->showView(QStringLiteral("translate"));
     translate_->inputEdit()->setFocus();
+    translate_->inputEdit()->selectAll();  // typed over the class's sentence every view opens on
     QTest::keyClicks(translate_->inputEdit(), kSentence);
     QCOMPARE(session_.sentence(), kSentence);
     window_->showView(QStringLiteral("attention"));

@@ -82,6 +82,8 @@ void ModelSession::setSentence(const QString& text) {
   emit sentenceChanged(text);
 }
 
+QString ModelSession::classSentence() { return QStringLiteral("A man is riding a bike."); }
+
 QString ModelSession::bundledModelDir() { return BundledModels::defaultModelDir(); }
 
 }  // namespace studio

@@ -39,9 +39,12 @@ class ModelSession : public QObject {
 
   // The sentence the user is looking at, shared by the views that read one (Translate, Attention) so that
   // it is typed once. A toy-task model gets a sample of its symbols instead of text it cannot read, and the
-  // text comes back when a text model is loaded again. Emits sentenceChanged() only on a change.
+  // text comes back when a text model is loaded again. Emits sentenceChanged() only on a change. It starts
+  // as classSentence(), so every view opens on something to show.
   QString sentence() const { return sentence_; }
   void setSentence(const QString& text);
+  // The sentence every view starts from before anyone types (the text models read English).
+  static QString classSentence();
 
  signals:
   void loadingStarted(const QString& dir);
@@ -62,7 +65,7 @@ class ModelSession : public QObject {
   std::shared_ptr<const attn::Model> model_;
   QString model_dir_, model_title_, model_summary_;
   QString backend_spec_ = QStringLiteral("auto");
-  QString sentence_;
+  QString sentence_ = classSentence();
   QString text_sentence_;  // the last sentence typed for a text model, while a toy model shows its sample
   bool loading_ = false;
   int load_generation_ = 0;

@@ -23,9 +23,6 @@ namespace studio {
 
 namespace {
 
-// A sentence to start from, so the arrows carry numbers before anyone types (the models read English).
-const char kExampleSentence[] = "A man is riding a bike.";
-
 // A long (or runaway) translation must not push the figure down.
 QString elided(const QString& text) {
   constexpr int kMaxChars = 90;
@@ -43,7 +40,9 @@ QJsonArray pointsJson(const QList<QPointF>& points) {
 ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
     : StudioView(parent), session_(session), client_(new InferenceClient(session, this)) {
   setObjectName(QStringLiteral("architectureView"));
-  sentence_ = new QLineEdit(QString::fromUtf8(kExampleSentence), this);
+  // The class's sentence, shared with the other views: the walkthrough a block opens traces the same one, so
+  // S and T on the arrows are the walkthrough's too.
+  sentence_ = new QLineEdit(session_ ? session_->sentence() : ModelSession::classSentence(), this);
   sentence_->setObjectName(QStringLiteral("architectureSentence"));
   sentence_->setPlaceholderText(tr("Source sentence (English)…"));
   sentence_->setToolTip(
@@ -78,7 +77,10 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
   layout->addWidget(counts_label_);
   layout->addWidget(diagram_, 1);
 
-  connect(sentence_, &QLineEdit::textChanged, this, [this] { request(); });
+  connect(sentence_, &QLineEdit::textChanged, this, [this](const QString& text) {
+    if (session_) session_->setSentence(text);
+    request();
+  });
   connect(diagram_, &ArchitectureDiagram::blockActivated, this,
           [this](ArchitectureTarget, const QString& block_id) { onBlockActivated(block_id); });
   connect(client_, &InferenceClient::resultReady, this, &ArchitectureView::onResult);
@@ -87,7 +89,12 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
     counts_label_->setText(message);
     emit errorOccurred(message);
   });
-  if (session_) connect(session_, &ModelSession::modelChanged, this, &ArchitectureView::onModelChanged);
+  if (session_) {
+    connect(session_, &ModelSession::modelChanged, this, &ArchitectureView::onModelChanged);
+    connect(session_, &ModelSession::sentenceChanged, this, [this](const QString& text) {
+      if (text != sentence_->text()) sentence_->setText(text);
+    });
+  }
   onModelChanged();
 }
 
