@@ -46,16 +46,9 @@ void PresenterMode::setActive(bool active, bool full_screen) {
     applyFontScale(settings_->textScale());
     if (window_->isFullScreen()) was_maximized_ ? window_->showMaximized() : window_->showNormal();
   }
-  // A clicker sends Page Down / Page Up: while presenting they move between the views.
-  if (next_) {
-    next_->setShortcuts(active ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown),
-                                                     QKeySequence(Qt::Key_PageDown)}
-                               : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    previous_->setShortcuts(
-        active ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence(Qt::Key_PageUp)}
-               : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
-    leave_->setEnabled(active);
-  }
+  if (leave_) leave_->setEnabled(active);
+  for (QAction* clicker : {clicker_next_, clicker_previous_})
+    if (clicker) clicker->setEnabled(active);
   if (toggle_) toggle_->setChecked(active);
   updateTextSizeChecks();
   emit activeChanged(active);
@@ -89,6 +82,15 @@ void PresenterMode::addToMenu(QMenu* view_menu) {
   next_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
   previous_ = view_menu->addAction(tr("P&revious view"), this, [this] { stepView(-1); });
   previous_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+  // A clicker sends Page Down / Page Up: while presenting they step through the view (the walkthrough's
+  // steps), or to the next one. Items of their own, not more shortcuts of Next view, so that a view can take
+  // them first; in the menu, where (unlike actions added to the window) their shortcuts also fire in tests.
+  clicker_next_ = view_menu->addAction(tr("Next step or view (clicker)"), this, [this] { clickerStep(1); });
+  clicker_next_->setShortcut(QKeySequence(Qt::Key_PageDown));
+  clicker_previous_ =
+      view_menu->addAction(tr("Previous step or view (clicker)"), this, [this] { clickerStep(-1); });
+  clicker_previous_->setShortcut(QKeySequence(Qt::Key_PageUp));
+  for (QAction* clicker : {clicker_next_, clicker_previous_}) clicker->setEnabled(false);
 }
 
 void PresenterMode::stepView(int delta) {
@@ -97,6 +99,12 @@ void PresenterMode::stepView(int delta) {
   const int i = std::max(0, int(views.indexOf(window_->currentView())));
   const int n = int(views.size());
   window_->showView(views[((i + delta) % n + n) % n]->viewId());
+}
+
+void PresenterMode::clickerStep(int delta) {
+  StudioView* view = window_->currentView();
+  if (view && view->presentationStep(delta)) return;
+  stepView(delta);
 }
 
 void PresenterMode::updateTextSizeChecks() {

@@ -39,6 +39,8 @@ class PresenterMode : public QObject {
 
  private:
   void stepView(int delta);
+  // A clicker's key: the current view's own next step if it has one, else the next view.
+  void clickerStep(int delta);
   void updateTextSizeChecks();
 
   MainWindow* window_;
@@ -49,6 +51,8 @@ class PresenterMode : public QObject {
   QAction* next_ = nullptr;
   QAction* previous_ = nullptr;
   QAction* leave_ = nullptr;
+  QAction* clicker_next_ = nullptr;
+  QAction* clicker_previous_ = nullptr;
   QActionGroup* sizes_ = nullptr;
 };
 

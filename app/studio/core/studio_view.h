@@ -29,6 +29,12 @@ class StudioView : public QWidget {
   // True while background work that changes what the view shows is running. Non-interactive export waits
   // for busyChanged(false) before rendering.
   virtual bool isBusy() const { return false; }
+  // A presentation clicker's Page Down (+1) or Page Up (-1) while presenting. A view with steps of its own
+  // (the walkthrough) takes it and returns true; otherwise the clicker moves to the next or previous view.
+  virtual bool presentationStep(int delta) {
+    Q_UNUSED(delta);
+    return false;
+  }
 
  signals:
   void busyChanged(bool busy);
