@@ -4082,6 +4082,14 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <source>Next step or view (clicker)</source>
+        <translation>Nächster Schritt oder nächste Ansicht (Presenter)</translation>
+    </message>
+    <message>
+        <source>Previous step or view (clicker)</source>
+        <translation>Vorheriger Schritt oder vorherige Ansicht (Presenter)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
@@ -6066,6 +6074,29 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <source>columns %1–%2 of %3</source>
+        <translation>Spalten %1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>Farben: ±%1, der größte |Wert|.</translation>
+    </message>
+    <message>
+        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Farben bei ±%1 gekappt, dem 99. Perzentil von |Wert|: %2 Werte darüber (bis %3) erhalten die Endfarben.</translation>
+    </message>
+    <message>
+        <source>value (colours clipped)</source>
+        <translation>Wert (Farben gekappt)</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
     </message>
 </context>
 </TS>

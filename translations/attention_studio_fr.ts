@@ -4082,6 +4082,14 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <source>Next step or view (clicker)</source>
+        <translation>Étape ou vue suivante (télécommande)</translation>
+    </message>
+    <message>
+        <source>Previous step or view (clicker)</source>
+        <translation>Étape ou vue précédente (télécommande)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
         <source>&amp;Presenter mode</source>
         <translation>Mode &amp;présentation</translation>
@@ -6066,6 +6074,29 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
         <translation>Pas à pas</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <source>columns %1–%2 of %3</source>
+        <translation>colonnes %1 à %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>Couleurs : ±%1, la plus grande |valeur|.</translation>
+    </message>
+    <message>
+        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Couleurs écrêtées à ±%1, le 99e centile de |valeur| : %2 valeurs au-delà (jusqu’à %3) prennent les couleurs extrêmes.</translation>
+    </message>
+    <message>
+        <source>value (colours clipped)</source>
+        <translation>valeur (couleurs écrêtées)</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>poids d’attention</translation>
     </message>
 </context>
 </TS>

@@ -4081,6 +4081,14 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <source>Next step or view (clicker)</source>
+        <translation>다음 단계 또는 보기 (클리커)</translation>
+    </message>
+    <message>
+        <source>Previous step or view (clicker)</source>
+        <translation>이전 단계 또는 보기 (클리커)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
         <source>&amp;Presenter mode</source>
         <translation>발표자 모드(&amp;P)</translation>
@@ -6064,6 +6072,29 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
         <source>Walkthrough</source>
         <translation>단계별 설명</translation>
+    </message>
+</context>
+<context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <source>columns %1–%2 of %3</source>
+        <translation>열 %1–%2 / 전체 %3</translation>
+    </message>
+    <message>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>색: ±%1 (가장 큰 |값|).</translation>
+    </message>
+    <message>
+        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>색은 ±%1(|값|의 99번째 백분위수)에서 잘립니다: 그 너머의 값 %2개(최대 %3)는 양 끝 색으로 그려집니다.</translation>
+    </message>
+    <message>
+        <source>value (colours clipped)</source>
+        <translation>값 (색 잘림)</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>어텐션 가중치</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -23,6 +24,7 @@
 #include "attention/translator.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "views/walkthrough_matrix_panel.h"
 #include "widgets/heatmap_widget.h"
 
 namespace studio {
@@ -70,14 +72,24 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
   text_ = new QLabel(figure_);
   text_->setTextFormat(Qt::RichText);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  for (QLabel* l : {formula_, explanation_, shape_, text_}) l->setWordWrap(true);
-  maps_row_ = new QGridLayout;
+  for (QLabel* l : {title_, formula_, explanation_, text_}) l->setWordWrap(true);
+  matrix_tabs_ = new QTabBar(figure_);
+  matrix_tabs_->setObjectName(QStringLiteral("walkthroughMatrixTabs"));
+  matrix_tabs_->setVisible(false);
+  maps_area_ = new QWidget(figure_);
+  maps_row_ = new QGridLayout(maps_area_);
+  maps_row_->setContentsMargins(0, 0, 0, 0);
+  maps_area_->installEventFilter(this);  // its height decides whether wide matrices stack
   auto* figure_layout = new QVBoxLayout(figure_);
-  figure_layout->addWidget(title_);
+  // The shape beside the title: a line less above the matrices (a 1024×768 projector has few to spare).
+  auto* heading = new QHBoxLayout;
+  heading->addWidget(title_, 1);
+  heading->addWidget(shape_);
+  figure_layout->addLayout(heading);
   figure_layout->addWidget(formula_);
   figure_layout->addWidget(explanation_);
-  figure_layout->addWidget(shape_);
-  figure_layout->addLayout(maps_row_, 1);
+  figure_layout->addWidget(matrix_tabs_);
+  figure_layout->addWidget(maps_area_, 1);
   figure_layout->addWidget(text_);
 
   auto* split = new QSplitter(this);
@@ -91,6 +103,10 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
   connect(steps_, &QListWidget::currentRowChanged, this, [this](int row) {
     if (row >= 0 && row != step_) setStep(row);
   });
+  connect(matrix_tabs_, &QTabBar::currentChanged, this, [this] {
+    arranged_ = false;
+    arrangeMatrices();
+  });
   connect(previous_, &QPushButton::clicked, this, [this] { setStep(step_ - 1); });
   connect(next_, &QPushButton::clicked, this, [this] { setStep(step_ + 1); });
   for (QSpinBox* box : {layer_, head_}) connect(box, &QSpinBox::valueChanged, this, [this] { showStep(); });
@@ -103,9 +119,16 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
     startTrace();
   });
   connect(session_, &ModelSession::modelChanged, this, &WalkthroughView::onModelChanged);
+  // A sentence typed in another view is the class's sentence here too: traced now, or when shown.
   connect(session_, &ModelSession::sentenceChanged, this, [this](const QString& text) {
-    if (text != sentence_->text()) sentence_->setText(text);
+    if (text == sentence_->text()) return;
+    sentence_->setText(text);
+    if (isVisible())
+      startTrace();
+    else
+      sentence_stale_ = true;
   });
+  sentence_->setText(session_->sentence());
   connect(&watcher_, &QFutureWatcher<TraceResult>::finished, this, &WalkthroughView::onTraceFinished);
   steps_->setCurrentRow(step_);
   onModelChanged();
@@ -126,6 +149,18 @@ void WalkthroughView::onModelChanged() {
   layer_->setRange(1, std::max(model->config.encoder_layers, 1));
   head_->setRange(1, std::max(model->config.n_heads, 1));
   if (!session_->sentence().isEmpty()) sentence_->setText(session_->sentence());
+  // Hidden, the trace waits until the walkthrough is shown: a model load need not run it for nothing.
+  if (isVisible())
+    startTrace();
+  else
+    sentence_stale_ = true;
+}
+
+void WalkthroughView::showEvent(QShowEvent* event) {
+  StudioView::showEvent(event);
+  if (parentWidget()) parentWidget()->installEventFilter(this);  // the tab's height (arrangeMatrices)
+  if (!sentence_stale_) return;
+  sentence_stale_ = false;
   startTrace();
 }
 
@@ -139,6 +174,7 @@ void WalkthroughView::startTrace() {
   const auto model = session_->model();
   const QString text = sentence_->text().trimmed();
   if (!model || text.isEmpty()) return;
+  sentence_stale_ = false;
   if (watcher_.isRunning()) {  // one trace at a time; the newest sentence follows
     rerun_ = true;
     return;
@@ -184,6 +220,10 @@ void WalkthroughView::onTraceFinished() {
 
 void WalkthroughView::setStep(int index) {
   step_ = std::clamp(index, 0, walkthroughStepCount() - 1);
+  {
+    const QSignalBlocker block_tabs(matrix_tabs_);  // a new step starts at its first matrix
+    matrix_tabs_->setCurrentIndex(0);
+  }
   const QSignalBlocker block(steps_);
   steps_->setCurrentRow(step_);
   showStep();
@@ -210,7 +250,30 @@ void WalkthroughView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // After the event: the titles are re-translated in the same language change.
   if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
-    QTimer::singleShot(0, this, [this] { fitStepList(); });
+    QTimer::singleShot(0, this, [this] {
+      fitStepList();
+      showStep();  // the step's words in the new language, its matrices' windows for the new cell size
+    });
+}
+
+bool WalkthroughView::eventFilter(QObject* watched, QEvent* event) {
+  // After the resize, not inside it: arranging changes the layout that is being laid out.
+  if (event->type() == QEvent::Resize && (watched == maps_area_ || watched == parentWidget()))
+    QMetaObject::invokeMethod(this, &WalkthroughView::arrangeMatrices, Qt::QueuedConnection);
+  return StudioView::eventFilter(watched, event);
+}
+
+bool WalkthroughView::presentationStep(int delta) {
+  const int next = step_ + delta;
+  if (next < 0 || next >= walkthroughStepCount()) return false;
+  setStep(next);
+  return true;
+}
+
+QList<HeatmapWidget*> WalkthroughView::heatmaps() const {
+  QList<HeatmapWidget*> maps;
+  for (WalkthroughMatrixPanel* panel : panels_) maps << panel->heatmap();
+  return maps;
 }
 
 void WalkthroughView::keyPressEvent(QKeyEvent* event) {
@@ -240,6 +303,7 @@ void WalkthroughView::showStep() {
   const auto model = session_->model();
   int layer = layer_->value() - 1;
   if (model && (step_ == 5 || step_ == 11)) layer = std::min(layer, model->config.decoder_layers - 1);
+  shown_matrices_ = 0;
   try {
     current_ = walkthroughStep(*trace_, step_, {layer, head_->value() - 1});
   } catch (const std::exception& e) {
@@ -252,36 +316,66 @@ void WalkthroughView::showStep() {
   shape_->setText(tr("Shape: %1").arg(current_.shape));
   text_->setText(current_.text);
   text_->setVisible(!current_.text.isEmpty());
-  while (maps_.size() < int(current_.matrices.size())) maps_.append(new HeatmapWidget(figure_));
-  // Wide matrices (tokens × dimensions) stack, one under the other, so that their cells stay readable; square
-  // ones (tokens × tokens) stand side by side.
-  bool wide = false;
-  for (const StepMatrix& m : current_.matrices) wide = wide || m.cols > 2 * m.rows;
-  for (HeatmapWidget* map : maps_) maps_row_->removeWidget(map);
-  for (int i = 0; i < maps_.size(); ++i) maps_row_->addWidget(maps_[i], wide ? i : 0, wide ? 0 : i);
-  for (int i = 0; i < maps_.size(); ++i) {
-    HeatmapWidget* map = maps_[i];
-    map->setVisible(i < int(current_.matrices.size()));
-    if (i >= int(current_.matrices.size())) continue;
+  while (panels_.size() < int(current_.matrices.size()))
+    panels_.append(new WalkthroughMatrixPanel(maps_area_));
+  shown_matrices_ = int(current_.matrices.size());
+  for (int i = 0; i < panels_.size(); ++i) {
+    if (i < shown_matrices_) panels_[i]->setMatrix(current_.matrices[std::size_t(i)]);
+    panels_[i]->setVisible(i < shown_matrices_);
+  }
+  arranged_ = false;
+  arrangeMatrices();
+}
+
+void WalkthroughView::arrangeMatrices() {
+  const int n = std::min(shown_matrices_, int(current_.matrices.size()));
+  // The room the matrices would have if the view filled its tab: a view taller than its tab scrolls, and
+  // must not keep an arrangement only because that arrangement made it tall.
+  const QWidget* tab = parentWidget() ? parentWidget() : this;
+  const int tabs_height = matrix_tabs_->isVisible() ? matrix_tabs_->height() : 0;
+  const int width = maps_area_->width(),
+            height = maps_area_->height() + tabs_height + tab->height() - this->height();
+  const int spacing = std::max(0, maps_row_->spacing());
+  bool wide = false, side_by_side = true, stacked = true;
+  int tallest = 0, total = 0;
+  for (int i = 0; i < n; ++i) {
     const StepMatrix& m = current_.matrices[std::size_t(i)];
-    map->setMatrix(m.values, m.rows, m.cols);
-    map->setRowLabels(m.row_labels);
-    map->setColumnLabels(m.column_labels);
-    map->setAxisTitles(m.row_title, m.column_title);
-    map->setTitle(m.title);
-    map->setCausalMask(m.causal);
-    if (m.signed_values) {
-      float extent = 0;
-      for (float v : m.values)
-        if (std::isfinite(v)) extent = std::max(extent, std::abs(v));
-      map->setColorScale(HeatmapWidget::ColorScale::kDiverging);
-      map->setValueRange(-std::max(extent, 1e-6f), std::max(extent, 1e-6f));
-      map->setValueName(tr("value"));
-    } else {
-      map->setColorScale(HeatmapWidget::ColorScale::kSequential);
-      map->setValueRange(0, 1);
-      map->setValueName(tr("attention weight"));
-    }
+    wide = wide || m.cols > 2 * m.rows;
+    const int needs = panels_[i]->minimumSizeHint().height();
+    tallest = std::max(tallest, needs);
+    total += needs + spacing;
+    side_by_side = side_by_side && panels_[i]->readableAtWidth((width - spacing * (n - 1)) / std::max(n, 1));
+    stacked = stacked && panels_[i]->readableAtWidth(width);
+  }
+  side_by_side = side_by_side && tallest <= height;
+  stacked = stacked && total <= height;
+  // Wide matrices (tokens × dimensions) rather stack, so that more of their columns show; square ones
+  // (tokens × tokens) stand side by side. Where neither keeps the cells readable (a 1024×768 projector), one
+  // matrix at a time, chosen by tabs.
+  Arrangement arrangement = Arrangement::kOneAtATime;
+  if (n <= 1 || (side_by_side && !(wide && stacked)))
+    arrangement = Arrangement::kSideBySide;
+  else if (stacked)
+    arrangement = Arrangement::kStacked;
+  if (arranged_ && arrangement == arrangement_) return;
+  arranged_ = true;
+  arrangement_ = arrangement;
+  const bool one_at_a_time = arrangement == Arrangement::kOneAtATime;
+  {
+    const QSignalBlocker block(matrix_tabs_);
+    const int current = matrix_tabs_->currentIndex();
+    while (matrix_tabs_->count() > 0) matrix_tabs_->removeTab(0);
+    for (int i = 0; i < n; ++i) matrix_tabs_->addTab(current_.matrices[std::size_t(i)].title);
+    matrix_tabs_->setCurrentIndex(std::clamp(current, 0, std::max(0, n - 1)));
+  }
+  matrix_tabs_->setVisible(one_at_a_time);
+  for (WalkthroughMatrixPanel* panel : panels_) maps_row_->removeWidget(panel);
+  for (int i = 0; i < n; ++i) {
+    const bool shown = !one_at_a_time || i == matrix_tabs_->currentIndex();
+    panels_[i]->setVisible(shown);
+    if (!shown) continue;
+    const bool stack = arrangement == Arrangement::kStacked;
+    maps_row_->addWidget(panels_[i], stack ? i : 0, stack ? 0 : i);
   }
 }
 

@@ -19,11 +19,13 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QGridLayout;
+class QTabBar;
 
 namespace studio {
 
 class HeatmapWidget;
 class ModelSession;
+class WalkthroughMatrixPanel;
 
 class WalkthroughView : public StudioView {
   Q_OBJECT
@@ -37,6 +39,8 @@ class WalkthroughView : public StudioView {
   bool exportData(const QString& path, QString* error) override;
   void setInputText(const QString& text) override;
   bool isBusy() const override { return busy_; }
+  // While presenting, a clicker steps through the walkthrough; past either end it moves to the next view.
+  bool presentationStep(int delta) override;
 
   // Programmatic control (tests, presenter keys).
   void setStep(int index);
@@ -45,12 +49,22 @@ class WalkthroughView : public StudioView {
   int layer() const;  // from 0
   int head() const;   // from 0
   const WalkthroughStep& currentStep() const { return current_; }
-  QList<HeatmapWidget*> heatmaps() const { return maps_; }
+  QList<HeatmapWidget*> heatmaps() const;
+  // The step's matrices, each with its window on the columns (those shown first).
+  QList<WalkthroughMatrixPanel*> matrixPanels() const { return panels_; }
+  // How the step's matrices share the figure: side by side, stacked, or one at a time behind tabs, whichever
+  // keeps their cells readable (WalkthroughMatrixPanel) in the room there is.
+  enum class Arrangement { kSideBySide, kStacked, kOneAtATime };
+  Arrangement arrangement() const { return arrangement_; }
+  // One at a time: the tabs that choose the matrix shown.
+  QTabBar* matrixTabs() const { return matrix_tabs_; }
   const attn::ForwardTrace* trace() const { return trace_.get(); }
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   // The step list as wide as its longest title in the current font and language (presenter mode, Korean).
@@ -64,6 +78,8 @@ class WalkthroughView : public StudioView {
   void startTrace();
   void onTraceFinished();
   void showStep();
+  // Places the shown matrices in the grid: stacked or side by side (matricesStacked()).
+  void arrangeMatrices();
 
   ModelSession* session_;
   QLineEdit* sentence_ = nullptr;
@@ -78,8 +94,13 @@ class WalkthroughView : public StudioView {
   QLabel* explanation_ = nullptr;
   QLabel* shape_ = nullptr;
   QLabel* text_ = nullptr;
+  QWidget* maps_area_ = nullptr;
   QGridLayout* maps_row_ = nullptr;
-  QList<HeatmapWidget*> maps_;
+  QList<WalkthroughMatrixPanel*> panels_;
+  int shown_matrices_ = 0;
+  QTabBar* matrix_tabs_ = nullptr;
+  Arrangement arrangement_ = Arrangement::kSideBySide;
+  bool arranged_ = false;  // the grid holds the shown matrices as arrangement_ says
   QFutureWatcher<TraceResult> watcher_;
   std::shared_ptr<attn::ForwardTrace> trace_;
   WalkthroughStep current_;
@@ -87,6 +108,7 @@ class WalkthroughView : public StudioView {
   int generation_ = 0;
   bool busy_ = false;
   bool rerun_ = false;
+  bool sentence_stale_ = false;  // the shared sentence changed while hidden: traced when shown
 };
 
 }  // namespace studio

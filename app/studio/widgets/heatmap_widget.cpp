@@ -418,6 +418,8 @@ QStringList HeatmapWidget::drawnRowLabels() const { return computeLayout().drawn
 
 QStringList HeatmapWidget::drawnColumnLabels() const { return computeLayout().drawn_cols; }
 
+QRectF HeatmapWidget::matrixRect() const { return computeLayout().matrix; }
+
 bool HeatmapWidget::cellAt(const QPointF& pos, int* row, int* col) const {
   const Layout l = computeLayout();
   if (rows_ == 0 || cols_ == 0 || !l.matrix.contains(pos)) return false;

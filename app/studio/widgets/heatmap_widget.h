@@ -93,6 +93,8 @@ class HeatmapWidget : public QWidget, public Figure {
   // where it had to be left out. Tests check that none is left out at small sizes.
   QStringList drawnRowLabels() const;
   QStringList drawnColumnLabels() const;
+  // Where the cells are drawn at the current size (tests check that they stay readable).
+  QRectF matrixRect() const;
 
   int rows() const { return rows_; }
   int columns() const { return cols_; }
