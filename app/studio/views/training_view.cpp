@@ -25,6 +25,7 @@
 #include "views/training/saved_run_reader.h"
 #include "views/training/snapshot_exports.h"
 #include "views/training/snapshot_scrubber.h"
+#include "views/training/training_curves_figure.h"
 #include "views/training/training_dashboard.h"
 #include "views/training/training_runs_export.h"
 #include "views/training/training_runs_folder.h"
@@ -87,6 +88,10 @@ TrainingView::TrainingView(ModelSession* session, QWidget* parent) : StudioView(
   });
 
   connect(dashboard_->openRunButton(), &QPushButton::clicked, this, &TrainingView::chooseSavedRun);
+
+  curves_figure_ = new TrainingCurvesFigure({dashboard_->lossPlot(), dashboard_->learningRatePlot(),
+                                             dashboard_->speedPlot(), dashboard_->bleuPlot()},
+                                            this);
 
   scrubber_ = new SnapshotScrubber(this);
   dashboard_->addChartsTab(scrubber_, tr("Heads specialising"));
@@ -161,7 +166,7 @@ bool TrainingView::exportData(const QString& path, QString* error) {
 
 QWidget* TrainingView::exportWidget() {
   if (scrubber_->replay() && dashboard_->currentChartsTab() == scrubber_) return scrubber_->contactSheet();
-  return this;
+  return curves_figure_;
 }
 
 bool TrainingView::isBusy() const { return replays_loading_ > 0 || scrubber_->isExportingAnimation(); }
@@ -194,6 +199,7 @@ void TrainingView::changeEvent(QEvent* event) {
 }
 
 void TrainingView::updatePlannedSchedule() {
+  dashboard_->setPlannedRun(runs_->nextNumber());
   const int d_model = settings_->dModel(), warmup = settings_->warmupSteps();
   const double lr_factor = settings_->lrFactor(), max_minutes = settings_->maxMinutes();
   const bool derived = warmup == 0 || lr_factor == 0;
@@ -274,7 +280,8 @@ void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
   }
   auto new_run = std::make_unique<TrainingRun>();
   new_run->number = runs_->nextNumber();
-  new_run->color = runPalette()[(new_run->number - 1) % runPalette().size()];
+  // Listed unticked, it needs no colour apart from the shown runs: by its number, as it always was.
+  new_run->color = show ? colourForNewRun() : runPalette()[(new_run->number - 1) % runPalette().size()];
   new_run->output_dir = saved.dir;
   new_run->label = tr("Run %1: %2 (earlier session), %3+%4 layers, d_model %5")
                        .arg(new_run->number)
@@ -302,9 +309,24 @@ void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
   }
   if (!show)
     runs_->setData(runs_->index(runs_->rowOfFolder(saved.dir), 0), Qt::Unchecked, Qt::CheckStateRole);
+  // The plan shown before Start is the next run's, whose number this run took.
+  if (!isTraining())
+    dashboard_->setPlannedRun(runs_->nextNumber());
   else if (!isTraining() && attn::has_attention_snapshots(saved.dir.toStdString()))
     openSnapshotReplay(saved.dir);
   updateButtons();
+}
+
+QColor TrainingView::colourForNewRun() const {
+  const QList<QColor>& palette = runPalette();
+  QList<int> shown(palette.size(), 0);  // how many shown runs have each colour
+  for (int row = 0; row < runs_->size(); ++row) {
+    const TrainingRun& run = runs_->at(row);
+    const int index = int(palette.indexOf(run.color));
+    if (run.visible && index >= 0) ++shown[index];
+  }
+  // The first colour least in use: none, until all eight are shown.
+  return palette[int(std::min_element(shown.begin(), shown.end()) - shown.begin())];
 }
 
 // ---- running -----------------------------------------------------------------------------------------
@@ -322,7 +344,7 @@ void TrainingView::start() {
 
   auto new_run = std::make_unique<TrainingRun>();
   new_run->number = runs_->nextNumber();
-  new_run->color = runPalette()[(new_run->number - 1) % runPalette().size()];
+  new_run->color = colourForNewRun();
   new_run->output_dir = request.output_dir;
   new_run->label = tr("Run %1: %2, %3+%4 layers, d_model %5")
                        .arg(new_run->number)
@@ -424,6 +446,7 @@ void TrainingView::onScheduleChosen(const attn::ScheduleReport& r) {
   run.request.options.cooldown_fraction = r.cooldown_fraction;
   run.request.options.precision = r.precision;
   run.planned_steps = r.planned_steps;
+  dashboard_->setPlannedRun(run.number);
   dashboard_->drawPlannedSchedule({run.request.config.d_model, r.warmup_steps, r.lr_factor}, r.planned_steps,
                                   tr("for %1 steps").arg(r.planned_steps), r.cooldown_fraction);
   // What the matmuls compute in, once the engine has resolved "auto" for this device.

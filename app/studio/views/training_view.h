@@ -23,6 +23,7 @@ namespace studio {
 class LivePlot;
 class SnapshotScrubber;
 class ModelSession;
+class TrainingCurvesFigure;
 class TrainingDashboard;
 class TrainingRunsModel;
 class TrainingSettingsForm;
@@ -39,7 +40,8 @@ class TrainingView : public StudioView {
   QString viewTitle() const override { return tr("Training"); }
   // CSV (one row per run and step) or JSON (runs with their settings and points) of every run's curves.
   bool exportData(const QString& path, QString* error) override;
-  // With attention snapshots replayed in "Heads specialising": the contact sheet, and its numbers above.
+  // The four charts as a figure (vectors in an SVG); with attention snapshots replayed in "Heads
+  // specialising": the contact sheet, and its numbers above.
   QWidget* exportWidget() override;
   bool isBusy() const override;
 
@@ -95,6 +97,8 @@ class TrainingView : public StudioView {
   void showPausedStatus(const TrainingRun& run);
   void loadSavedRuns(std::function<QStringList()> folders, bool show);
   void addSavedRun(const SavedRun& saved, bool show);
+  // A new run's colour: one no shown run has, so overlaid runs stay apart; it never changes afterwards.
+  QColor colourForNewRun() const;
   void chooseSavedRun();
   void setError(const QString& text);
   void appendMessage(const QString& text);
@@ -113,6 +117,7 @@ class TrainingView : public StudioView {
   QThread* thread_ = nullptr;
   TrainingWorker* worker_ = nullptr;
   SnapshotScrubber* scrubber_ = nullptr;
+  TrainingCurvesFigure* curves_figure_ = nullptr;
   int replays_loading_ = 0;
 };
 

@@ -398,6 +398,11 @@ void TrainingDashboard::drawPlannedSchedule(const attn::NoamSchedule& schedule, 
   lr_plot_->setTitle(title);
 }
 
+void TrainingDashboard::setPlannedRun(int number) {
+  planned_run_ = number;
+  planned_lr_->setName(tr("run %1 planned").arg(number));
+}
+
 QPen TrainingDashboard::plannedPen() const {
   // The text colour, a little faded: readable on the light and the dark theme.
   QColor c = palette().color(QPalette::WindowText);
@@ -408,6 +413,7 @@ QPen TrainingDashboard::plannedPen() const {
 void TrainingDashboard::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
   if (event->type() == QEvent::PaletteChange && planned_lr_) planned_lr_->setPen(plannedPen());
+  if (event->type() == QEvent::LanguageChange && planned_lr_ && planned_run_ > 0) setPlannedRun(planned_run_);
 }
 
 }  // namespace studio

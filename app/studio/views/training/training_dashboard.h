@@ -76,6 +76,8 @@ class TrainingDashboard : public QWidget {
   // `title_note` follows the peak in the title.
   void drawPlannedSchedule(const attn::NoamSchedule& schedule, qint64 planned_steps,
                            const QString& title_note, double cooldown);
+  // Names the planned curve after the run it plans (the next one before Start), in the legend.
+  void setPlannedRun(int number);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -97,6 +99,7 @@ class TrainingDashboard : public QWidget {
   QLabel* error_ = nullptr;
   LivePlot *loss_plot_ = nullptr, *lr_plot_ = nullptr, *speed_plot_ = nullptr, *bleu_plot_ = nullptr;
   QLineSeries* planned_lr_ = nullptr;
+  int planned_run_ = 0;
   QSlider* smoothing_ = nullptr;
   QLabel* smoothing_value_ = nullptr;
   QCheckBox* log_scale_ = nullptr;
