@@ -9,6 +9,7 @@
 #include "attention/hf_marian_import.h"
 #include "attention/model.h"
 #include "core/model_session.h"
+#include "core/new_folder_choice.h"
 
 namespace studio {
 
@@ -32,7 +33,7 @@ void importMarianDialog(QWidget* parent, ModelSession* session) {
       parent, QObject::tr("Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)"));
   if (hf_dir.isEmpty()) return;
   const QString out_dir =
-      QFileDialog::getExistingDirectory(parent, QObject::tr("A new, empty folder for the imported model"));
+      chooseNewFolder(parent, QObject::tr("A new folder for the imported model (it must not exist yet)"));
   if (out_dir.isEmpty()) return;
 
   auto* progress = new QProgressDialog(QObject::tr("Importing %1…").arg(hf_dir), QString(), 0, 0, parent);
@@ -43,7 +44,9 @@ void importMarianDialog(QWidget* parent, ModelSession* session) {
   QObject::connect(watcher, &QFutureWatcher<QString>::finished, parent,
                    [watcher, progress, parent, session, out_dir, notes] {
                      const QString error = watcher->result();
-                     progress->deleteLater();
+                     // Gone before the result shows: a deferred delete waits for this handler's message
+                     // box to close, and the modal progress would cover the box and block its OK.
+                     delete progress;
                      watcher->deleteLater();
                      if (!error.isEmpty()) {
                        QMessageBox::warning(parent, QObject::tr("Import failed"), error);

@@ -1,6 +1,7 @@
 // File ▸ Import Hugging Face MarianMT…: asks for an HF MarianMT folder (config.json, model.safetensors,
-// source.spm, target.spm, vocab.json) and a new model folder, converts it off the GUI thread
-// (attn::import_hf_marian, then the model folder written all or nothing), and opens the result.
+// source.spm, target.spm, vocab.json) and a new model folder (created; core/new_folder_choice.h), converts it
+// off the GUI thread (attn::import_hf_marian, then the model folder written all or nothing), and opens the
+// result.
 #pragma once
 
 #include <QString>

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -469,6 +470,11 @@ void AttentionView::startThumbnailRender() {
 }
 
 void AttentionView::onThumbnailsRendered(const std::shared_ptr<const RenderedThumbnails>& thumbnails) {
+  // The model's result usually ends (busyChanged(false)) while its thumbnails still render, when the view
+  // is still busy; say when it no longer is, or the window shows "Working…" until the next job.
+  const auto report_idle = qScopeGuard([this] {
+    if (!isBusy()) emit busyChanged(false);
+  });
   if (thumbnails->layers != layers_ || thumbnails->heads != heads_) return;
   for (std::size_t i = 0; i < thumbs_.size(); ++i)
     thumbs_[i]->adoptImage(thumbnails->images[i], thumbnails->coloring,
