@@ -77,13 +77,41 @@ void ArchitectureDiagram::setModel(ArchitectureDiagramModel model) {
 // The figure is scaled to fit, and it is tall: at 100 % text it fits its size hint's height, and its words
 // are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size) makes the figure taller
 // by the same factor, since its words are drawn at fixed sizes in the figure's own coordinates; the tab then
-// scrolls down, as every view does where large text no longer fits. Only the height: the figure is wide
-// with margins, and a window too narrow for the whole factor should not scroll sideways as well.
+// scrolls down, as every view does where large text no longer fits. Only as far as the width allows: a
+// window too narrow for the whole factor should not scroll sideways as well, nor leave the figure floating in
+// a taller box (at 1024×768 it started half-way down the tab).
 QSize ArchitectureDiagram::minimumSizeHint() const {
   const QSize smallest(320, 300);
   const double text_scale = fontScale();
   if (model_.size.isEmpty() || text_scale <= 1.0) return smallest;
-  return {smallest.width(), std::max(smallest.height(), int(text_scale * sizeHint().height()))};
+  const QRectF content = contentRect();
+  double scale = text_scale * sizeHint().height() / content.height();
+  if (width() > 0) scale = std::min(scale, width() / content.width());
+  return {smallest.width(), std::max(smallest.height(), int(std::ceil(scale * content.height())))};
+}
+
+void ArchitectureDiagram::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  updateGeometry();  // the minimum height follows the width
+}
+
+QRectF ArchitectureDiagram::contentRect() const {
+  QRectF bounds;
+  for (const ArchitectureBlock& b : model_.blocks) {
+    bounds |= b.rect;
+    if (b.role != ArchitectureRole::kStack) continue;
+    // "N = 6 ×" and the stack's name beside it, as paintBlock() places them.
+    const double w =
+        8 + std::max(QFontMetricsF(pixelFont(font(), 22, true)).horizontalAdvance(b.details.join(' ')),
+                     QFontMetricsF(pixelFont(font(), kTitlePixels, true)).horizontalAdvance(b.title));
+    const bool left = b.rect.center().x() < model_.size.width() / 2;
+    bounds |= QRectF(left ? b.rect.left() - w : b.rect.right(), b.rect.top(), w, 1);
+  }
+  for (const ArchitectureArrow& a : model_.arrows)
+    for (const QPointF& p : a.points) bounds |= QRectF(p, QSizeF(1, 1));
+  constexpr double kMargin = 10;
+  return bounds.isEmpty() ? QRectF(QPointF(0, 0), model_.size)
+                          : bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
 }
 
 void ArchitectureDiagram::changeEvent(QEvent* event) {
@@ -98,10 +126,13 @@ void ArchitectureDiagram::setPlaceholderText(const QString& text) {
 
 QTransform ArchitectureDiagram::toWidget() const {
   if (model_.size.isEmpty()) return {};
-  const double s = std::min(width() / model_.size.width(), height() / model_.size.height());
+  const QRectF content = contentRect();
+  const double s = std::min(width() / content.width(), height() / content.height());
+  // Centred across, at the top: the figure starts where the tab does.
   QTransform t;
-  t.translate((width() - model_.size.width() * s) / 2, (height() - model_.size.height() * s) / 2);
+  t.translate((width() - content.width() * s) / 2, 0);
   t.scale(s, s);
+  t.translate(-content.left(), -content.top());
   return t;
 }
 

@@ -36,9 +36,13 @@ class ArchitectureDiagram : public QWidget {
   void mousePressEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   QTransform toWidget() const;  // logical diagram coordinates → widget coordinates
+  // The part of the figure's coordinates that holds something (its blocks and arrows, with a margin): what
+  // is scaled to the widget, so that empty margins take no room from the words.
+  QRectF contentRect() const;
   void paintBlock(QPainter& p, const ArchitectureBlock& block) const;
   void paintArrow(QPainter& p, const ArchitectureArrow& arrow) const;
 
