@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
@@ -101,6 +103,31 @@ TEST(DecodeSteps, AForcedTokenIsKeptAndGreedyDecodingContinuesAfterIt) {
   // Forcing </s> ends the translation at that step.
   const auto stopped = continue_with_token(translator, kSource, greedy, 1, kEosId);
   EXPECT_EQ(stopped.ids.size(), 1u);
+}
+
+// Issue 27: the front end explains the pieces decoding produced, by id: re-encoding their text can give
+// other pieces with the same text ("3" vs "▁3"). inspect_ids and explain_decode_steps over ids keep them.
+TEST(DecodeSteps, TokenIdsAreExplainedAsGiven) {
+  Translator translator = tiny_translator();
+  const std::vector<std::int32_t> ids = translator.translate({kSource}, {})[0].candidates[0].ids;
+  const Inspection inspected = translator.inspect_ids(kSource, ids);
+  ASSERT_EQ(inspected.output_ids.size(), ids.size() + 1);
+  EXPECT_TRUE(std::equal(ids.begin(), ids.end(), inspected.output_ids.begin()));
+  EXPECT_EQ(inspected.output_ids.back(), kEosId);
+  EXPECT_EQ(inspected.target_text, translator.model().tokenizer.decode(ids));
+  const auto steps = explain_decode_steps(translator, kSource, std::span<const std::int32_t>(ids));
+  ASSERT_EQ(steps.size(), inspected.output_ids.size());
+  for (std::size_t t = 0; t < steps.size(); ++t) {
+    EXPECT_EQ(steps[t].chosen, inspected.output_ids[t]) << "step " << t;
+    EXPECT_NEAR(std::log(steps[t].chosen_probability), inspected.token_log_probs[t], 1e-4) << "step " << t;
+  }
+  const std::vector<std::int32_t> padding = {kPadId};
+  EXPECT_NE(test::error_of([&] { translator.inspect_ids(kSource, padding); }).find("not a token"),
+            std::string::npos);
+  EXPECT_NE(test::error_of([&] {
+              explain_decode_steps(translator, kSource, std::span<const std::int32_t>(padding));
+            }).find("cannot be produced"),
+            std::string::npos);
 }
 
 TEST(DecodeSteps, BadRequestsAreClearErrors) {

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
+#include <cctype>
 #include <cmath>
 #include <memory>
 
@@ -42,16 +43,18 @@ class TranslateViewTest : public QObject {
     view_->resize(1300, 760);
     view_->show();
     QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+    // The view opens on the shared sentence; the tests start once it is translated (a busy machine is slow).
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && !view_->translationText().isEmpty(), 30000);
   }
 
   void typingTranslatesOnceAfterAPause() {
     QSignalSpy busy(view_.get(), &StudioView::busyChanged);
     view_->inputEdit()->setFocus();
+    view_->inputEdit()->selectAll();  // typed over the class's sentence the view opens on
     QElapsedTimer timer;
     timer.start();
     QTest::keyClicks(view_->inputEdit(), QStringLiteral("The house is small."));
     // The GUI thread never blocks on the engine: typing 19 characters stays fast.
-    view_->inputEdit()->selectAll();  // typed over the class's sentence the view opens on
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
     QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && !view_->translationText().isEmpty(), 30000);
     // One busy period for the whole burst of keystrokes (debounced, stale requests dropped).
@@ -257,6 +260,51 @@ class TranslateViewTest : public QObject {
     QCOMPARE(view_->stepPanel()->step(), step);  // the forced step stays in view
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/translate_view_what_if.png"));
+  }
+
+  // Issue 27: pieces with the same text ("3" and "▁3") are different tokens with different probabilities. A
+  // what-if that forces a piece without the word-start mark at step 1 keeps that very piece (its text alone
+  // re-encodes to another one), and the step panel reads every step's probability by token id.
+  void stepsAreExplainedByTokenId() {
+    view_->setInputText(QStringLiteral("A dog runs."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() && view_->result()->has_inspection, 30000);
+    const InferenceResultPtr own = view_->result();
+    const attn::Tokenizer& tokenizer = session_->model()->tokenizer;
+    std::int32_t inner = -1;  // a word-inner piece whose text, encoded on its own, starts with another piece
+    for (std::int32_t id = 0; id < tokenizer.vocab_size() && inner < 0; ++id) {
+      const std::string piece = tokenizer.piece(id);
+      if (piece.size() < 2 || !std::isalpha(static_cast<unsigned char>(piece[0]))) continue;
+      const std::vector<std::int32_t> again = tokenizer.encode_target(piece);
+      if (!again.empty() && again.front() != id) inner = id;
+    }
+    QVERIFY(inner >= 0);
+    view_->selectStep(0);
+    emit view_->stepPanel()->forceTokenRequested(0, inner);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() != own, 30000);
+    const InferenceResultPtr what_if = view_->result();
+    QVERIFY2(what_if->error.isEmpty(), qPrintable(what_if->error));
+    const attn::Inspection& in = what_if->inspection;
+    QCOMPARE(in.output_pieces.front(), tokenizer.piece(inner));
+    QCOMPARE(what_if->steps.size(), in.output_pieces.size());
+    for (std::size_t t = 0; t < what_if->steps.size(); ++t) {
+      const attn::DecodeStep& step = what_if->steps[t];
+      QCOMPARE(tokenizer.piece(step.chosen), in.output_pieces[t]);
+      QVERIFY2(std::abs(step.chosen_probability - std::exp(in.token_log_probs[t])) < 1e-3,
+               qPrintable(QStringLiteral("step %1: %2 vs %3")
+                              .arg(t + 1)
+                              .arg(step.chosen_probability)
+                              .arg(std::exp(in.token_log_probs[t]))));
+    }
+    // The panel says the forced piece's own probability, and bolds the row of that id (not of its twin).
+    view_->selectStep(0);
+    DecodeStepPanel* panel = view_->stepPanel();
+    const QString p = QString::number(std::exp(in.token_log_probs[0]), 'f', 3);
+    const QString title = panel->titleLabel()->text();
+    QVERIFY2(title.contains(QStringLiteral("p = %1").arg(p)), qPrintable(title));
+    for (int row = 0; row < panel->choices()->topLevelItemCount(); ++row) {
+      const QTreeWidgetItem* item = panel->choices()->topLevelItem(row);
+      QCOMPARE(item->font(0).bold(), item->data(0, Qt::UserRole).toInt() == inner);
+    }
   }
 
   void emptyInputClearsWithoutError() {

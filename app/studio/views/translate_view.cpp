@@ -365,6 +365,7 @@ void TranslateView::selectCandidate(int rank) {
   if (rank == 0) return onResult(own_result_);
   InferenceRequest r = own_result_->request;
   r.forced_target = own_result_->candidates[rank].text;
+  r.forced_target_ids = own_result_->candidates[rank].ids;
   r.shown_candidate = rank;
   r.explain_steps = true;
   client_->requestNow(r);

@@ -28,6 +28,7 @@ class DecodeStepPanel : public QWidget {
   QTreeWidget* choices() const { return choices_; }
   HeatmapWidget* headRows() const { return heads_; }
   QLabel* entropyLabel() const { return entropy_; }
+  QLabel* titleLabel() const { return title_; }
   // Forces the choice in row `row` of the list (tests; the button and a double-click do the same).
   void forceChoice(int row);
 

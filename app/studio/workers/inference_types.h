@@ -5,7 +5,9 @@
 #include <QMetaType>
 #include <QString>
 #include <QVector>
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "attention/decode_steps.h"
 #include "attention/translator.h"
@@ -16,6 +18,9 @@ struct InferenceRequest {
   int generation = 0;
   QString source;
   QString forced_target;  // empty: inspect the model's own (best) translation
+  // The forced target's token ids when they are known (a hypothesis of the n-best list): its text could
+  // re-encode to other pieces than the ones the beam produced.
+  std::vector<std::int32_t> forced_target_ids;
   int beam_size = 1;      // 1 = greedy
   float length_penalty = 0.6f;
   int n_best = 1;
@@ -33,6 +38,7 @@ struct InferenceRequest {
 
 struct InferenceCandidate {
   QString text;
+  std::vector<std::int32_t> ids;  // the pieces decoding produced (no BOS/EOS)
   double log_prob = 0, score = 0;
 };
 

@@ -9,6 +9,18 @@
 
 namespace studio {
 
+namespace {
+
+// The target's ids as decoding produced them (the output ids without the final </s>): the steps are looked up
+// by id, as pieces with the same text (3 and ▁3) are different tokens with different probabilities.
+std::vector<std::int32_t> outputTokens(const attn::Inspection& inspection) {
+  std::vector<std::int32_t> ids = inspection.output_ids;
+  if (!ids.empty()) ids.pop_back();
+  return ids;
+}
+
+}  // namespace
+
 InferenceWorker::InferenceWorker(std::shared_ptr<std::atomic<int>> latest_generation)
     : latest_generation_(std::move(latest_generation)) {}
 
@@ -60,31 +72,35 @@ void InferenceWorker::process(const InferenceRequest& request) {
       const attn::ForcedContinuation what_if =
           attn::continue_with_token(*translator_, source, base, request.force_step, token, options);
       result->forced_piece = QString::fromStdString(translator_->model().tokenizer.piece(token));
-      result->inspection = translator_->inspect(source, std::string_view(what_if.text), options);
+      // By ids: the forced piece stays itself even where its text would re-encode to another piece.
+      result->inspection = translator_->inspect_ids(source, what_if.ids);
       result->candidates.push_back(
-          {QString::fromStdString(what_if.text), what_if.log_prob, what_if.log_prob});
+          {QString::fromStdString(what_if.text), what_if.ids, what_if.log_prob, what_if.log_prob});
     } else if (!forced.empty()) {
-      result->inspection = translator_->inspect(source, std::string_view(forced), options);
+      result->inspection = request.forced_target_ids.empty()
+                               ? translator_->inspect(source, std::string_view(forced), options)
+                               : translator_->inspect_ids(source, request.forced_target_ids);
       const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
                                         result->inspection.token_log_probs.end(), 0.0);
-      result->candidates.push_back({QString::fromStdString(forced), lp, lp});
+      result->candidates.push_back(
+          {QString::fromStdString(forced), outputTokens(result->inspection), lp, lp});
     } else if (options.beam_size == 1) {
       // Greedy: one inspect() both decodes and records attention.
       result->inspection = translator_->inspect(source, std::nullopt, options);
       const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
                                         result->inspection.token_log_probs.end(), 0.0);
-      result->candidates.push_back({QString::fromStdString(result->inspection.target_text), lp, lp});
+      result->candidates.push_back(
+          {QString::fromStdString(result->inspection.target_text), outputTokens(result->inspection), lp, lp});
     } else {
       const auto translations = translator_->translate({source}, options);
       for (const auto& c : translations.front().candidates)
-        result->candidates.push_back({QString::fromStdString(c.text), c.log_prob, c.score});
+        result->candidates.push_back({QString::fromStdString(c.text), c.ids, c.log_prob, c.score});
       if (request.generation < latest_generation_->load()) return;  // stale: skip the second pass
-      const std::string& best = translations.front().text();
-      result->inspection = translator_->inspect(source, std::string_view(best), options);
+      result->inspection = translator_->inspect_ids(source, translations.front().candidates.front().ids);
     }
     result->has_inspection = true;
     if (request.explain_steps && request.generation >= latest_generation_->load())
-      result->steps = attn::explain_decode_steps(*translator_, source, result->inspection.target_text, 10);
+      result->steps = attn::explain_decode_steps(*translator_, source, outputTokens(result->inspection), 10);
   } catch (const std::exception& e) {
     result->error =
         QCoreApplication::translate("studio", "Could not translate: %1").arg(QString::fromUtf8(e.what()));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,10 @@ struct DecodeStep {
 // Padding and BOS never appear among the choices: decoding never produces them.
 std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,
                                              std::string_view target, int top_k = 10);
+// The same for the target as token ids (y_1..y_m, no BOS/EOS): the steps of exactly these pieces, e.g. the
+// output ids of an Inspection, where re-encoding the text could pick others with the same text (3 vs ▁3).
+std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,
+                                             std::span<const std::int32_t> target_ids, int top_k = 10);
 
 struct ForcedContinuation {
   std::vector<std::int32_t> ids;  // prefix + forced token + what greedy decoding added (no BOS/EOS)

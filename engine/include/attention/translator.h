@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,7 @@ struct Inspection {
   std::vector<std::string> source_pieces;  // the keys of encoder and cross attention: x_1..x_n </s>
   std::vector<std::string> target_pieces;  // the decoder's queries: <s> y_1..y_m
   std::vector<std::string> output_pieces;  // what each query predicts: y_1..y_m </s>
+  std::vector<std::int32_t> output_ids;    // their ids: pieces with the same text can differ (3 and ▁3)
   std::vector<float> token_log_probs;      // log P of each output piece
   AttentionMaps attention;
   std::string target_text;  // the given or translated target
@@ -58,6 +60,9 @@ class Translator {
   // With no target, the greedy translation is inspected.
   Inspection inspect(std::string_view source, std::optional<std::string_view> target,
                      const DecodeOptions& options = {});
+  // The target as the model's token ids (y_1..y_m, no BOS/EOS), e.g. a beam hypothesis: re-encoding its text
+  // can give other pieces than the ones decoding produced (3 vs ▁3).
+  Inspection inspect_ids(std::string_view source, std::span<const std::int32_t> target_ids);
   // inspect() of many given pairs at once: one forced-decoding batch per 32 pairs, the same numbers.
   std::vector<Inspection> inspect_pairs(const std::vector<std::string>& sources,
                                         const std::vector<std::string>& targets);
@@ -66,6 +71,7 @@ class Translator {
 
  private:
   std::vector<std::int32_t> encode_checked(std::string_view text, const char* side) const;
+  Inspection inspect_encoded(const std::vector<std::int32_t>& src, std::vector<std::int32_t> tgt);
 
   std::shared_ptr<const Model> model_;
   std::unique_ptr<Backend> backend_;

@@ -52,13 +52,26 @@ DecodeStep summarize_step(const Tokenizer& tokenizer, const VocabularyInfo& spec
 
 std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,
                                              std::string_view target, int top_k) {
+  const std::vector<std::int32_t> tgt = encode_side(translator, target, "target");
+  return explain_decode_steps(translator, source, tgt, top_k);
+}
+
+std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,
+                                             std::span<const std::int32_t> tgt, int top_k) {
   const std::vector<std::int32_t> src = encode_side(translator, source, "source");
   if (src.empty()) throw Error("nothing to explain: the source text is empty");
-  const std::vector<std::int32_t> tgt = encode_side(translator, target, "target");
   const int vocab = translator.model().config.vocab_size;
+  const VocabularyInfo specials = translator.model().config.vocabulary();
+  for (const std::int32_t id : tgt)
+    if (id < 0 || id >= vocab || !specials.producible(id))
+      throw Error("token id " + std::to_string(id) + " cannot be produced (the vocabulary has " +
+                  std::to_string(vocab) + " ids)");
+  if (int(tgt.size()) > translator.model().config.max_positions - 1)
+    throw Error("the target is too long: " + std::to_string(tgt.size()) +
+                " tokens, this model handles at most " +
+                std::to_string(translator.model().config.max_positions - 1));
   const int steps = int(tgt.size()) + 1;  // y_1 .. y_m, then </s>
   const int rows[] = {0};
-  const VocabularyInfo specials = translator.model().config.vocabulary();
   const auto session = translator.backend().start_decoding({src}, rows, steps);
   std::vector<float> log_probs(static_cast<std::size_t>(vocab));
   std::vector<DecodeStep> out;

@@ -77,15 +77,33 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
   const std::vector<std::int32_t> src = encode_checked(source, "source");
   if (src.empty()) throw Error("nothing to inspect: the source text is empty");
   std::vector<std::int32_t> tgt;
-  Inspection r;
   if (target) {
     tgt = encode_checked(*target, "target");
-    r.target_text = std::string(*target);
   } else {
     auto results = decode(*backend_, model_->config, {src}, options);
     tgt = results.front().front().tokens;
-    r.target_text = model_->tokenizer.decode(tgt);
   }
+  Inspection r = inspect_encoded(src, std::move(tgt));
+  if (target) r.target_text = std::string(*target);
+  return r;
+}
+
+Inspection Translator::inspect_ids(std::string_view source, std::span<const std::int32_t> target_ids) {
+  const std::vector<std::int32_t> src = encode_checked(source, "source");
+  if (src.empty()) throw Error("nothing to inspect: the source text is empty");
+  const VocabularyInfo specials = model_->config.vocabulary();
+  for (const std::int32_t id : target_ids)
+    if (id < 0 || id >= model_->config.vocab_size || !specials.producible(id) || id == specials.eos)
+      throw Error("inspect: target token id " + std::to_string(id) + " is not a token decoding can produce");
+  if (int(target_ids.size()) > model_->config.max_positions - 1)
+    throw Error("the target is too long: " + std::to_string(target_ids.size()) +
+                " tokens, this model handles at most " + std::to_string(model_->config.max_positions - 1));
+  return inspect_encoded(src, std::vector<std::int32_t>(target_ids.begin(), target_ids.end()));
+}
+
+Inspection Translator::inspect_encoded(const std::vector<std::int32_t>& src, std::vector<std::int32_t> tgt) {
+  Inspection r;
+  r.target_text = model_->tokenizer.decode(tgt);
   Batch batch(model_->config.vocabulary());
   batch.add(src, tgt);
   auto forced = backend_->forced_decode(batch, true);
@@ -94,7 +112,8 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
   r.source_pieces =
       model_->tokenizer.pieces(std::vector<std::int32_t>(batch.source.begin(), batch.source.end()));
   r.target_pieces = model_->tokenizer.pieces(batch.target_in);
-  r.output_pieces = model_->tokenizer.pieces(batch.target_out);
+  r.output_ids.assign(batch.target_out.begin(), batch.target_out.end());
+  r.output_pieces = model_->tokenizer.pieces(r.output_ids);
   return r;
 }
 
@@ -126,7 +145,8 @@ std::vector<Inspection> Translator::inspect_pairs(const std::vector<std::string>
       };
       r.source_pieces = model_->tokenizer.pieces(slice(batch.source, batch.source_offsets, b));
       r.target_pieces = model_->tokenizer.pieces(slice(batch.target_in, batch.target_offsets, b));
-      r.output_pieces = model_->tokenizer.pieces(slice(batch.target_out, batch.target_offsets, b));
+      r.output_ids = slice(batch.target_out, batch.target_offsets, b);
+      r.output_pieces = model_->tokenizer.pieces(r.output_ids);
     }
   }
   return out;
