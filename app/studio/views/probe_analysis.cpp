@@ -33,9 +33,10 @@ bool isGermanPronounWord(const std::string& word) { return !germanPronounWords(w
 
 }  // namespace
 
-ProbeAnalysis analyseProbe(const std::vector<attn::Inspection>& candidates) {
+ProbeAnalysis analyseProbe(const std::vector<attn::Inspection>& candidates, int reference) {
   ProbeAnalysis a;
   const std::size_t n = candidates.size();
+  a.reference = reference >= 0 && std::size_t(reference) < n ? reference : 0;
   std::vector<attn::WordSpans> words;
   for (const auto& c : candidates) {
     a.log_probs.push_back(std::accumulate(c.token_log_probs.begin(), c.token_log_probs.end(), 0.0));
@@ -52,8 +53,9 @@ ProbeAnalysis analyseProbe(const std::vector<attn::Inspection>& candidates) {
     a.runner_up = order[1];
     a.best_margin = a.log_probs[std::size_t(order[0])] - a.log_probs[std::size_t(order[1])];
     double best_other = -std::numeric_limits<double>::infinity();
-    for (std::size_t c = 1; c < n; ++c) best_other = std::max(best_other, a.log_probs[c]);
-    a.first_margin = a.log_probs[0] - best_other;
+    for (std::size_t c = 0; c < n; ++c)
+      if (int(c) != a.reference) best_other = std::max(best_other, a.log_probs[c]);
+    a.reference_margin = a.log_probs[std::size_t(a.reference)] - best_other;
   }
 
   // Common beginning and end over all candidates, in words.

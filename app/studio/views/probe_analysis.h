@@ -14,15 +14,18 @@ namespace studio {
 struct ProbeAnalysis {
   std::vector<double> log_probs;  // per candidate: the sum of its token log P (EOS included)
   int preferred = -1, runner_up = -1;
-  double best_margin = 0;   // log P of the best minus the second best (0 with one candidate)
-  double first_margin = 0;  // candidate 1 minus the best other: > 0 when the first (expected) one wins
+  double best_margin = 0;  // log P of the best minus the second best (0 with one candidate)
+  // The candidate the others are measured against: the one the user expects (typed first) or the model's own
+  // translation (generated swaps), and its log P minus the best other: > 0 when it wins.
+  int reference = 0;
+  double reference_margin = 0;
   std::vector<std::vector<bool>> piece_differs;  // per candidate, per output piece: in a differing word
   std::vector<int> first_diff_word;  // per candidate: its first output word that differs (-1: none)
 };
 
 // Candidates are compared word by word (output words: what each decoding step predicts) after their common
 // beginning and before their common end. Without a difference, first_diff_word is the first German pronoun.
-ProbeAnalysis analyseProbe(const std::vector<attn::Inspection>& candidates);
+ProbeAnalysis analyseProbe(const std::vector<attn::Inspection>& candidates, int reference = 0);
 
 // Rows: layer-major (layer, head) pairs; columns: the source words. Cross-attention of the decoding step(s)
 // that predict output word `output_word`, and encoder self-attention from source word `source_word`.

@@ -380,7 +380,8 @@ void ProbeView::showProbe(const ProbeResultPtr& result) {
     return;
   }
   result_ = result;
-  analysis_ = analyseProbe(result->inspections);
+  // A generated swap is no expectation: the swaps are measured against the model's own translation.
+  analysis_ = analyseProbe(result->inspections, result->generated ? result->own_candidate : 0);
   const int n = int(result->inspections.size());
   if (n == 0) {
     status_->setText(tr("Type a sentence, and candidates or none."));
@@ -416,7 +417,10 @@ void ProbeView::showProbe(const ProbeResultPtr& result) {
   {
     const QSignalBlocker block(attention_of_);
     attention_of_->clear();
-    for (int c = 0; c < n; ++c) attention_of_->addItem(tr("candidate %1").arg(c + 1));
+    for (int c = 0; c < n; ++c)
+      attention_of_->addItem(result->generated && c == result->own_candidate
+                                 ? tr("candidate %1 (the model's own)").arg(c + 1)
+                                 : tr("candidate %1").arg(c + 1));
     if (n > 0) attention_of_->setCurrentIndex(std::max(analysis_.preferred, 0));
   }
   source_words_.clear();
@@ -447,18 +451,45 @@ void ProbeView::updateVerdict() {
                : QString());
     return;
   }
-  const int best = analysis_.preferred;
-  const QString first_verdict = analysis_.first_margin > 0 ? tr("candidate 1 (the expected one) wins")
-                                                           : tr("candidate 1 (the expected one) loses");
-  verdict_->setText(tr("The model prefers <b>candidate %1</b> “%2” (log P %3). Margin over the second best "
-                       "(candidate %4): <b>%5</b>. Candidate 1 minus the best other: <b>%6</b>, so %7.")
-                        .arg(best + 1)
-                        .arg(result_->candidates.value(best).toHtmlEscaped())
-                        .arg(analysis_.log_probs[std::size_t(best)], 0, 'f', 3)
-                        .arg(analysis_.runner_up + 1)
-                        .arg(analysis_.best_margin, 0, 'f', 3)
-                        .arg(analysis_.first_margin, 0, 'f', 3)
-                        .arg(first_verdict));
+  const int best = analysis_.preferred, reference = analysis_.reference;
+  const QString preference =
+      tr("The model prefers <b>candidate %1</b> “%2” (log P %3). Margin over the second best (candidate %4): "
+         "<b>%5</b>.")
+          .arg(best + 1)
+          .arg(result_->candidates.value(best).toHtmlEscaped())
+          .arg(analysis_.log_probs[std::size_t(best)], 0, 'f', 3)
+          .arg(analysis_.runner_up + 1)
+          .arg(analysis_.best_margin, 0, 'f', 3);
+  const bool wins = analysis_.reference_margin > 0;
+  const QString margin = QString::number(analysis_.reference_margin, 'f', 3);
+  QString comparison;
+  if (result_->generated && result_->own_candidate >= 0) {
+    // Swaps made from the model's own words: nobody said which is right, so nothing is "expected".
+    QStringList swaps;
+    for (int c = 0; c < n; ++c)
+      if (c != result_->own_candidate) swaps << QString::number(c + 1);
+    comparison =
+        tr("Candidate %1 is the model's own translation; %2 swap its pronoun. Its own minus the best swap: "
+           "<b>%3</b>, so %4 No candidate is marked as the right one: type the candidates, the right one "
+           "first, to test whether the model is right.")
+            .arg(reference + 1)
+            .arg(swaps.size() == 1 ? tr("candidate %1").arg(swaps.first())
+                                   : tr("candidates %1").arg(swaps.join(QStringLiteral(", "))))
+            .arg(margin)
+            .arg(wins ? tr("the model keeps its own choice.")
+                      : tr("a swap scores higher than what it said."));
+  } else if (result_->generated) {
+    comparison =
+        tr("None of the candidates is the model's own translation, and none is marked as the right "
+           "one.");
+  } else {
+    comparison =
+        tr("Candidate 1 (the first line, the one you expect) minus the best other: <b>%1</b>, so the "
+           "expected one %2.")
+            .arg(margin)
+            .arg(wins ? tr("wins") : tr("loses"));
+  }
+  verdict_->setText(preference + QLatin1Char(' ') + comparison);
 }
 
 void ProbeView::updateAttention() {
@@ -616,7 +647,12 @@ QJsonObject ProbeView::probeJson() const {
   if (analysis_.log_probs.size() > 1) {
     root[QStringLiteral("runner_up")] = analysis_.runner_up;
     root[QStringLiteral("margin_best_over_second")] = analysis_.best_margin;
-    root[QStringLiteral("margin")] = analysis_.first_margin;
+    // The reference's margin over the best other, and what the reference is (typed first or the model's own).
+    root[QStringLiteral("margin")] = analysis_.reference_margin;
+    root[QStringLiteral("reference")] = analysis_.reference;
+    root[QStringLiteral("reference_is")] = !result_->generated           ? QStringLiteral("expected")
+                                           : result_->own_candidate >= 0 ? QStringLiteral("model_translation")
+                                                                         : QStringLiteral("none");
   }
   root[QStringLiteral("legend")] =
       QStringLiteral("words: pieces of an attended word summed, pieces of an attending word averaged");

@@ -65,7 +65,10 @@ class ProbeView : public StudioView {
   void cancelBatch();
   void openBatchRow(int row);
 
+  // Shows a finished probe (what the worker delivers; tests feed their own).
+  void showProbe(const ProbeResultPtr& result);
   ProbeResultPtr probeResult() const { return result_; }
+  QLabel* verdictLabel() const { return verdict_; }
   const ProbeAnalysis& analysis() const { return analysis_; }
   int attentionCandidate() const;
   int pronounWord() const;  // the output word whose cross-attention is shown (-1: none)
@@ -86,7 +89,6 @@ class ProbeView : public StudioView {
   QWidget* buildProbePage();
   QWidget* buildBatchPage();
   void request(bool debounce);
-  void showProbe(const ProbeResultPtr& result);
   void showBatch(const ContrastBatchPtr& batch);
   void updatePronounChoices();
   void updateAttention();

@@ -26,8 +26,9 @@ struct ProbeResult {
   std::vector<attn::Inspection> inspections;  // one per candidate: per-token log P and every attention map
   bool generated = false;                     // the candidates came from the model's own translation
   QString translation;                        // the greedy translation, when generated
-  QString note;                               // e.g. why only one candidate could be generated
-  QString error;                              // non-empty: the request failed (readable message)
+  int own_candidate = -1;  // generated: the candidate that is that translation (the rest swap)
+  QString note;            // e.g. why only one candidate could be generated
+  QString error;           // non-empty: the request failed (readable message)
   double milliseconds = 0;
 };
 using ProbeResultPtr = std::shared_ptr<const ProbeResult>;

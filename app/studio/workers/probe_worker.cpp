@@ -41,11 +41,13 @@ void ProbeWorker::probe(const ProbeRequest& request) {
         result->generated = true;
         if (swap.word < 0) {
           result->candidates = {result->translation};
+          result->own_candidate = 0;
           result->note = QCoreApplication::translate(
               "studio",
               "The model's translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.");
         } else {
           for (const auto& s : swap.sentences) result->candidates.append(QString::fromStdString(s));
+          result->own_candidate = swap.original;
         }
       }
       for (const QString& candidate : std::as_const(result->candidates)) {
