@@ -15,6 +15,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <random>
 
 #include "core/model_session.h"
@@ -372,6 +373,36 @@ class AttentionViewTest : public QObject {
     QVERIFY(detail->displayedColor(0, 1) != detail->colorFor(0.0f));
   }
 
+  // Issue 27: a cross-attention row is the decoding step that outputs a token. Choosing "es" as the query
+  // shows the row whose input is "weil" (the step that chose es), and the table's heading "es → animal"
+  // means that step, in tokens and in words.
+  void crossAttentionRowsAreNamedByTheTokenTheyOutput() {
+    studio::ModelSession session;
+    studio::AttentionView view(&session);
+    auto result = bigInspection(1, 2, 3, 4);
+    auto* in = const_cast<attn::Inspection*>(&result->inspection);
+    in->source_pieces = {"▁animal", "▁tired", "</s>"};
+    in->target_pieces = {"<s>", "▁weil", "▁es", "▁müde"};
+    in->output_pieces = {"▁weil", "▁es", "▁müde", "</s>"};
+    view.showResult(result);
+    view.setKind(studio::AttentionKind::kCross);
+    const auto& cross = in->attention.cross[0];  // 2 heads x 4 steps x 3 keys
+    const int es = 1;                            // the step that outputs es: its input is weil
+    double best = 0;
+    for (int h = 0; h < 2; ++h) best = std::max(best, double(cross[(std::size_t(h) * 4 + es) * 3 + 0]));
+    for (const bool words : {false, true}) {
+      view.setWordsMode(words);
+      view.selectQuery(es);
+      view.selectKey(0);
+      const QTableWidget* table = view.rankingTable();
+      const QString heading = words ? QStringLiteral("es → animal") : QStringLiteral("▁es → ▁animal");
+      QCOMPARE(table->horizontalHeaderItem(3)->text(), heading);
+      QCOMPARE(table->item(0, 3)->text(), QString::number(best, 'f', 3));
+      view.selectCell(0, 0);
+      QCOMPARE(view.detailMap()->value(es, 0), cross[std::size_t(es) * 3 + 0]);
+    }
+  }
+
   // Words mode: pieces "▁an" "imal" become "animal". An attended word's weight is the sum over its pieces,
   // an attending word's row the mean of its pieces' rows (checked by hand), and rows still sum to 1.
   void wordsModeMergesPiecesAsByHand() {
@@ -381,6 +412,7 @@ class AttentionViewTest : public QObject {
     auto* in = const_cast<attn::Inspection*>(&result->inspection);
     in->source_pieces = {"▁an", "imal", "▁sat", "</s>"};  // words: animal, sat, </s>
     in->target_pieces = {"<s>", "▁Ti", "er"};             // words: <s>, Tier
+    in->output_pieces = {"▁Ti", "er", "</s>"};            // cross rows by what each step outputs: Tier, </s>
     view.showResult(result);
     view.setKind(studio::AttentionKind::kCross);
     view.setWordsMode(true);
@@ -390,9 +422,10 @@ class AttentionViewTest : public QObject {
     QCOMPARE(detail->columns(), 3);
     const auto& m = in->attention.cross[0];  // heads x 3 queries x 4 keys; head 1 starts at 12
     auto a = [&](int q, int k) { return double(m[12 + std::size_t(q) * 4 + k]); };
-    const double tier_to_animal = ((a(1, 0) + a(1, 1)) + (a(2, 0) + a(2, 1))) / 2;
-    QVERIFY(std::abs(detail->value(1, 0) - tier_to_animal) < 1e-6);
-    QVERIFY(std::abs(detail->value(0, 0) - (a(0, 0) + a(0, 1))) < 1e-6);
+    // The steps that output ▁Ti and er make the row of Tier; the step that outputs </s> its own.
+    const double tier_to_animal = ((a(0, 0) + a(0, 1)) + (a(1, 0) + a(1, 1))) / 2;
+    QVERIFY(std::abs(detail->value(0, 0) - tier_to_animal) < 1e-6);
+    QVERIFY(std::abs(detail->value(1, 0) - (a(2, 0) + a(2, 1))) < 1e-6);
     for (int r = 0; r < 2; ++r)
       QVERIFY(std::abs(detail->value(r, 0) + detail->value(r, 1) + detail->value(r, 2) - 1.0) < 1e-5);
     QString error;

@@ -23,6 +23,7 @@
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_math.h"
+#include "views/attention_view.h"
 #include "views/hypothesis_diff.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
@@ -305,6 +306,36 @@ class TranslateViewTest : public QObject {
       const QTreeWidgetItem* item = panel->choices()->topLevelItem(row);
       QCOMPARE(item->font(0).bold(), item->data(0, Qt::UserRole).toInt() == inner);
     }
+  }
+
+  // Issue 27: the Attention view decoded greedily while Translate showed beam search's translation. It now
+  // inspects the translation Translate shows, here hypothesis 2 of the beam (never the greedy one), and
+  // says where it came from.
+  void attentionShowsTheTranslationTranslateShows() {
+    view_->setInputText(QStringLiteral("The house is small."));
+    view_->setBeamSearch(4, 0.6f, 4);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->result() && view_->result()->has_inspection, 30000);
+    QVERIFY(view_->candidatesList()->topLevelItemCount() >= 2);
+    view_->selectCandidate(1);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy() && view_->shownCandidate() == 1, 30000);
+    const InferenceResultPtr shown = view_->result();
+    AttentionView attention(session_.get());
+    attention.resize(1100, 700);
+    attention.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&attention));
+    QTRY_VERIFY_WITH_TIMEOUT(!attention.isBusy() && attention.result() && attention.result()->has_inspection,
+                             30000);
+    QCOMPARE(attention.result()->inspection.target_text, shown->inspection.target_text);
+    QCOMPARE(attention.result()->inspection.output_ids, shown->inspection.output_ids);
+    QVERIFY2(attention.statusLabel()->text().contains(QStringLiteral("hypothesis 2")),
+             qPrintable(attention.statusLabel()->text()));
+    // Back to the best hypothesis: the Attention view follows.
+    view_->selectCandidate(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!attention.isBusy() && attention.result()->inspection.target_text ==
+                                                        view_->result()->inspection.target_text,
+                             30000);
+    view_->setBeamSearch(1, 0.6f, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy(), 30000);
   }
 
   void emptyInputClearsWithoutError() {

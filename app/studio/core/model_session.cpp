@@ -65,6 +65,7 @@ void ModelSession::publish(std::shared_ptr<const attn::Model> model, const QStri
   model_dir_ = dir;
   model_title_ = title;
   model_summary_ = summary;
+  shown_translation_ = {};  // another model's translation: Translate makes a new one
   // Toy models read only their symbols: swap in a sample (and back to the text for a text model).
   const int toy_symbols = model_ ? toyAlphabetSize(*model_) : 0;
   if (toy_symbols > 0 && !isToySentence(sentence_)) {
@@ -80,6 +81,14 @@ void ModelSession::setSentence(const QString& text) {
   if (text == sentence_) return;
   sentence_ = text;
   emit sentenceChanged(text);
+}
+
+void ModelSession::setShownTranslation(const ShownTranslation& shown) {
+  if (shown.source == shown_translation_.source && shown.target == shown_translation_.target &&
+      shown.ids == shown_translation_.ids && shown.how == shown_translation_.how)
+    return;
+  shown_translation_ = shown;
+  emit shownTranslationChanged();
 }
 
 QString ModelSession::classSentence() { return QStringLiteral("A man is riding a bike."); }

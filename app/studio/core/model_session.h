@@ -5,7 +5,9 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "attention/model.h"
 
@@ -46,6 +48,17 @@ class ModelSession : public QObject {
   // The sentence every view starts from before anyone types (the text models read English).
   static QString classSentence();
 
+  // The translation the user is looking at in Translate (its beam or greedy search, a hypothesis chosen from
+  // its list, a what-if), so that Attention inspects that one rather than decoding its own. Cleared when
+  // another model is published; `source` says which sentence it translates.
+  struct ShownTranslation {
+    QString source, target;
+    std::vector<std::int32_t> ids;  // the target's pieces as decoding produced them
+    QString how;                    // for a status line, e.g. "beam search (k = 4, α = 0.6)"
+  };
+  const ShownTranslation& shownTranslation() const { return shown_translation_; }
+  void setShownTranslation(const ShownTranslation& shown);
+
  signals:
   void loadingStarted(const QString& dir);
   void modelChanged();
@@ -53,6 +66,7 @@ class ModelSession : public QObject {
   void backendChanged(const QString& spec);
   // Before modelChanged() when a load replaced the sentence (a toy model's sample).
   void sentenceChanged(const QString& text);
+  void shownTranslationChanged();
 
  private:
   struct LoadResult {
@@ -67,6 +81,7 @@ class ModelSession : public QObject {
   QString backend_spec_ = QStringLiteral("auto");
   QString sentence_ = classSentence();
   QString text_sentence_;  // the last sentence typed for a text model, while a toy model shows its sample
+  ShownTranslation shown_translation_;
   bool loading_ = false;
   int load_generation_ = 0;
 };

@@ -111,6 +111,7 @@ AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioVie
   if (session_) {
     connect(session_, &ModelSession::sentenceChanged, this, &AttentionView::onSharedSentence);
     connect(session_, &ModelSession::modelChanged, this, &AttentionView::updateInputHints);
+    connect(session_, &ModelSession::shownTranslationChanged, this, &AttentionView::onShownTranslation);
     if (!session_->sentence().isEmpty()) onSharedSentence(session_->sentence());
   }
   updateInputHints();
@@ -263,12 +264,8 @@ void AttentionView::buildUi() {
       tr("H: mean entropy of each query's attention (nats; low = focused). max: mean of "
          "each query's largest weight. Δ: mean attended key position minus query "
          "position (negative = looks back)."));
-  shift_note_ = new QLabel(tr("Rows: the decoder's input (<s> first), one place before Translate's rows."));
+  shift_note_ = new QLabel;
   shift_note_->setTextFormat(Qt::PlainText);
-  shift_note_->setToolTip(plainToolTip(
-      tr("Rows are the decoder's input: <s>, then the tokens so far, so row i predicts the token of row "
-         "i + 1. The Translate view labels each row with the token produced at that step instead, one "
-         "place later.")));
   shift_note_->setWordWrap(true);
   shift_note_->setForegroundRole(QPalette::PlaceholderText);
   auto* right = new QWidget;
@@ -390,6 +387,18 @@ void AttentionView::onSharedSentence(const QString& text) {
     sentence_stale_ = true;
 }
 
+void AttentionView::onShownTranslation() {
+  const ModelSession::ShownTranslation& shown = session_->shownTranslation();
+  if (!target_->text().trimmed().isEmpty() || shown.source != source_->text().trimmed()) return;
+  if (result_ && result_->request.forced_target == shown.target &&
+      result_->request.forced_target_ids == shown.ids)
+    return;  // already shown
+  if (isVisible())
+    request(true);
+  else
+    sentence_stale_ = true;
+}
+
 void AttentionView::showEvent(QShowEvent* event) {
   StudioView::showEvent(event);
   if (sentence_stale_) {
@@ -402,6 +411,15 @@ void AttentionView::request(bool debounce) {
   InferenceRequest r;
   r.source = source_->text();
   r.forced_target = target_->text();
+  // With no target typed, the translation Translate shows for this sentence (beam search, a chosen
+  // hypothesis): the user compares the two views, so they must show the same translation.
+  const ModelSession::ShownTranslation* shown = session_ ? &session_->shownTranslation() : nullptr;
+  if (r.forced_target.trimmed().isEmpty() && shown && !shown->target.isEmpty() &&
+      shown->source == r.source.trimmed()) {
+    r.forced_target = shown->target;
+    r.forced_target_ids = shown->ids;
+    r.target_origin = shown->how;
+  }
   if (debounce)
     client_->requestDebounced(r);
   else
@@ -530,6 +548,7 @@ void AttentionView::changeEvent(QEvent* event) {
       head_choice_->clear();  // "head %1" items: rebuilt below
     }
     updateCellChoices();
+    updateShiftNote();
     updateStatsLabels();
     updateDetail();
     updateBadges();
@@ -605,6 +624,10 @@ const attn::AttentionMaps& AttentionView::shownAttention() const {
 QStringList AttentionView::queryTokens(AttentionKind kind) const {
   if (!result_ || !result_->has_inspection) return {};
   const auto& in = result_->inspection;
+  // A cross-attention row is the decoding step that outputs a token: it is named by that token (as Translate
+  // names it), so "es → animal" is the step that chose es, not the one whose input was es.
+  if (kind == AttentionKind::kCross)
+    return words_valid_ ? wordLabels(words_.outputs) : displayPieces(in.output_pieces);
   if (words_valid_) return wordLabels(kind == AttentionKind::kEncoderSelf ? words_.source : words_.queries);
   return kind == AttentionKind::kEncoderSelf ? displayPieces(in.source_pieces)
                                              : displayPieces(in.target_pieces);
@@ -630,12 +653,18 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
     status_->setText(tr("Type a sentence to see every layer and head."));
   } else {
     const auto& in = result->inspection;
-    status_->setText(tr("Target: %1 — %2 source and %3 target pieces, %4 ms on %5")
+    const QString origin = !result->request.target_origin.isEmpty()
+                               ? tr(" (as Translate shows it: %1)").arg(result->request.target_origin)
+                           : result->request.forced_target.trimmed().isEmpty()
+                               ? tr(" (the model's greedy translation)")
+                               : QString();
+    status_->setText(tr("Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5")
                          .arg(QString::fromStdString(in.target_text).toHtmlEscaped())
                          .arg(in.source_pieces.size())
                          .arg(in.target_pieces.size())
                          .arg(result->milliseconds, 0, 'f', 0)
-                         .arg(result->backend));
+                         .arg(result->backend)
+                         .arg(origin.toHtmlEscaped()));
   }
   rebuildGrid();
 }
@@ -711,6 +740,7 @@ void AttentionView::rebuildGrid() {
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
   shift_note_->setVisible(kind != AttentionKind::kEncoderSelf);
+  updateShiftNote();
   updateBadges();
   updateCellChoices();
   updateTokenChoices();
@@ -734,6 +764,21 @@ void AttentionView::updateCellChoices() {
   }
   layer_choice_->setCurrentIndex(selected_layer_);
   head_choice_->setCurrentIndex(selected_head_ + 1);
+}
+
+void AttentionView::updateShiftNote() {
+  if (kind() == AttentionKind::kCross) {
+    shift_note_->setText(tr("Rows: decoding steps, named by the token each step outputs (as in Translate)."));
+    shift_note_->setToolTip(plainToolTip(
+        tr("Row “es” is the step that chose es: its query is the decoder's input before it (the previous "
+           "token, or <s>). So “es → animal” is where the model looked while it said es.")));
+  } else {
+    shift_note_->setText(tr("Rows: the decoder's input (<s> first), one place before Translate's rows."));
+    shift_note_->setToolTip(plainToolTip(
+        tr("Rows are the decoder's input: <s>, then the tokens so far, so row i predicts the token of row "
+           "i + 1. The Translate view labels each row with the token produced at that step instead, one "
+           "place later.")));
+  }
 }
 
 void AttentionView::updateTokenChoices() {
@@ -865,7 +910,9 @@ void AttentionView::updateDetail() {
   const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   const bool encoder = kind == AttentionKind::kEncoderSelf, cross = kind == AttentionKind::kCross;
-  const QString query_title = encoder ? tr("queries (source tokens)") : tr("queries (decoder input tokens)");
+  const QString query_title = encoder ? tr("queries (source tokens)")
+                              : cross ? tr("queries (decoding steps, by the token each outputs)")
+                                      : tr("queries (decoder input tokens)");
   const QString key_title = encoder || cross ? tr("keys (source tokens)") : tr("keys (decoder input tokens)");
   const auto m = headMatrix(shownAttention(), kind, selected_layer_, selected_head_);
   detail_->setMatrix(m, shape.queries, shape.keys);

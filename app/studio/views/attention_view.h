@@ -86,6 +86,7 @@ class AttentionView : public StudioView {
   int selectedKey() const;
 
   QLineEdit* sourceEdit() const { return source_; }
+  QLabel* statusLabel() const { return status_; }
   int gridLayers() const { return layers_; }
   int gridHeads() const { return heads_; }
   HeatmapWidget* thumbnail(int layer, int head) const;
@@ -141,10 +142,12 @@ class AttentionView : public StudioView {
   void updateWordLevel();
   void updateCellChoices();
   void updateTokenChoices();
+  void updateShiftNote();   // how the rows of the shown kind are named
   void updateQueryFocus();  // the thumbnails' focus row and titles, the open cell's row
   void updateRanking();     // the table of heads by the query → key weight
   void updateInputHints();
   void onSharedSentence(const QString& text);
+  void onShownTranslation();                          // Translate shows another translation of this sentence
   const attn::AttentionMaps& shownAttention() const;  // the shown kind's maps (raw or rollout), maybe words
   const attn::AttentionMaps& baseAttention() const;   // the inspection's maps, or merged to words
   void updateBadges();

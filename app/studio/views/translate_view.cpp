@@ -466,6 +466,17 @@ void TranslateView::onResult(const InferenceResultPtr& result) {
                                   : tr("%1 ms · %2 · %3 backend (%4)")
                                         .arg(result->milliseconds, 0, 'f', 0)
                                         .arg(search, result->backend, result->device));
+  if (session_ && result->has_inspection) {
+    // Attention inspects what is shown here, not a greedy decoding of its own.
+    std::vector<std::int32_t> ids = result->inspection.output_ids;
+    if (!ids.empty()) ids.pop_back();  // </s>
+    const QString how = hypothesis > 0 ? tr("hypothesis %1 of %2").arg(hypothesis + 1).arg(search)
+                        : !result->forced_piece.isEmpty() ? tr("a what-if")
+                                                          : search;
+    session_->setShownTranslation({result->request.source.trimmed(),
+                                   QString::fromStdString(result->inspection.target_text), std::move(ids),
+                                   how});
+  }
   emit statusMessage(tr("Translated in %1 ms").arg(result->milliseconds, 0, 'f', 0));
   updateHeatmap();
   step_info_->setText(tr("Click a row of the map to follow one decoding step."));

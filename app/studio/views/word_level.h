@@ -11,8 +11,9 @@
 
 namespace studio {
 
-// An inspection seen at word level: the labels of each axis and the merged maps. Decoder queries are
-// grouped by the words of the target as fed to the decoder (<s> y_1 .. y_m).
+// An inspection seen at word level: the labels of each axis and the merged maps. Decoder self-attention is
+// grouped by the words of the target as fed to the decoder (<s> y_1 .. y_m); cross-attention rows by the word
+// each decoding step outputs (y_1 .. y_m </s>), so the row of "es" is the step that chose es.
 struct WordLevelInspection {
   attn::WordSpans source, queries, outputs;
   attn::AttentionMaps attention;

@@ -21,6 +21,7 @@ struct InferenceRequest {
   // The forced target's token ids when they are known (a hypothesis of the n-best list): its text could
   // re-encode to other pieces than the ones the beam produced.
   std::vector<std::int32_t> forced_target_ids;
+  QString target_origin;  // where a forced target not typed came from (the status line says so), else empty
   int beam_size = 1;      // 1 = greedy
   float length_penalty = 0.6f;
   int n_best = 1;
