@@ -255,6 +255,67 @@ class HeadsViewTest : public QObject {
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/heads_synthetic.png")));
   }
 
+  // Issue 27: a head "right" by 0.0002 against 0.0000 is a near tie. The list shows each sentence's
+  // margin, a margin within the threshold counts as a tie (not right), the ranking follows the threshold,
+  // and the summary says in words whether any head beats each baseline.
+  void nearTiesAreTiesAndTheSummarySaysWhetherAHeadBeatsTheBaselines() {
+    constexpr int n = 10;
+    auto r = std::make_shared<attn::AntecedentReport>();
+    r->items = r->items_with_distractor = n;
+    std::vector<attn::AntecedentItem> items = syntheticItems();
+    items.resize(n);
+    for (int i = 0; i < n; ++i) {
+      attn::AntecedentObservation o;
+      o.item = i;
+      o.translation = "Der Arzt rief die Krankenschwester.";
+      o.encoder_antecedent = {0.0002f, i < 6 ? 0.5f : 0.2f};  // head 1: a hair's breadth; head 2: 6 of 10
+      o.encoder_distractor = {0.0f, i < 6 ? 0.2f : 0.5f};
+      r->observations.push_back(o);
+    }
+    // What the engine reports: any margin counts, so head 1 is right on every sentence and ranks first.
+    r->encoder_heads = {score(HeadKind::kEncoderSelf, 0, 0, 10, 10, 0.0002, 0.0),
+                        score(HeadKind::kEncoderSelf, 0, 1, 6, 10, 0.38, 0.32)};
+    r->encoder_mean = score(HeadKind::kEncoderSelf, -1, -1, 10, 10, 0.19, 0.16);
+    r->nearest_preceding = {7, 10};
+    studio::ModelSession session;
+    studio::HeadsView view(&session);
+    view.setAutoRun(false);
+    view.showReport(r, items);
+
+    QCOMPARE(view.tieMargin(), studio::HeadsView::kDefaultTieMargin);
+    const attn::AntecedentReport* shown = view.shownReport();
+    QVERIFY(shown);
+    QCOMPARE(shown->encoder_heads.front().head, 1);  // head 2 now leads: head 1's wins were ties
+    QCOMPARE(view.encoderGrid()->score(0, 0)->accuracy.successes, 0);
+    QCOMPARE(view.encoderGrid()->score(0, 1)->accuracy.successes, 6);
+    QString summary = view.summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("No encoder head beats the nearest preceding person (70.0 %)")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("within ±0.010")), qPrintable(summary));
+    view.selectHead(HeadKind::kEncoderSelf, 0, 0);
+    studio::HeadObservationsModel* obs = view.observations();
+    QCOMPARE(obs->tieCount(), n);
+    QCOMPARE(obs->rightCount(), 0);
+    view.observationsProxy()->setFilterRegularExpression(QStringLiteral("^0\\.5$"));  // "Only near ties"
+    QCOMPARE(view.observationsProxy()->rowCount(), n);
+    view.observationsProxy()->setFilterRegularExpression(QString());
+    QCOMPARE(obs->data(obs->index(0, studio::HeadObservationsModel::kMargin)).toString(),
+             QStringLiteral("0.0002"));
+    QCOMPARE(obs->data(obs->index(0, studio::HeadObservationsModel::kVerdict)).toString(),
+             QStringLiteral("≈ tie"));
+
+    // Threshold 0: the engine's rule and ranking come back, and head 1 beats the baseline.
+    view.setTieMargin(0.0);
+    QCOMPARE(view.shownReport()->encoder_heads.front().head, 0);
+    QCOMPARE(view.encoderGrid()->score(0, 0)->accuracy.successes, 10);
+    QCOMPARE(obs->rightCount(), n);
+    summary = view.summaryText();
+    QVERIFY2(
+        summary.contains(QStringLiteral("1 of 2 encoder heads beat the nearest preceding person (70.0 %); 1 "
+                                        "with the whole 95 % interval above it.")),
+        qPrintable(summary));
+  }
+
   void activatingASentenceAsksForItsHead() {
     studio::ModelSession session;
     studio::HeadsView view(&session);
@@ -388,7 +449,8 @@ class HeadsViewTest : public QObject {
       QCOMPARE(got.observations[i].translation, want.observations[i].translation);
       QCOMPARE(got.observations[i].encoder_antecedent, want.observations[i].encoder_antecedent);
     }
-    // The grid shows what the report says.
+    // The grid shows what the report says when any margin counts, as the engine counts.
+    view.setTieMargin(0.0);
     const attn::HeadScore& best = got.encoder_heads.front();
     QCOMPARE(view.encoderGrid()->score(best.layer, best.head)->accuracy.successes, best.accuracy.successes);
     // A limit runs the first sentences only.

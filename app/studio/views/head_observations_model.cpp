@@ -36,10 +36,16 @@ void HeadObservationsModel::setHead(attn::HeadKind kind, int layer, int head, in
   rebuild();
 }
 
+void HeadObservationsModel::setTieMargin(double tie_margin) {
+  if (tie_margin == tie_margin_) return;
+  tie_margin_ = tie_margin;
+  rebuild();
+}
+
 void HeadObservationsModel::rebuild() {
   beginResetModel();
   rows_.clear();
-  right_ = 0;
+  right_ = ties_ = 0;
   if (report_ && layer_ >= 0 && head_ >= 0) {
     const std::size_t k = std::size_t(layer_) * std::size_t(heads_per_layer_) + std::size_t(head_);
     for (int i = 0; i < int(report_->observations.size()); ++i) {
@@ -49,8 +55,9 @@ void HeadObservationsModel::rebuild() {
       const auto& to_distractor = encoder ? o.encoder_distractor : o.cross_distractor;
       if (k >= to_antecedent.size() || k >= to_distractor.size()) continue;  // not measured on this item
       rows_.push_back({i, to_antecedent[k], to_distractor[k]});
-      // The finder's own rule: right when the antecedent gets strictly more weight.
-      right_ += to_antecedent[k] > to_distractor[k] ? 1 : 0;
+      const AntecedentVerdict v = antecedentVerdict(to_antecedent[k], to_distractor[k], tie_margin_);
+      right_ += v == AntecedentVerdict::kRight ? 1 : 0;
+      ties_ += v == AntecedentVerdict::kTie ? 1 : 0;
     }
   }
   endResetModel();
@@ -62,10 +69,13 @@ const attn::AntecedentItem* HeadObservationsModel::itemOf(int row) const {
   return item >= 0 && item < int(items_->size()) ? &(*items_)[std::size_t(item)] : nullptr;
 }
 
-bool HeadObservationsModel::isRight(int row) const {
-  return row >= 0 && row < int(rows_.size()) &&
-         rows_[std::size_t(row)].antecedent > rows_[std::size_t(row)].distractor;
+AntecedentVerdict HeadObservationsModel::verdict(int row) const {
+  if (row < 0 || row >= int(rows_.size())) return AntecedentVerdict::kWrong;
+  return antecedentVerdict(rows_[std::size_t(row)].antecedent, rows_[std::size_t(row)].distractor,
+                           tie_margin_);
 }
+
+bool HeadObservationsModel::isRight(int row) const { return verdict(row) == AntecedentVerdict::kRight; }
 
 int HeadObservationsModel::itemIndex(int row) const {
   if (row < 0 || row >= int(rows_.size())) return -1;
@@ -104,12 +114,15 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
   const int row = index.row();
   const Row& r = rows_[std::size_t(row)];
   const attn::AntecedentItem* item = itemOf(row);
-  const bool right = isRight(row);
+  const AntecedentVerdict v = verdict(row);
+  const double margin = double(r.antecedent) - double(r.distractor);
   switch (role) {
     case Qt::DisplayRole:
       switch (index.column()) {
         case kVerdict:
-          return right ? tr("✓ right") : tr("✗ wrong");
+          return v == AntecedentVerdict::kRight ? tr("✓ right")
+                 : v == AntecedentVerdict::kTie ? tr("≈ tie")
+                                                : tr("✗ wrong");
         case kSentence:
           return sentence(row);
         case kAntecedent:
@@ -120,6 +133,8 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
           return QString::number(double(r.antecedent), 'f', 4);
         case kDistractorWeight:
           return QString::number(double(r.distractor), 'f', 4);
+        case kMargin:
+          return QString::number(margin, 'f', 4);
         case kTranslation:
           return translation(row);
         default:
@@ -127,8 +142,10 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
       }
     case Qt::UserRole:
       switch (index.column()) {
-        case kVerdict:
-          return right ? 1 : 0;
+        case kVerdict:  // right 1, a near tie ½, wrong 0: sorts right first, ties between
+          return v == AntecedentVerdict::kRight ? 1.0 : v == AntecedentVerdict::kTie ? 0.5 : 0.0;
+        case kMargin:
+          return margin;
         case kAntecedentWeight:
           return double(r.antecedent);
         case kDistractorWeight:
@@ -137,15 +154,21 @@ QVariant HeadObservationsModel::data(const QModelIndex& index, int role) const {
           return data(index, Qt::DisplayRole);
       }
     case Qt::ForegroundRole:
-      if (index.column() == kVerdict)
-        return QBrush(right ? rightTextColor(QGuiApplication::palette())
-                            : wrongTextColor(QGuiApplication::palette()));
+      if (index.column() == kVerdict && v != AntecedentVerdict::kTie)
+        return QBrush(v == AntecedentVerdict::kRight ? rightTextColor(QGuiApplication::palette())
+                                                     : wrongTextColor(QGuiApplication::palette()));
       return {};
     case Qt::TextAlignmentRole:
-      if (index.column() == kAntecedentWeight || index.column() == kDistractorWeight)
+      if (index.column() == kAntecedentWeight || index.column() == kDistractorWeight ||
+          index.column() == kMargin)
         return int(Qt::AlignRight | Qt::AlignVCenter);
       return {};
     case Qt::ToolTipRole:
+      if (index.column() == kVerdict || index.column() == kMargin)
+        return tr("Margin %1 (weight to the antecedent minus weight to the other person). Within ±%2 it "
+                  "counts as a tie, which is not right.")
+            .arg(margin, 0, 'f', 4)
+            .arg(tie_margin_, 0, 'f', 4);
       if (index.column() == kSentence || index.column() == kTranslation)
         return tr("%1\n→ %2\nDouble-click to open it in the Attention view with this head selected.")
             .arg(sentence(row), translation(row));
@@ -171,6 +194,8 @@ QVariant HeadObservationsModel::headerData(int section, Qt::Orientation orientat
       return tr("Weight → antecedent");
     case kDistractorWeight:
       return tr("Weight → other");
+    case kMargin:
+      return tr("Margin");
     case kTranslation:
       return tr("Model's translation");
     default:

@@ -1,7 +1,7 @@
 // The sentences behind one head of the head finder: one row per sentence the head was measured on, whether
-// it was right (more weight to the antecedent than to the other person), the sentence, both people, both
-// weights and the model's translation. Sort and filter through a proxy: Qt::UserRole gives sortable values
-// (the verdict as 1 = right, 0 = wrong).
+// it was right (more weight to the antecedent than to the other person, by more than the tie margin), the
+// sentence, both people, both weights, their margin and the model's translation. Sort and filter through a
+// proxy: Qt::UserRole gives sortable values (the verdict as 1 = right, 0.5 = a near tie, 0 = wrong).
 #pragma once
 
 #include <QAbstractTableModel>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "attention/antecedent_heads.h"
+#include "views/antecedent_margin.h"
 
 namespace studio {
 
@@ -22,6 +23,7 @@ class HeadObservationsModel : public QAbstractTableModel {
     kDistractor,
     kAntecedentWeight,
     kDistractorWeight,
+    kMargin,
     kTranslation,
     kColumnCount
   };
@@ -36,11 +38,16 @@ class HeadObservationsModel : public QAbstractTableModel {
   attn::HeadKind kind() const { return kind_; }
   int layer() const { return layer_; }
   int head() const { return head_; }
+  // A margin (antecedent weight − distractor weight) within ±tie_margin is a tie (views/antecedent_margin.h).
+  void setTieMargin(double tie_margin);
+  double tieMargin() const { return tie_margin_; }
   int rightCount() const { return right_; }
-  int wrongCount() const { return int(rows_.size()) - right_; }
+  int tieCount() const { return ties_; }
+  int wrongCount() const { return int(rows_.size()) - right_ - ties_; }
 
   // Per row (source order, not the proxy's).
   bool isRight(int row) const;
+  AntecedentVerdict verdict(int row) const;
   int itemIndex(int row) const;
   QString sentence(int row) const;
   QString translation(int row) const;
@@ -65,7 +72,8 @@ class HeadObservationsModel : public QAbstractTableModel {
   attn::HeadKind kind_ = attn::HeadKind::kEncoderSelf;
   int layer_ = -1, head_ = -1, heads_per_layer_ = 0;
   std::vector<Row> rows_;
-  int right_ = 0;
+  double tie_margin_ = 0;
+  int right_ = 0, ties_ = 0;
 };
 
 // The word at `index` of a sentence split at spaces, without the punctuation around it ("nurse," -> "nurse").

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -20,6 +21,7 @@
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
+#include "views/antecedent_margin.h"
 #include "views/attention_math.h"
 #include "views/head_observations_model.h"
 #include "views/head_report_export.h"
@@ -170,9 +172,19 @@ void HeadsView::buildUi() {
   head_label_ = new QLabel(tr("Click a head to list the sentences where it is right and where it is wrong."));
   head_label_->setWordWrap(true);
   filter_ = new QComboBox;
-  filter_->addItem(tr("Right and wrong"));
+  filter_->addItem(tr("Right, wrong and ties"));
   filter_->addItem(tr("Only where it is right"));
   filter_->addItem(tr("Only where it is wrong"));
+  filter_->addItem(tr("Only near ties"));
+  tie_margin_ = new QDoubleSpinBox;
+  tie_margin_->setRange(0.0, 0.5);
+  tie_margin_->setDecimals(3);
+  tie_margin_->setSingleStep(0.005);
+  tie_margin_->setValue(kDefaultTieMargin);
+  tie_margin_->setToolTip(
+      tr("A head is right on a sentence when its weight to the antecedent exceeds its weight to the other "
+         "person by more than this margin; a smaller difference (0.0002 against 0.0000) is a tie, which is "
+         "not right. 0 counts any difference, as the command line does. The grids rank the heads again."));
   observations_ = new HeadObservationsModel(this);
   proxy_ = new QSortFilterProxyModel(this);
   proxy_->setSourceModel(observations_);
@@ -198,6 +210,10 @@ void HeadsView::buildUi() {
 
   auto* list_bar = new QHBoxLayout;
   list_bar->addWidget(head_label_, 1);
+  auto* tie_label = new QLabel(tr("Tie below a margin of:"));
+  tie_label->setBuddy(tie_margin_);
+  list_bar->addWidget(tie_label);
+  list_bar->addWidget(tie_margin_);
   list_bar->addWidget(new QLabel(tr("Show:")));
   list_bar->addWidget(filter_);
   // No splitter: a plain layout always gives the grids their minimum height, whatever the model's shape.
@@ -217,9 +233,11 @@ void HeadsView::buildUi() {
   connect(cross_grid_, &HeadGridWidget::headClicked, this,
           [this](int layer, int head) { selectHead(attn::HeadKind::kCross, layer, head); });
   connect(filter_, &QComboBox::currentIndexChanged, this, [this](int index) {
-    static const QString patterns[] = {QString(), QStringLiteral("^1$"), QStringLiteral("^0$")};
-    proxy_->setFilterRegularExpression(patterns[std::clamp(index, 0, 2)]);
+    static const QString patterns[] = {QString(), QStringLiteral("^1$"), QStringLiteral("^0$"),
+                                       QStringLiteral("^0\\.5$")};
+    proxy_->setFilterRegularExpression(patterns[std::clamp(index, 0, 3)]);
   });
+  connect(tie_margin_, &QDoubleSpinBox::valueChanged, this, [this] { rescore(); });
   connect(table_, &QTableView::activated, this,
           [this](const QModelIndex& index) { openRow(proxy_->mapToSource(index).row()); });
 }
@@ -231,8 +249,11 @@ QString HeadsView::legendText() const {
          "to 100 % yellow; grey: not measured. <b>Bold outline</b>: the interval's lower end lies above the "
          "mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the "
          "nearest-preceding-person baseline (◆).");
-  if (result_ && result_->report) {
-    const attn::AntecedentReport& r = *result_->report;
+  text += QLatin1Char(' ') + tr("A margin (weight to the antecedent minus weight to the other person) within "
+                                "±%1 is a tie, which is not right.")
+                                 .arg(tieMargin(), 0, 'f', 3);
+  if (scored_) {
+    const attn::AntecedentReport& r = *scored_;
     text += QStringLiteral("<br>") +
             tr("Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.")
                 .arg(interval(r.encoder_mean.accuracy), interval(r.cross_mean.accuracy),
@@ -309,6 +330,7 @@ void HeadsView::updateControls() {
 
 void HeadsView::clearReport(const QString& message) {
   result_.reset();
+  scored_.reset();
   items_.reset();
   encoder_grid_->setScores({}, {}, {});
   cross_grid_->setScores({}, {}, {});
@@ -337,26 +359,42 @@ void HeadsView::showResult(const HeadFinderResultPtr& result) {
   progress_->setValue(result->report->items);
   // The items are shared with the observations model without copying the result's vector.
   items_ = std::shared_ptr<const std::vector<attn::AntecedentItem>>(result, &result->items);
-  const attn::AntecedentReport& r = *result->report;
-  encoder_heads_per_layer_ = headsPerLayer(r.encoder_heads);
-  cross_heads_per_layer_ = headsPerLayer(r.cross_heads);
-  encoder_grid_->setScores(r.encoder_heads, r.encoder_mean, r.nearest_preceding);
-  cross_grid_->setScores(r.cross_heads, r.cross_mean, r.nearest_preceding);
+  encoder_heads_per_layer_ = headsPerLayer(result->report->encoder_heads);
+  cross_heads_per_layer_ = headsPerLayer(result->report->cross_heads);
   observations_->setReport(result->report, items_);
-  legend_->setText(legendText());
-  updateSummary();
+  rescore();
   // Start with the best encoder head's sentences, so the list is never empty after a run.
+  const attn::AntecedentReport& r = *scored_;
   if (!r.encoder_heads.empty() && r.encoder_heads.front().accuracy.trials > 0)
     selectHead(attn::HeadKind::kEncoderSelf, r.encoder_heads.front().layer, r.encoder_heads.front().head);
   else
     updateHeadLabel();
 }
 
+void HeadsView::setTieMargin(double margin) { tie_margin_->setValue(margin); }
+
+double HeadsView::tieMargin() const { return tie_margin_ ? tie_margin_->value() : kDefaultTieMargin; }
+
+void HeadsView::rescore() {
+  observations_->setTieMargin(tieMargin());
+  if (result_ && result_->report) {
+    scored_ =
+        std::make_shared<const attn::AntecedentReport>(rescoreWithTieMargin(*result_->report, tieMargin()));
+    const attn::AntecedentReport& r = *scored_;
+    // The grids keep their selection: setScores leaves it, and the list follows the margin.
+    encoder_grid_->setScores(r.encoder_heads, r.encoder_mean, r.nearest_preceding);
+    cross_grid_->setScores(r.cross_heads, r.cross_mean, r.nearest_preceding);
+    updateSummary();
+  }
+  legend_->setText(legendText());
+  updateHeadLabel();
+}
+
 void HeadsView::updateSummary() { summary_->setText(summaryText()); }
 
 QString HeadsView::summaryText() const {
-  if (!result_ || !result_->report) return {};
-  const attn::AntecedentReport& r = *result_->report;
+  if (!result_ || !scored_) return {};
+  const attn::AntecedentReport& r = *scored_;
   const QLocale locale;
   QStringList parts;
   const QString name = result_->file.isEmpty() ? tr("the sentences") : QFileInfo(result_->file).fileName();
@@ -382,6 +420,33 @@ QString HeadsView::summaryText() const {
   };
   parts << best(r.encoder_heads, tr("encoder")) << best(r.cross_heads, tr("cross"));
   QString text = parts.join(QStringLiteral(" · "));
+  // Whether any head beats each baseline, in words: the best head's number alone does not say.
+  auto against = [&](const std::vector<attn::HeadScore>& heads, const QString& kind, const QString& baseline,
+                     const attn::Proportion& base) {
+    int above = 0, clearly = 0;
+    for (const attn::HeadScore& s : heads) {
+      if (s.accuracy.trials == 0) continue;
+      above += s.accuracy.value() > base.value() ? 1 : 0;
+      clearly += s.accuracy.low() > base.value() ? 1 : 0;
+    }
+    if (heads.empty() || base.trials == 0) return QString();
+    if (above == 0) return tr("No %1 head beats %2 (%3 %).").arg(kind, baseline, percent(base.value()));
+    return tr("%1 of %2 %3 heads beat %4 (%5 %); %6 with the whole 95 % interval above it.")
+        .arg(above)
+        .arg(heads.size())
+        .arg(kind, baseline, percent(base.value()))
+        .arg(clearly);
+  };
+  QStringList verdicts;
+  for (const QString& v :
+       {against(r.encoder_heads, tr("encoder"), tr("the nearest preceding person"), r.nearest_preceding),
+        against(r.encoder_heads, tr("encoder"), tr("the mean over heads"), r.encoder_mean.accuracy),
+        against(r.cross_heads, tr("cross"), tr("the nearest preceding person"), r.nearest_preceding),
+        against(r.cross_heads, tr("cross"), tr("the mean over heads"), r.cross_mean.accuracy)})
+    if (!v.isEmpty()) verdicts << v;
+  if (!verdicts.isEmpty()) text += QStringLiteral("<br>") + verdicts.join(QLatin1Char(' '));
+  text += QStringLiteral("<br>") +
+          tr("Near ties (margin within ±%1) count as not right.").arg(tieMargin(), 0, 'f', 3);
   if (result_->seconds > 0)
     text += tr(" · %1 s on %2").arg(result_->seconds, 0, 'f', 1).arg(result_->backend);
   if (quick_look_ && int(result_->items.size()) < result_->sentences_in_file)
@@ -411,13 +476,14 @@ void HeadsView::updateHeadLabel() {
   const bool encoder = observations_->kind() == attn::HeadKind::kEncoderSelf;
   const int right = observations_->rightCount(), wrong = observations_->wrongCount();
   head_label_->setText(
-      tr("<b>%1, layer %2, head %3</b>: right on %4, wrong on %5 sentences. Double-click one "
-         "to open it in the Attention view.")
+      tr("<b>%1, layer %2, head %3</b>: right on %4, wrong on %5, a near tie on %6 sentences. Double-click "
+         "one to open it in the Attention view.")
           .arg(encoder ? tr("Encoder self-attention") : tr("Cross-attention"))
           .arg(observations_->layer() + 1)
           .arg(observations_->head() + 1)
           .arg(right)
-          .arg(wrong));
+          .arg(wrong)
+          .arg(observations_->tieCount()));
 }
 
 void HeadsView::openRow(int row) {
@@ -434,7 +500,7 @@ bool HeadsView::exportData(const QString& path, QString* error) {
     if (error) *error = tr("There are no head scores to export yet: run the head finder first.");
     return false;
   }
-  const attn::AntecedentReport& r = *result_->report;
+  const attn::AntecedentReport& r = scored_ ? *scored_ : *result_->report;
   if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
     return writeFileAtomically(path, headReportCsv(r).toUtf8(), error);
   return writeFileAtomically(

@@ -15,6 +15,7 @@
 #include "workers/head_finder_types.h"
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -68,6 +69,13 @@ class HeadsView : public StudioView {
                   int sentences_in_file = -1);
   void showResult(const HeadFinderResultPtr& result);
   HeadFinderResultPtr result() const { return result_; }
+  // A margin (antecedent weight − distractor weight) within ±margin counts as a tie, not right; the grids,
+  // the summary, the list and the exports count and rank the heads with it (0: the engine's own rule).
+  static constexpr double kDefaultTieMargin = 0.01;
+  void setTieMargin(double margin);
+  double tieMargin() const;
+  // The report as shown: the result's, counted again with the tie margin.
+  const attn::AntecedentReport* shownReport() const { return scored_.get(); }
 
   // Lists the sentences of one head (as clicking it in a grid does).
   void selectHead(attn::HeadKind kind, int layer, int head);
@@ -98,6 +106,7 @@ class HeadsView : public StudioView {
   void clearReport(const QString& message);
   void updateControls();
   void updateSummary();
+  void rescore();  // the result counted again with the tie margin, and everything that shows it
   void updateHeadLabel();
   void chooseFile();
   QString idleMessage() const;
@@ -107,6 +116,7 @@ class HeadsView : public StudioView {
   QPushButton* load_ = nullptr;
   QLabel* file_label_ = nullptr;
   QSpinBox* limit_ = nullptr;
+  QDoubleSpinBox* tie_margin_ = nullptr;
   QPushButton* run_ = nullptr;
   QPushButton* cancel_ = nullptr;
   QProgressBar* progress_ = nullptr;
@@ -122,6 +132,7 @@ class HeadsView : public StudioView {
 
   QString file_;
   HeadFinderResultPtr result_;
+  std::shared_ptr<const attn::AntecedentReport> scored_;
   std::shared_ptr<const std::vector<attn::AntecedentItem>> items_;
   bool auto_run_ = true;
   bool auto_ran_ = false;         // for the current model: a run starts by itself only once
