@@ -138,6 +138,7 @@ class DefaultActionsWatchdogTest : public QObject {
     auto* view = qobject_cast<TranslateView*>(window_->currentView());
     QVERIFY(view);
     view->inputEdit()->setFocus();
+    view->inputEdit()->selectAll();  // typed over the sentence the session starts with
     QTest::keyClicks(view->inputEdit(), kSentence);
     QTRY_VERIFY_WITH_TIMEOUT(!view->translationText().isEmpty() && !view->isBusy(), kJobTimeoutMs);
   }
