@@ -3,6 +3,7 @@
 // one row per length; Cancel stops a long run promptly. Saves a screenshot.
 #include "views/complexity_view.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QTextDocument>
 #include <QtTest>
 
+#include "attention/backend.h"
 #include "core/image_export.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 
@@ -58,6 +60,24 @@ class ComplexityViewTest : public QObject {
     QVERIFY(!view.isBusy());
     QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
     QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/complexity_view.png")));
+  }
+
+  // Showing the view leaves the Vulkan devices to a worker (issue 27): listing them creates a Vulkan
+  // instance, engine work that held the GUI thread for up to 0.2 s; they join the choice when listed.
+  void showingListsTheDevicesOnAWorker() {
+    bool vulkan = false;
+    for (const std::string& line : attn::list_backends()) vulkan = vulkan || line.rfind("vulkan:0", 0) == 0;
+    ComplexityView view(nullptr);
+    auto* backends = view.findChild<QComboBox*>(QStringLiteral("complexityBackend"));
+    QVERIFY(backends);
+    view.setDModel(32);  // the first show's measurement stays short
+    view.setLengths({16});
+    view.setRepeats(1);
+    view.show();
+    QCOMPARE(backends->count(), 1);  // the CPU, at once
+    if (vulkan) QTRY_VERIFY_WITH_TIMEOUT(backends->count() > 1, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy(), 30000);
+    QCOMPARE(view.backend(), QStringLiteral("cpu"));  // listing changes the choice of none
   }
 
   void vulkanWhenListed() {

@@ -54,6 +54,7 @@ QString formatSeconds(double s) {
 ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
     : StudioView(parent), session_(session) {
   backend_combo_ = new QComboBox;
+  backend_combo_->setObjectName(QStringLiteral("complexityBackend"));
   backend_combo_->addItem(tr("CPU"), QStringLiteral("cpu"));
   backend_combo_->setToolTip(
       tr("The device whose ops are timed: the same kernels the engine translates and "
@@ -148,6 +149,9 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
   connect(run_button_, &QPushButton::clicked, this, &ComplexityView::run);
   connect(cancel_button_, &QPushButton::clicked, this, &ComplexityView::cancel);
   connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &ComplexityView::onFinished);
+  connect(&backends_watcher_, &QFutureWatcherBase::finished, this, [this] {
+    if (!backends_listed_) addBackends(backends_watcher_.result());  // unless asked for meanwhile
+  });
   connect(d_model_spin_, &QSpinBox::valueChanged, this, &ComplexityView::updateDerived);
   updateDerived();
   redraw();
@@ -156,29 +160,44 @@ ComplexityView::ComplexityView(ModelSession* session, QWidget* parent)
 ComplexityView::~ComplexityView() {
   cancel_flag_ = true;
   watcher_.waitForFinished();
+  backends_watcher_.waitForFinished();
+}
+
+namespace {
+std::vector<std::string> listedBackends() {
+  try {
+    return attn::list_backends();
+  } catch (const std::exception&) {
+    return {};  // no Vulkan: the CPU stays the only choice
+  }
+}
+}  // namespace
+
+void ComplexityView::listBackendsInBackground() {
+  if (backends_listed_ || backends_watcher_.isRunning()) return;
+  backends_watcher_.setFuture(QtConcurrent::run(listedBackends));
 }
 
 void ComplexityView::populateBackends() {
-  if (backends_listed_) return;
+  if (!backends_listed_) addBackends(listedBackends());
+}
+
+void ComplexityView::addBackends(const std::vector<std::string>& lines) {
   backends_listed_ = true;
   const QString current = backend();
-  try {
-    for (const std::string& line : attn::list_backends()) {
-      const QString text = QString::fromStdString(line);
-      // "vulkan:N: name (...)"; "vulkan: unavailable (...)" has no index and is left out.
-      static const QRegularExpression re(QStringLiteral("^(vulkan:\\d+): (.*)$"));
-      const auto m = re.match(text);
-      if (m.hasMatch()) backend_combo_->addItem(tr("Vulkan: %1").arg(m.captured(2)), m.captured(1));
-    }
-  } catch (const std::exception&) {
-    // No Vulkan: the CPU stays the only choice.
+  for (const std::string& line : lines) {
+    const QString text = QString::fromStdString(line);
+    // "vulkan:N: name (...)"; "vulkan: unavailable (...)" has no index and is left out.
+    static const QRegularExpression re(QStringLiteral("^(vulkan:\\d+): (.*)$"));
+    const auto m = re.match(text);
+    if (m.hasMatch()) backend_combo_->addItem(tr("Vulkan: %1").arg(m.captured(2)), m.captured(1));
   }
   setBackend(current);
 }
 
 void ComplexityView::showEvent(QShowEvent* event) {
   StudioView::showEvent(event);
-  populateBackends();
+  listBackendsInBackground();
   // The first look measures at once with the defaults (about a second on the CPU), so that the view and its
   // export show this machine's curves without a click.
   if (!shown_once_) {

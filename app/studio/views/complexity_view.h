@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 #include <atomic>
+#include <string>
+#include <vector>
 
 #include "attention/complexity_lab.h"
 #include "core/studio_view.h"
@@ -76,7 +78,12 @@ class ComplexityView : public StudioView {
     attn::LayerCosts costs;
     QString error;
   };
+  // The Vulkan devices join the backend choice: listed on a worker when the view is shown (creating a
+  // Vulkan instance takes a good part of a second on the GUI thread), at once when a Vulkan backend is asked
+  // for.
+  void listBackendsInBackground();
   void populateBackends();
+  void addBackends(const std::vector<std::string>& lines);
   void onFinished();
   void setRunning(bool running);
   void redraw();
@@ -106,6 +113,7 @@ class ComplexityView : public StudioView {
   QScatterSeries* crossover_series_ = nullptr;
 
   QFutureWatcher<Outcome> watcher_;
+  QFutureWatcher<std::vector<std::string>> backends_watcher_;
   std::atomic<bool> cancel_flag_{false};
   bool running_ = false;
   bool backends_listed_ = false;
