@@ -6087,8 +6087,8 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Farben: ±%1, der größte |Wert|.</translation>
     </message>
     <message>
-        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>Farben bei ±%1 gekappt, dem 99. Perzentil von |Wert|: %2 Werte darüber (bis %3) erhalten die Endfarben.</translation>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Farben bei ±%1 gekappt, dem 95. Perzentil von |Wert|: %2 Werte darüber (bis %3) erhalten die Endfarben.</translation>
     </message>
     <message>
         <source>value (colours clipped)</source>

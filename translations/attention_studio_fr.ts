@@ -6087,8 +6087,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Couleurs : ±%1, la plus grande |valeur|.</translation>
     </message>
     <message>
-        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>Couleurs écrêtées à ±%1, le 99e centile de |valeur| : %2 valeurs au-delà (jusqu’à %3) prennent les couleurs extrêmes.</translation>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Couleurs écrêtées à ±%1, le 95e centile de |valeur| : %2 valeurs au-delà (jusqu’à %3) prennent les couleurs extrêmes.</translation>
     </message>
     <message>
         <source>value (colours clipped)</source>

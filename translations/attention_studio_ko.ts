@@ -6085,8 +6085,8 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>색: ±%1 (가장 큰 |값|).</translation>
     </message>
     <message>
-        <source>Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>색은 ±%1(|값|의 99번째 백분위수)에서 잘립니다: 그 너머의 값 %2개(최대 %3)는 양 끝 색으로 그려집니다.</translation>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>색은 ±%1(|값|의 95번째 백분위수)에서 잘립니다: 그 너머의 값 %2개(최대 %3)는 양 끝 색으로 그려집니다.</translation>
     </message>
     <message>
         <source>value (colours clipped)</source>

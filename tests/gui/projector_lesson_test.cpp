@@ -100,6 +100,26 @@ class ProjectorLessonTest : public QObject {
     QVERIFY2(pieces.contains(QStringLiteral("soccer")), qPrintable(pieces));
   }
 
+  // The FFN's output has a few huge values (34 at </s>): coloured up to the largest, every other cell was
+  // white. Its colours end at the 95th percentile of |value|, far below it, and the caption says so.
+  void anOutlierDoesNotWashTheMapOut() {
+    auto* walkthrough = walkthroughView();
+    window_->showView(QStringLiteral("walkthrough"));
+    QTRY_VERIFY_WITH_TIMEOUT(walkthrough->trace() != nullptr && !walkthrough->isBusy(), 60000);
+    walkthrough->setStep(kWalkthroughFeedForward);
+    const WalkthroughMatrixPanel* output = walkthrough->matrixPanels().value(1);
+    QVERIFY(output);
+    const ClippedColourRange& range = output->colourRange();
+    QVERIFY2(range.extent < range.largest / 3,
+             qPrintable(QStringLiteral("±%1 of %2").arg(range.extent).arg(range.largest)));
+    QVERIFY(range.beyond > 0);
+    QCOMPARE(output->heatmap()->rangeMax(), range.extent);
+    QVERIFY(output->captionText().contains(QStringLiteral("95th percentile")));
+    // The hidden layer is mostly ReLU's zeros: its colours end at a quantile of the active units, not at 0.
+    const ClippedColourRange& hidden = walkthrough->matrixPanels().value(0)->colourRange();
+    QVERIFY2(hidden.extent > 0.01f, qPrintable(QString::number(hidden.extent)));
+  }
+
   // The figure's S and T are the walkthrough's: a block opens the walkthrough on the figure's sentence.
   void architectureAndWalkthroughShareOneSentence() {
     auto* architecture = architectureView();

@@ -8,8 +8,10 @@ namespace studio {
 ClippedColourRange clippedColourRange(const std::vector<float>& values, double quantile) {
   std::vector<float> magnitudes;
   magnitudes.reserve(values.size());
+  // Exact zeros (a ReLU's inactive units, most of a hidden layer) are left out: with them, a sparse layer's
+  // quantile would be 0 and every active unit the end colour.
   for (float v : values)
-    if (std::isfinite(v)) magnitudes.push_back(std::abs(v));
+    if (std::isfinite(v) && v != 0.0f) magnitudes.push_back(std::abs(v));
   ClippedColourRange range;
   if (magnitudes.empty()) return range;
   const auto at = magnitudes.begin() +

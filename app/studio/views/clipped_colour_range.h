@@ -14,7 +14,8 @@ struct ClippedColourRange {
   float largest = 0.0f;  // the largest finite |value|
 };
 
-// `quantile` of the finite values' magnitudes (infinities, e.g. masked scores, are left out).
+// `quantile` of the finite, non-zero values' magnitudes (infinities, e.g. masked scores, and the exact zeros
+// of a ReLU layer are left out).
 ClippedColourRange clippedColourRange(const std::vector<float>& values, double quantile = 0.99);
 
 }  // namespace studio

@@ -18,6 +18,9 @@ namespace {
 // HeatmapWidget's padding around its parts, and the widest its row labels get.
 constexpr double kMapPad = 6.0;
 constexpr double kMaxRowLabel = 130.0;
+// Where signed values' colours end: the 95th percentile of |value|. A whole row of large values (the FFN's
+// output at </s>, about 6 % of a [17 × 256] map) would still set the 99th and leave the other rows faint.
+constexpr double kColourQuantile = 0.95;
 // The narrowest window on the columns worth showing: fewer columns read as a strip, not a matrix.
 constexpr int kFewestColumns = 12;
 
@@ -52,7 +55,7 @@ void WalkthroughMatrixPanel::setMatrix(const StepMatrix& matrix) {
   matrix_ = matrix;
   if (matrix_.column_labels.isEmpty())  // dimensions: numbered, so that a window says where it is
     for (int c = 0; c < matrix_.cols; ++c) matrix_.column_labels << QString::number(c + 1);
-  range_ = matrix_.signed_values ? clippedColourRange(matrix_.values) : ClippedColourRange{};
+  range_ = matrix_.signed_values ? clippedColourRange(matrix_.values, kColourQuantile) : ClippedColourRange{};
   first_ = 0;
   window_ = 0;
   fitWindow();
@@ -143,7 +146,7 @@ void WalkthroughMatrixPanel::showWindow() {
 QString WalkthroughMatrixPanel::captionText() const {
   if (!matrix_.signed_values) return {};
   if (range_.beyond == 0) return tr("Colours: ±%1, the largest |value|.").arg(extentText(range_.extent));
-  return tr("Colours clipped at ±%1, the 99th percentile of |value|: %2 values beyond it (up to %3) take "
+  return tr("Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take "
             "the end colours.")
       .arg(extentText(range_.extent))
       .arg(range_.beyond)

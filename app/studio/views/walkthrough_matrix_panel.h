@@ -1,7 +1,7 @@
 // One matrix of a walkthrough step, readable on a projector. Its cells never get smaller than a minimum
 // edge (a [16 × 1024] activation drawn whole at a slide's width was a strip a few pixels tall), so a wide
 // matrix shows a window of its columns, as many as fit, with a scroll bar for the rest. Signed values are
-// coloured within ±(the 99th percentile of |value|), so one outlier cannot wash the rest out to white, and
+// coloured within ±(the 95th percentile of |value|), so one outlier cannot wash the rest out to white, and
 // the caption under the map says where the colours were clipped.
 #pragma once
 
