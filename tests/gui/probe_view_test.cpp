@@ -254,6 +254,9 @@ class ProbeViewTest : public QObject {
     QVERIFY2(verdict.contains(QStringLiteral("candidates 1, 2 swap its pronoun")), qPrintable(verdict));
     QVERIFY2(!verdict.contains(QStringLiteral("expected")), qPrintable(verdict));
     QVERIFY2(verdict.contains(QString::number(a.reference_margin, 'f', 3)), qPrintable(verdict));
+    // The longer verdict wraps: every line of it in sight once the layout has caught up.
+    const QLabel* label = view_->verdictLabel();
+    QTRY_VERIFY(label->height() >= label->heightForWidth(label->width()));
     view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/probe_view_generated.png"));
   }
 
