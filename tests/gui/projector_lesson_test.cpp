@@ -265,6 +265,11 @@ class ProjectorLessonTest : public QObject {
   // Every matrix shown has cells of at least the minimum edge and lies whole in the tab; the columns that
   // do not fit are a scroll away; signed values are coloured within the clipped range.
   static void checkReadable(WalkthroughView* walkthrough, const QString& where) {
+    // A table of tokens (steps 1 and 13) scrolls in place, its area whole in the tab.
+    auto* text = walkthrough->findChild<QScrollArea*>(QStringLiteral("walkthroughText"));
+    QVERIFY(text);
+    if (text->isVisible())
+      QVERIFY2(wholeInTab(text, walkthrough), qPrintable(where + QStringLiteral(": the table")));
     const QList<WalkthroughMatrixPanel*> panels = walkthrough->matrixPanels();
     for (int i = 0; i < panels.size(); ++i) {
       WalkthroughMatrixPanel* panel = panels[i];

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -69,7 +70,7 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
   explanation_ = new QLabel(figure_);
   explanation_->setWordWrap(true);
   shape_ = new QLabel(figure_);
-  text_ = new QLabel(figure_);
+  text_ = new QLabel;
   text_->setTextFormat(Qt::RichText);
   text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   for (QLabel* l : {title_, formula_, explanation_, text_}) l->setWordWrap(true);
@@ -90,7 +91,15 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
   figure_layout->addWidget(explanation_);
   figure_layout->addWidget(matrix_tabs_);
   figure_layout->addWidget(maps_area_, 1);
-  figure_layout->addWidget(text_);
+  // A table of every token (steps 1 and 13) is taller than a 1024×768 projector's figure: it scrolls in
+  // place, under the step's heading.
+  text_area_ = new QScrollArea(figure_);
+  text_area_->setObjectName(QStringLiteral("walkthroughText"));
+  text_area_->setWidget(text_);
+  text_area_->setWidgetResizable(true);
+  text_area_->setFrameShape(QFrame::NoFrame);
+  text_area_->setVisible(false);
+  figure_layout->addWidget(text_area_, 1);
 
   auto* split = new QSplitter(this);
   split->addWidget(steps_);
@@ -315,7 +324,8 @@ void WalkthroughView::showStep() {
   explanation_->setText(current_.explanation);
   shape_->setText(tr("Shape: %1").arg(current_.shape));
   text_->setText(current_.text);
-  text_->setVisible(!current_.text.isEmpty());
+  text_area_->setVisible(!current_.text.isEmpty());
+  maps_area_->setVisible(!current_.matrices.empty());
   while (panels_.size() < int(current_.matrices.size()))
     panels_.append(new WalkthroughMatrixPanel(maps_area_));
   shown_matrices_ = int(current_.matrices.size());

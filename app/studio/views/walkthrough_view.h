@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QGridLayout;
 class QTabBar;
@@ -94,6 +95,7 @@ class WalkthroughView : public StudioView {
   QLabel* explanation_ = nullptr;
   QLabel* shape_ = nullptr;
   QLabel* text_ = nullptr;
+  QScrollArea* text_area_ = nullptr;  // holds text_
   QWidget* maps_area_ = nullptr;
   QGridLayout* maps_row_ = nullptr;
   QList<WalkthroughMatrixPanel*> panels_;
