@@ -277,6 +277,7 @@ void MainWindow::buildMenus() {
       settings_->setLanguage(code);
       installUiLanguage(code);
     });
+    keepTextAsIs(a);  // the language's own name in every language
     a->setCheckable(true);
     a->setChecked(settings_->language() == code);
     languages->addAction(a);

@@ -41,24 +41,39 @@ void TranslationRecorder::remember(const QString& shown, const Source& source) c
   if (!sources.contains(source)) sources.append(source);
 }
 
-QString TranslationRecorder::retranslate(const QString& shown, const QList<QByteArray>& contexts) const {
+QByteArray TranslationRecorder::Source::key() const { return context + '\0' + text + '\0' + disambiguation; }
+
+TranslationRecorder::Source TranslationRecorder::Source::fromKey(const QByteArray& key) {
+  const QList<QByteArray> parts = key.split('\0');
+  return {parts.value(0), parts.value(1), parts.value(2)};
+}
+
+QString TranslationRecorder::retranslate(const QString& shown, const QList<QByteArray>& contexts,
+                                         QByteArray* chosen) const {
   if (shown.isEmpty()) return {};
   QMutexLocker lock(&mutex_);
   const auto it = sources_.constFind(shown);
   if (it == sources_.constEnd() || it->isEmpty()) return {};
-  // The source whose context is nearest the widget; the first one recorded when none is.
+  // The source this text came from before; else the one whose context is nearest the widget; else the first
+  // one recorded.
+  const Source known = chosen && !chosen->isEmpty() ? Source::fromKey(*chosen) : Source{};
   Source source = it->first();
-  for (const QByteArray& context : contexts) {
-    const auto match =
-        std::find_if(it->begin(), it->end(), [&](const Source& s) { return s.context == context; });
-    if (match != it->end()) {
-      source = *match;
-      break;
+  if (it->contains(known)) {
+    source = known;
+  } else {
+    for (const QByteArray& context : contexts) {
+      const auto match =
+          std::find_if(it->begin(), it->end(), [&](const Source& s) { return s.context == context; });
+      if (match != it->end()) {
+        source = *match;
+        break;
+      }
     }
   }
   QString text = lookUp(source);
   if (text.isNull()) text = QString::fromUtf8(source.text);
   remember(text, source);  // so that it can change language again
+  if (chosen) *chosen = source.key();
   return text;
 }
 

@@ -30,13 +30,20 @@ class TranslationRecorder : public QTranslator {
   // for text that never came from a translation (user input, numbers, texts built with arg()). The same text
   // can come from several contexts that translate it differently ("Warm-up steps:" in the training form and
   // in the Noam schedule panel); `contexts`, nearest first (the class names around the widget showing it),
-  // picks among them.
-  QString retranslate(const QString& shown, const QList<QByteArray>& contexts = {}) const;
+  // picks among them. `source`, when given, carries the choice from one switch to the next: on entry, the
+  // source this same text was found to come from before (empty: unknown), which wins over the contexts (one
+  // language may say two English texts alike, as Korean does "Translate" and "Translation"); on return, the
+  // source used.
+  QString retranslate(const QString& shown, const QList<QByteArray>& contexts = {},
+                      QByteArray* source = nullptr) const;
 
  private:
   struct Source {
     QByteArray context, text, disambiguation;
     bool operator==(const Source&) const = default;
+    // One string for the caller to keep: the three parts, which are C strings, joined by '\0'.
+    QByteArray key() const;
+    static Source fromKey(const QByteArray& key);
   };
   void remember(const QString& shown, const Source& source) const;  // mutex_ held
   QString lookUp(const Source& source) const;                       // mutex_ held

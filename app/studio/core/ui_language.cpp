@@ -60,14 +60,14 @@ QString installUiLanguage(const QString& code) {
   return lang;
 }
 
-QString retranslateShownText(const QString& shown, const QObject* where) {
+QString retranslateShownText(const QString& shown, const QObject* where, QByteArray* source) {
   if (!g_recorder) return {};
   // tr() in a class uses the class's name as its context: the object's classes and its parents', nearest
   // first (a form without Q_OBJECT translates under the view that holds it).
   QList<QByteArray> contexts;
   for (const QObject* o = where; o; o = o->parent())
     for (const QMetaObject* m = o->metaObject(); m; m = m->superClass()) contexts.append(m->className());
-  return g_recorder->retranslate(shown, contexts);
+  return g_recorder->retranslate(shown, contexts, source);
 }
 
 }  // namespace studio

@@ -3,6 +3,7 @@
 // Every window then receives QEvent::LanguageChange and re-translates what it shows.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -18,7 +19,10 @@ QString languageDisplayName(const QString& code);
 QString installUiLanguage(const QString& code);
 // A text shown earlier (a translation in any language, or an English source text) in the language now
 // installed; a null string for text that did not come from a translation. `where` (the object showing it)
-// chooses, by the classes around it, between contexts that translate the same text differently.
-QString retranslateShownText(const QString& shown, const QObject* where = nullptr);
+// chooses, by the classes around it, between contexts that translate the same text differently. `source`
+// (optional, in and out) is where the text was found to come from the last time, for the next switch: see
+// TranslationRecorder::retranslate.
+QString retranslateShownText(const QString& shown, const QObject* where = nullptr,
+                             QByteArray* source = nullptr);
 
 }  // namespace studio

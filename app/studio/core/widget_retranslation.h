@@ -4,11 +4,16 @@
 // it rebuilds them in changeEvent(QEvent::LanguageChange).
 #pragma once
 
+class QObject;
 class QWidget;
 
 namespace studio {
 
 // `root`, its child widgets (child windows included) and their actions.
 void retranslateWidgetTree(QWidget* root);
+
+// `object`'s texts are not translations (a language's own name in the language menu) and stay as they are,
+// even where they read like one ("Deutsch" is German for "German").
+void keepTextAsIs(QObject* object);
 
 }  // namespace studio
