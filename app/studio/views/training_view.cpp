@@ -395,8 +395,9 @@ void TrainingView::pause() {
 }
 
 void TrainingView::showPausedStatus(const TrainingRun& run) {
-  dashboard_->setStatus(tr("Paused after step %1. Resume continues exactly where it stopped.")
-                            .arg(run.rows.empty() ? 0 : run.rows.rbegin()->first));
+  const qint64 step = run.rows.empty() ? 0 : run.rows.rbegin()->first;
+  dashboard_->setStatus(
+      [step] { return tr("Paused after step %1. Resume continues exactly where it stopped.").arg(step); });
 }
 
 void TrainingView::resume() {
@@ -433,7 +434,7 @@ void TrainingView::onModelReady(const attn::ModelConfig& config, qint64 paramete
   if (runs_->empty()) return;
   runs_->last().state = tr("running");
   runs_->refresh(runs_->last());
-  dashboard_->setStatus(tr("Training on %1…").arg(device));
+  dashboard_->setStatus([device] { return tr("Training on %1…").arg(device); });
 }
 
 void TrainingView::onScheduleChosen(const attn::ScheduleReport& r) {
@@ -554,13 +555,14 @@ void TrainingView::onFinished(attn::TrainingOutcome outcome, qint64 steps, const
     setError(error);
   } else if (outcome == attn::TrainingOutcome::kStopped) {
     run.state = tr("stopped at step %1").arg(steps);
-    dashboard_->setStatus(tr("Stopped at step %1. The model folder holds the final checkpoint: %2")
-                              .arg(steps)
-                              .arg(run.output_dir));
+    dashboard_->setStatus([steps, dir = run.output_dir] {
+      return tr("Stopped at step %1. The model folder holds the final checkpoint: %2").arg(steps).arg(dir);
+    });
   } else {
     run.state = tr("finished, %1 steps").arg(steps);
     progress->setValue(progress->maximum());
-    dashboard_->setStatus(tr("Finished %1 steps. Model: %2").arg(steps).arg(run.output_dir));
+    dashboard_->setStatus(
+        [steps, dir = run.output_dir] { return tr("Finished %1 steps. Model: %2").arg(steps).arg(dir); });
   }
   runs_->refresh(run);
   appendMessage(run.state);

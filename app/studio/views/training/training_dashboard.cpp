@@ -24,6 +24,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "core/retranslated_text.h"
 #include "views/training/training_runs_model.h"
 #include "widgets/chart_live_plot.h"
 
@@ -360,6 +361,9 @@ void TrainingDashboard::disableRunControls() {
 }
 
 void TrainingDashboard::setStatus(const QString& text) { status_->setText(text); }
+void TrainingDashboard::setStatus(std::function<QString()> compose) {
+  showRetranslated(status_, std::move(compose));
+}
 
 void TrainingDashboard::showError(const QString& text) {
   error_->setText(text);

@@ -6,6 +6,7 @@
 #include <QPen>
 #include <QString>
 #include <QWidget>
+#include <functional>
 
 #include "attention/schedule.h"
 
@@ -55,6 +56,8 @@ class TrainingDashboard : public QWidget {
   // While a stop is pending: nothing more to ask of the run.
   void disableRunControls();
   void setStatus(const QString& text);
+  // A status built from the run's state: built again in the new language after a language switch.
+  void setStatus(std::function<QString()> compose);
   void showError(const QString& text);  // hidden when empty
   QString errorText() const;            // empty when hidden
   void appendMessage(const QString& text);

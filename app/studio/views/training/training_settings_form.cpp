@@ -26,6 +26,7 @@
 #include "attention/corpus.h"
 #include "attention/error.h"
 #include "attention/training_precision.h"
+#include "core/retranslated_text.h"
 #include "core/theme.h"
 #include "views/training/training_runs_folder.h"
 #include "widgets/wheel_guard.h"
@@ -36,9 +37,20 @@ namespace {
 
 enum DataPage { kToyPage = 0, kFilesPage = 1, kTsvPage = 2 };
 
+// What the check found, not words: the words are built on the GUI thread, and again after a language switch.
 struct DataCheck {
-  QString info, error;
+  qint64 training_pairs = 0, validation_pairs = -1;  // -1: no validation files
+  QString error;
 };
+
+QString dataCheckInfo(const DataCheck& check) {
+  QString info =
+      QCoreApplication::translate("studio::TrainingView", "✓ %1 training pairs").arg(check.training_pairs);
+  if (check.validation_pairs >= 0)
+    info += QCoreApplication::translate("studio::TrainingView", ", %1 validation pairs")
+                .arg(check.validation_pairs);
+  return info;
+}
 
 DataCheck checkCorpus(int page, const QString& src, const QString& tgt, const QString& tsv,
                       const QString& valid_src, const QString& valid_tgt) {
@@ -47,8 +59,7 @@ DataCheck checkCorpus(int page, const QString& src, const QString& tgt, const QS
     const attn::ParallelCorpus corpus =
         page == kTsvPage ? attn::read_tsv_corpus(tsv.toStdString())
                          : attn::read_parallel_corpus(src.toStdString(), tgt.toStdString());
-    check.info = QCoreApplication::translate("studio::TrainingView", "✓ %1 training pairs")
-                     .arg(qsizetype(corpus.source.size()));
+    check.training_pairs = qint64(corpus.source.size());
     if (!valid_src.isEmpty() || !valid_tgt.isEmpty()) {
       if (valid_src.isEmpty() || valid_tgt.isEmpty())
         throw attn::Error(
@@ -57,8 +68,7 @@ DataCheck checkCorpus(int page, const QString& src, const QString& tgt, const QS
                 .toStdString());
       const attn::ParallelCorpus valid =
           attn::read_parallel_corpus(valid_src.toStdString(), valid_tgt.toStdString());
-      check.info += QCoreApplication::translate("studio::TrainingView", ", %1 validation pairs")
-                        .arg(qsizetype(valid.source.size()));
+      check.validation_pairs = qint64(valid.source.size());
     }
   } catch (const std::exception& e) {
     check.error = QString::fromUtf8(e.what());
@@ -437,32 +447,40 @@ void TrainingSettingsForm::checkData() {
   const int page = data_kind_->currentIndex();
   const int generation = ++data_check_generation_;
   data_error_.clear();
-  auto show = [this](const QString& text, bool is_error) {
-    data_status_->setText(text);
+  auto show = [this](std::function<QString()> text, bool is_error) {
+    showRetranslated(data_status_, std::move(text));
     data_status_->setStyleSheet(
         is_error ? QStringLiteral("color: %1;").arg(wrongTextColor(data_status_->palette()).name())
                  : QString());
   };
   if (page == kToyPage) {
-    show(tr("Pairs are generated when training starts; validation uses 200 held-out pairs."), false);
+    show([] { return tr("Pairs are generated when training starts; validation uses 200 held-out pairs."); },
+         false);
     return;
   }
   const QString src = src_file_->text().trimmed(), tgt = tgt_file_->text().trimmed();
   const QString tsv = tsv_file_->text().trimmed();
   const QString vsrc = valid_src_file_->text().trimmed(), vtgt = valid_tgt_file_->text().trimmed();
   if ((page == kFilesPage && (src.isEmpty() || tgt.isEmpty())) || (page == kTsvPage && tsv.isEmpty())) {
-    show(page == kFilesPage ? tr("Choose a source and a target file.") : tr("Choose a tab-separated file."),
-         false);
+    show(
+        [page] {
+          return page == kFilesPage ? tr("Choose a source and a target file.")
+                                    : tr("Choose a tab-separated file.");
+        },
+        false);
     return;
   }
-  show(tr("Checking the files…"), false);
+  show([] { return tr("Checking the files…"); }, false);
   auto* watcher = new QFutureWatcher<DataCheck>(this);
   connect(watcher, &QFutureWatcher<DataCheck>::finished, this, [this, watcher, generation, show] {
     watcher->deleteLater();
     if (generation != data_check_generation_) return;  // the files changed meanwhile
     const DataCheck check = watcher->result();
     data_error_ = check.error;
-    show(check.error.isEmpty() ? check.info : check.error, !check.error.isEmpty());
+    if (check.error.isEmpty())
+      show([check] { return dataCheckInfo(check); }, false);
+    else
+      show([error = check.error] { return error; }, true);
   });
   watcher->setFuture(QtConcurrent::run(checkCorpus, page, src, tgt, tsv, vsrc, vtgt));
 }
