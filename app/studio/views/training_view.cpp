@@ -17,6 +17,7 @@
 #include <limits>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "attention/attention_snapshots.h"
 #include "attention/schedule.h"
@@ -27,6 +28,7 @@
 #include "views/training/snapshot_scrubber.h"
 #include "views/training/training_curves_figure.h"
 #include "views/training/training_dashboard.h"
+#include "views/training/training_estimate.h"
 #include "views/training/training_runs_export.h"
 #include "views/training/training_runs_folder.h"
 #include "views/training/training_runs_model.h"
@@ -142,6 +144,8 @@ void TrainingView::setOutputDir(const QString& dir) { settings_->setOutputDir(di
 QString TrainingView::outputDir() const { return settings_->outputDir(); }
 QString TrainingView::errorText() const { return dashboard_->errorText(); }
 QString TrainingView::dataErrorText() const { return settings_->dataErrorText(); }
+QString TrainingView::estimateText() const { return settings_->estimateText(); }
+int TrainingView::addTrainingSetsOf(const QString& dir) { return settings_->addTrainingSetsOf(dir); }
 void TrainingView::checkData() { settings_->checkData(); }
 int TrainingView::runCount() const { return runs_->size(); }
 LivePlot* TrainingView::lossPlot() const { return dashboard_->lossPlot(); }
@@ -200,6 +204,7 @@ void TrainingView::changeEvent(QEvent* event) {
 
 void TrainingView::updatePlannedSchedule() {
   dashboard_->setPlannedRun(runs_->nextNumber());
+  updateEstimate();
   const int d_model = settings_->dModel(), warmup = settings_->warmupSteps();
   const double lr_factor = settings_->lrFactor(), max_minutes = settings_->maxMinutes();
   const bool derived = warmup == 0 || lr_factor == 0;
@@ -225,6 +230,39 @@ void TrainingView::updatePlannedSchedule() {
       estimated ? tr("auto, for about %1 steps; fixed once the first steps are timed").arg(planned)
                 : tr("auto, for %1 steps").arg(planned),
       attn::BudgetRules{}.cooldown_fraction);
+}
+
+void TrainingView::updateEstimate() {
+  const TrainingRequest request = settings_->request(QStringLiteral("auto"), nullptr);
+  TrainingEstimateInput input;
+  input.config = request.config;
+  input.config.vocab_size = settings_->estimatedVocabularySize();
+  input.max_steps = request.options.max_steps;
+  input.max_minutes = request.options.max_minutes;
+  input.batch_tokens = request.options.batch_tokens;
+  input.target_tokens = settings_->estimatedTargetTokens();
+  // The newest run of the same shape measured the speed this one will have (the median of its reports,
+  // which a slow first step or a pause does not move).
+  auto same_shape = [&](const attn::ModelConfig& c) {
+    return c.encoder_layers == input.config.encoder_layers &&
+           c.decoder_layers == input.config.decoder_layers && c.d_model == input.config.d_model &&
+           c.d_ff == input.config.d_ff && c.n_heads == input.config.n_heads;
+  };
+  for (int row = runs_->size() - 1; row >= 0 && input.measured_tokens_per_second <= 0; --row) {
+    const TrainingRun& run = runs_->at(row);
+    if (!same_shape(run.request.config)) continue;
+    std::vector<double> speeds;
+    for (const auto& [step, r] : run.rows)
+      if (std::isfinite(r.tokens_per_second) && r.tokens_per_second > 0)
+        speeds.push_back(r.tokens_per_second);
+    if (speeds.empty()) continue;
+    std::sort(speeds.begin(), speeds.end());
+    const std::size_t middle = speeds.size() / 2;
+    input.measured_tokens_per_second =
+        speeds.size() % 2 ? speeds[middle] : (speeds[middle - 1] + speeds[middle]) / 2.0;
+    input.measured_by_run = run.number;
+  }
+  settings_->setEstimate(describeTrainingEstimate(input));
 }
 
 void TrainingView::updateButtons() {
@@ -309,11 +347,13 @@ void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
   }
   if (!show)
     runs_->setData(runs_->index(runs_->rowOfFolder(saved.dir), 0), Qt::Unchecked, Qt::CheckStateRole);
-  // The plan shown before Start is the next run's, whose number this run took.
-  if (!isTraining())
-    dashboard_->setPlannedRun(runs_->nextNumber());
   else if (!isTraining() && attn::has_attention_snapshots(saved.dir.toStdString()))
     openSnapshotReplay(saved.dir);
+  if (!isTraining()) {
+    // The plan shown before Start is the next run's, whose number this run took.
+    dashboard_->setPlannedRun(runs_->nextNumber());
+    updateEstimate();  // this run may have measured the speed of the form's model shape
+  }
   updateButtons();
 }
 
@@ -566,6 +606,7 @@ void TrainingView::onFinished(attn::TrainingOutcome outcome, qint64 steps, const
   }
   runs_->refresh(run);
   appendMessage(run.state);
+  updateEstimate();  // with the speed this run measured
   // The saved series: thinned like the file, with the whole loss log.
   if (attn::has_attention_snapshots(run.output_dir.toStdString())) openSnapshotReplay(run.output_dir);
   // A fresh folder for the next run, unless the user is continuing this one.

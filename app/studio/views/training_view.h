@@ -57,6 +57,10 @@ class TrainingView : public StudioView {
   void applyPreset(const QString& name);  // "toy", "tiny", "small", "base"
   QString errorText() const;              // the inline error, empty when none
   QString dataErrorText() const;          // the inline data-validation error, empty when none
+  QString estimateText() const;           // how long the run will take, said before Start
+  // Lists the NAME.train.LANG pairs of `dir` under the corpus files (as "Add folder…" does); returns how
+  // many.
+  int addTrainingSetsOf(const QString& dir);
   int runCount() const;
   LivePlot* lossPlot() const;
   LivePlot* learningRatePlot() const;
@@ -93,6 +97,8 @@ class TrainingView : public StudioView {
 
  private:
   void updatePlannedSchedule();
+  // The time estimate of the run the form describes, with the speed of the latest run of its shape.
+  void updateEstimate();
   void updateButtons();
   void showPausedStatus(const TrainingRun& run);
   void loadSavedRuns(std::function<QStringList()> folders, bool show);

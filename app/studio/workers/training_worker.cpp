@@ -106,7 +106,8 @@ void TrainingWorker::run() {
         spec.task = req.task;
         break;
       case TrainingRequest::DataKind::kParallelFiles:
-        spec.corpora.push_back({toPath(req.source_file), toPath(req.target_file)});
+        for (const CorpusFilePair& pair : req.corpus_pairs)
+          spec.corpora.push_back({toPath(pair.source), toPath(pair.target)});
         break;
       case TrainingRequest::DataKind::kTsvFile:
         spec.tsv = toPath(req.tsv_file);

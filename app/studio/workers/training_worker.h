@@ -4,6 +4,7 @@
 // they only flip attn::TrainingControl's atomics, which the trainer checks before every step.
 #pragma once
 
+#include <QList>
 #include <QMetaType>
 #include <QObject>
 #include <QString>
@@ -16,6 +17,12 @@
 
 namespace studio {
 
+// A source file and its line-aligned target file.
+struct CorpusFilePair {
+  QString source, target;
+  bool operator==(const CorpusFilePair&) const = default;
+};
+
 // Everything a run needs, decided on the GUI thread and copied to the worker.
 struct TrainingRequest {
   enum class DataKind { kToyTask, kParallelFiles, kTsvFile };
@@ -24,7 +31,8 @@ struct TrainingRequest {
   attn::ToyTaskOptions toy;
   int toy_pairs = 20000;
   int toy_valid_pairs = 200;
-  QString source_file, target_file, tsv_file;    // corpus
+  QList<CorpusFilePair> corpus_pairs;  // read one after the other as one corpus
+  QString tsv_file;
   QString valid_source_file, valid_target_file;  // optional validation corpus
   int vocab_size = 8000;                         // SentencePiece (corpus only)
   attn::ModelConfig config;                      // vocab_size is set from the tokenizer

@@ -13,6 +13,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
@@ -20,7 +22,10 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <cmath>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "attention/config.h"
 #include "attention/corpus.h"
@@ -28,6 +33,8 @@
 #include "attention/training_precision.h"
 #include "core/retranslated_text.h"
 #include "core/theme.h"
+#include "views/training/corpus_folder.h"
+#include "views/training/training_estimate.h"
 #include "views/training/training_runs_folder.h"
 #include "widgets/wheel_guard.h"
 
@@ -39,27 +46,58 @@ enum DataPage { kToyPage = 0, kFilesPage = 1, kTsvPage = 2 };
 
 // What the check found, not words: the words are built on the GUI thread, and again after a language switch.
 struct DataCheck {
-  qint64 training_pairs = 0, validation_pairs = -1;  // -1: no validation files
+  qint64 training_pairs = 0, file_pairs = 0, validation_pairs = -1;  // -1: no validation files
   QString error;
+  qint64 target_words = 0;
 };
 
 QString dataCheckInfo(const DataCheck& check) {
   QString info =
-      QCoreApplication::translate("studio::TrainingView", "✓ %1 training pairs").arg(check.training_pairs);
+      check.file_pairs > 1
+          ? QCoreApplication::translate("studio::TrainingView", "✓ %1 training pairs from %2 file pairs")
+                .arg(check.training_pairs)
+                .arg(check.file_pairs)
+          : QCoreApplication::translate("studio::TrainingView", "✓ %1 training pairs")
+                .arg(check.training_pairs);
   if (check.validation_pairs >= 0)
     info += QCoreApplication::translate("studio::TrainingView", ", %1 validation pairs")
                 .arg(check.validation_pairs);
   return info;
 }
 
-DataCheck checkCorpus(int page, const QString& src, const QString& tgt, const QString& tsv,
+qint64 countWords(const std::vector<std::string>& lines) {
+  qint64 words = 0;
+  for (const std::string& line : lines) {
+    bool in_word = false;
+    for (const char c : line) {
+      const bool space = c == ' ' || c == '\t';
+      if (!space && !in_word) ++words;
+      in_word = !space;
+    }
+  }
+  return words;
+}
+
+// Reads every pair (or the TSV file) as the run will, and the validation files.
+DataCheck checkCorpus(int page, const QList<CorpusFilePair>& pairs, const QString& tsv,
                       const QString& valid_src, const QString& valid_tgt) {
   DataCheck check;
   try {
-    const attn::ParallelCorpus corpus =
-        page == kTsvPage ? attn::read_tsv_corpus(tsv.toStdString())
-                         : attn::read_parallel_corpus(src.toStdString(), tgt.toStdString());
-    check.training_pairs = qint64(corpus.source.size());
+    qint64 training_pairs = 0;
+    if (page == kTsvPage) {
+      const attn::ParallelCorpus corpus = attn::read_tsv_corpus(tsv.toStdString());
+      training_pairs = qint64(corpus.source.size());
+      check.target_words = countWords(corpus.target);
+    } else {
+      for (const CorpusFilePair& pair : pairs) {
+        const attn::ParallelCorpus corpus =
+            attn::read_parallel_corpus(pair.source.toStdString(), pair.target.toStdString());
+        training_pairs += qint64(corpus.source.size());
+        check.target_words += countWords(corpus.target);
+      }
+    }
+    check.training_pairs = training_pairs;
+    check.file_pairs = page == kTsvPage ? 1 : qint64(pairs.size());
     if (!valid_src.isEmpty() || !valid_tgt.isEmpty()) {
       if (valid_src.isEmpty() || valid_tgt.isEmpty())
         throw attn::Error(
@@ -72,6 +110,7 @@ DataCheck checkCorpus(int page, const QString& src, const QString& tgt, const QS
     }
   } catch (const std::exception& e) {
     check.error = QString::fromUtf8(e.what());
+    check.target_words = 0;
   }
   return check;
 }
@@ -209,6 +248,7 @@ QWidget* TrainingSettingsForm::buildDataGroup() {
   tgt_file_->setPlaceholderText(tr("e.g. train.de"));
   files_form->addRow(tr("Source:"), fileRow(files_page, src_file_, false, tr("Choose the source file")));
   files_form->addRow(tr("Target:"), fileRow(files_page, tgt_file_, false, tr("Choose the target file")));
+  files_form->addRow(tr("More pairs:"), buildExtraPairs(files_page));
   data_stack_->addWidget(files_page);
 
   // TSV page.
@@ -254,11 +294,114 @@ QWidget* TrainingSettingsForm::buildDataGroup() {
     data_stack_->setCurrentIndex(index);
     corpus_extras_->setVisible(index != kToyPage);
     checkData();
+    scheduleChanged();  // the estimate follows the data
   });
   for (QLineEdit* edit : {src_file_, tgt_file_, tsv_file_, valid_src_file_, valid_tgt_file_})
     connect(edit, &QLineEdit::editingFinished, this, &TrainingSettingsForm::checkData);
+  for (QSpinBox* spin : {toy_pairs_, min_len_, max_len_, alphabet_, vocab_size_})
+    connect(spin, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   return group;
 }
+
+// Further file pairs, read after the first as one corpus: e.g. a folder's tatoeba, news and europarl sets.
+QWidget* TrainingSettingsForm::buildExtraPairs(QWidget* parent) {
+  auto* box = new QWidget(parent);
+  auto* layout = new QVBoxLayout(box);
+  layout->setContentsMargins(0, 0, 0, 0);
+  extra_pairs_ = new QListWidget(box);
+  extra_pairs_->setObjectName(QStringLiteral("trainExtraPairs"));
+  extra_pairs_->setToolTip(
+      tr("File pairs trained on together with the one above, as one corpus (the vocabulary is made from "
+         "all of them)."));
+  extra_pairs_->setMinimumHeight(2 * extra_pairs_->fontMetrics().height() + 8);
+  extra_pairs_->setMaximumHeight(4 * extra_pairs_->fontMetrics().height() + 8);
+  layout->addWidget(extra_pairs_);
+  auto* buttons = new QHBoxLayout;
+  auto* add_pair = new QPushButton(tr("Add pair…"), box);
+  add_pair->setObjectName(QStringLiteral("trainAddPair"));
+  add_pair->setToolTip(tr("Choose another source file and its target file."));
+  auto* add_folder = new QPushButton(tr("Add folder…"), box);
+  add_folder->setObjectName(QStringLiteral("trainAddFolder"));
+  add_folder->setToolTip(
+      tr("Add every NAME.train.LANG pair of a folder (plain or .gz), e.g. the tatoeba, news and europarl "
+         "sets that data/general advises training on together."));
+  auto* remove = new QPushButton(tr("Remove"), box);
+  remove->setToolTip(tr("Remove the selected pair from the list."));
+  buttons->addWidget(add_pair);
+  buttons->addWidget(add_folder);
+  buttons->addWidget(remove);
+  buttons->addStretch(1);
+  layout->addLayout(buttons);
+  connect(add_pair, &QPushButton::clicked, this, [this] {
+    const QString source = QFileDialog::getOpenFileName(this, tr("Choose the source file"));
+    if (source.isEmpty()) return;
+    const QString target =
+        QFileDialog::getOpenFileName(this, tr("Choose the target file"), QFileInfo(source).absolutePath());
+    if (!target.isEmpty()) addCorpusPairs({{source, target}});
+  });
+  connect(add_folder, &QPushButton::clicked, this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a folder of training sets"));
+    if (!dir.isEmpty() && addTrainingSetsOf(dir) == 0)
+      showRetranslated(data_status_, [dir] {
+        return tr("%1 holds no NAME.train.LANG files in two languages.").arg(QDir::toNativeSeparators(dir));
+      });
+  });
+  connect(remove, &QPushButton::clicked, this, [this] {
+    delete extra_pairs_->currentItem();
+    checkData();
+  });
+  return box;
+}
+
+QList<CorpusFilePair> TrainingSettingsForm::corpusPairs() const {
+  QList<CorpusFilePair> pairs;
+  const QString src = src_file_->text().trimmed(), tgt = tgt_file_->text().trimmed();
+  if (!src.isEmpty() || !tgt.isEmpty()) pairs.append({src, tgt});
+  for (int i = 0; i < extra_pairs_->count(); ++i) {
+    const QListWidgetItem* item = extra_pairs_->item(i);
+    pairs.append({item->data(Qt::UserRole).toString(), item->data(Qt::UserRole + 1).toString()});
+  }
+  return pairs;
+}
+
+void TrainingSettingsForm::addCorpusPairs(const QList<CorpusFilePair>& pairs) {
+  const QList<CorpusFilePair> listed = corpusPairs();
+  for (const CorpusFilePair& pair : pairs) {
+    if (listed.contains(pair)) continue;
+    if (src_file_->text().trimmed().isEmpty() && tgt_file_->text().trimmed().isEmpty()) {
+      src_file_->setText(pair.source);
+      tgt_file_->setText(pair.target);
+      continue;
+    }
+    auto* item = new QListWidgetItem(
+        QStringLiteral("%1 → %2").arg(QFileInfo(pair.source).fileName(), QFileInfo(pair.target).fileName()));
+    item->setData(Qt::UserRole, pair.source);
+    item->setData(Qt::UserRole + 1, pair.target);
+    item->setToolTip(QDir::toNativeSeparators(pair.source) + QLatin1Char('\n') +
+                     QDir::toNativeSeparators(pair.target));
+    extra_pairs_->addItem(item);
+  }
+  checkData();
+}
+
+int TrainingSettingsForm::addTrainingSetsOf(const QString& dir) {
+  const QList<CorpusFilePair> pairs = findTrainingSets(dir, corpusFileLanguage(src_file_->text().trimmed()));
+  if (!pairs.isEmpty()) addCorpusPairs(pairs);
+  return int(pairs.size());
+}
+
+qint64 TrainingSettingsForm::estimatedTargetTokens() const {
+  if (data_kind_->currentIndex() == kToyPage)  // each target as long as its source on average, plus </s>
+    return qint64(toy_pairs_->value()) * ((min_len_->value() + max_len_->value()) / 2 + 1);
+  return qint64(std::llround(double(corpus_target_words_) * kPiecesPerWord));
+}
+
+int TrainingSettingsForm::estimatedVocabularySize() const {
+  return data_kind_->currentIndex() == kToyPage ? alphabet_->value() + 4 : vocab_size_->value();
+}
+
+void TrainingSettingsForm::setEstimate(const QString& text) { estimate_->setText(text); }
+QString TrainingSettingsForm::estimateText() const { return estimate_->text(); }
 
 QWidget* TrainingSettingsForm::buildModelGroup() {
   auto* group = new QGroupBox(tr("Model"), this);
@@ -313,7 +456,9 @@ QWidget* TrainingSettingsForm::buildModelGroup() {
   form->addRow(tr("Normalisation:"), norm_);
   connect(preset_, &QComboBox::activated, this,
           [this](int index) { applyPreset(preset_->itemData(index).toString()); });
-  connect(d_model_, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
+  // The time estimate follows the model's size.
+  for (QSpinBox* spin : {d_model_, enc_layers_, dec_layers_, d_ff_})
+    connect(spin, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   return group;
 }
 
@@ -388,10 +533,18 @@ QWidget* TrainingSettingsForm::buildTrainingGroup() {
   form->addRow(tr("Attention snapshot every:"), snapshot_every_);
   form->addRow(tr("Clip gradient norm:"), clip_norm_);
   form->addRow(tr("Precision:"), precision_);
+  estimate_ = new QLabel(group);
+  estimate_->setObjectName(QStringLiteral("trainEstimate"));
+  estimate_->setWordWrap(true);
+  estimate_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // Wrapped within the width the fields give the form, never widening it.
+  estimate_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  form->addRow(estimate_);
   connect(warmup_, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   connect(lr_factor_, &QDoubleSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   connect(max_steps_, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   connect(max_minutes_, &QDoubleSpinBox::valueChanged, this, [this] { scheduleChanged(); });
+  connect(batch_tokens_, &QSpinBox::valueChanged, this, [this] { scheduleChanged(); });
   return group;
 }
 
@@ -447,6 +600,7 @@ void TrainingSettingsForm::checkData() {
   const int page = data_kind_->currentIndex();
   const int generation = ++data_check_generation_;
   data_error_.clear();
+  corpus_target_words_ = 0;
   auto show = [this](std::function<QString()> text, bool is_error) {
     showRetranslated(data_status_, std::move(text));
     data_status_->setStyleSheet(
@@ -458,10 +612,14 @@ void TrainingSettingsForm::checkData() {
          false);
     return;
   }
-  const QString src = src_file_->text().trimmed(), tgt = tgt_file_->text().trimmed();
+  const QList<CorpusFilePair> pairs = corpusPairs();
+  const bool pair_missing =
+      pairs.isEmpty() || std::any_of(pairs.begin(), pairs.end(), [](const CorpusFilePair& p) {
+        return p.source.isEmpty() || p.target.isEmpty();
+      });
   const QString tsv = tsv_file_->text().trimmed();
   const QString vsrc = valid_src_file_->text().trimmed(), vtgt = valid_tgt_file_->text().trimmed();
-  if ((page == kFilesPage && (src.isEmpty() || tgt.isEmpty())) || (page == kTsvPage && tsv.isEmpty())) {
+  if ((page == kFilesPage && pair_missing) || (page == kTsvPage && tsv.isEmpty())) {
     show(
         [page] {
           return page == kFilesPage ? tr("Choose a source and a target file.")
@@ -477,12 +635,14 @@ void TrainingSettingsForm::checkData() {
     if (generation != data_check_generation_) return;  // the files changed meanwhile
     const DataCheck check = watcher->result();
     data_error_ = check.error;
+    corpus_target_words_ = check.target_words;
     if (check.error.isEmpty())
       show([check] { return dataCheckInfo(check); }, false);
     else
       show([error = check.error] { return error; }, true);
+    scheduleChanged();  // the estimate now knows the corpus's size
   });
-  watcher->setFuture(QtConcurrent::run(checkCorpus, page, src, tgt, tsv, vsrc, vtgt));
+  watcher->setFuture(QtConcurrent::run(checkCorpus, page, pairs, tsv, vsrc, vtgt));
 }
 
 TrainingRequest TrainingSettingsForm::request(const QString& backend_spec, QString* error) const {
@@ -494,8 +654,7 @@ TrainingRequest TrainingSettingsForm::request(const QString& backend_spec, QStri
   r.toy.max_length = max_len_->value();
   r.toy.seed = std::uint64_t(seed_->value());
   r.toy_pairs = toy_pairs_->value();
-  r.source_file = src_file_->text().trimmed();
-  r.target_file = tgt_file_->text().trimmed();
+  r.corpus_pairs = corpusPairs();
   r.tsv_file = tsv_file_->text().trimmed();
   r.valid_source_file = valid_src_file_->text().trimmed();
   r.valid_target_file = valid_tgt_file_->text().trimmed();
@@ -539,7 +698,9 @@ TrainingRequest TrainingSettingsForm::request(const QString& backend_spec, QStri
   if (r.data == TrainingRequest::DataKind::kToyTask && r.toy.min_length > r.toy.max_length)
     fail(tr("The shortest toy sentence is longer than the longest."));
   if (r.data == TrainingRequest::DataKind::kParallelFiles &&
-      (r.source_file.isEmpty() || r.target_file.isEmpty()))
+      (r.corpus_pairs.isEmpty() ||
+       std::any_of(r.corpus_pairs.begin(), r.corpus_pairs.end(),
+                   [](const CorpusFilePair& p) { return p.source.isEmpty() || p.target.isEmpty(); })))
     fail(tr("Choose a source and a target file."));
   if (r.data == TrainingRequest::DataKind::kTsvFile && r.tsv_file.isEmpty())
     fail(tr("Choose a tab-separated file."));
@@ -574,9 +735,10 @@ TrainingRequest TrainingSettingsForm::request(const QString& backend_spec, QStri
 QString TrainingSettingsForm::dataLabel(const TrainingRequest& request) const {
   if (request.data == TrainingRequest::DataKind::kToyTask)
     return task_->currentText().section(QLatin1Char(' '), 0, 0);
-  return QFileInfo(request.data == TrainingRequest::DataKind::kTsvFile ? request.tsv_file
-                                                                       : request.source_file)
-      .fileName();
+  if (request.data == TrainingRequest::DataKind::kTsvFile) return QFileInfo(request.tsv_file).fileName();
+  const QString first = request.corpus_pairs.isEmpty() ? QString() : request.corpus_pairs.first().source;
+  if (request.corpus_pairs.size() <= 1) return QFileInfo(first).fileName();
+  return tr("%1 and %n more", nullptr, int(request.corpus_pairs.size() - 1)).arg(QFileInfo(first).fileName());
 }
 
 bool TrainingSettingsForm::isSuggestedOutputDir(const QString& dir) const {

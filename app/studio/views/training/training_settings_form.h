@@ -14,6 +14,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSpinBox;
 class QStackedWidget;
 
@@ -36,6 +37,19 @@ class TrainingSettingsForm : public QScrollArea {
   // Reads the chosen corpus files in the background and shows what is wrong with them, inline.
   void checkData();
   QString dataErrorText() const { return data_error_; }
+  // The corpus file pairs: the source and target fields, then the pairs listed below them.
+  QList<CorpusFilePair> corpusPairs() const;
+  // Lists `pairs` below the fields (the first fills the fields while they are empty), then checks the data.
+  void addCorpusPairs(const QList<CorpusFilePair>& pairs);
+  // Adds the training sets of the folder `dir` (views/training/corpus_folder.h); returns how many pairs.
+  int addTrainingSetsOf(const QString& dir);
+  // Target tokens of the training data, estimated (a corpus once checked, from its words); 0 while unknown.
+  qint64 estimatedTargetTokens() const;
+  // The vocabulary a run will have: the toy alphabet with its special symbols, or the SentencePiece pieces.
+  int estimatedVocabularySize() const;
+  // The run's time estimate, shown under the training settings.
+  void setEstimate(const QString& text);
+  QString estimateText() const;
   // The task's name, or the corpus file's, for a run's label.
   QString dataLabel(const TrainingRequest& request) const;
 
@@ -64,6 +78,7 @@ class TrainingSettingsForm : public QScrollArea {
   QWidget* buildModelGroup();
   QWidget* buildTrainingGroup();
   QWidget* buildOutputGroup();
+  QWidget* buildExtraPairs(QWidget* parent);
   void scheduleChanged() {
     if (schedule_changed_) schedule_changed_();
   }
@@ -77,10 +92,12 @@ class TrainingSettingsForm : public QScrollArea {
   QSpinBox *toy_pairs_ = nullptr, *alphabet_ = nullptr, *min_len_ = nullptr, *max_len_ = nullptr;
   QLineEdit *src_file_ = nullptr, *tgt_file_ = nullptr, *tsv_file_ = nullptr;
   QLineEdit *valid_src_file_ = nullptr, *valid_tgt_file_ = nullptr;
+  QListWidget* extra_pairs_ = nullptr;
   QWidget* corpus_extras_ = nullptr;
   QSpinBox* vocab_size_ = nullptr;
   QLabel* data_status_ = nullptr;
   QString data_error_;
+  qint64 corpus_target_words_ = 0;  // of the corpus last checked
   int data_check_generation_ = 0;
 
   // Model.
@@ -96,6 +113,7 @@ class TrainingSettingsForm : public QScrollArea {
            *log_every_ = nullptr;
   QSpinBox* snapshot_every_ = nullptr;
   QComboBox* precision_ = nullptr;
+  QLabel* estimate_ = nullptr;
   QDoubleSpinBox *lr_factor_ = nullptr, *max_minutes_ = nullptr, *clip_norm_ = nullptr;
 
   // Output.
