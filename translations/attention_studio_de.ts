@@ -10,8 +10,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A new, empty folder for the imported model</source>
-        <translation>Ein neuer, leerer Ordner für das importierte Modell</translation>
+        <source>A new folder for the imported model (it must not exist yet)</source>
+        <translation>Ein neuer Ordner für das importierte Modell (er darf noch nicht existieren)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -838,6 +838,21 @@
         <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/new_folder_choice.cpp" line="+19"/>
+        <source>%1 is a file, not a folder: choose a new folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner: Wählen Sie einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds files: choose a new or an empty folder.</source>
+        <translation>%1 enthält bereits Dateien: Wählen Sie einen neuen oder leeren Ordner.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
     </message>
 </context>
 <context>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A new, empty folder for the imported model</source>
-        <translation>Un nouveau dossier vide pour le modèle importé</translation>
+        <source>A new folder for the imported model (it must not exist yet)</source>
+        <translation>Un nouveau dossier pour le modèle importé (il ne doit pas encore exister)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -838,6 +838,21 @@
         <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/new_folder_choice.cpp" line="+19"/>
+        <source>%1 is a file, not a folder: choose a new folder.</source>
+        <translation>%1 est un fichier, pas un dossier : choisissez un nouveau dossier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds files: choose a new or an empty folder.</source>
+        <translation>%1 contient déjà des fichiers : choisissez un dossier nouveau ou vide.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Create</source>
+        <translation>Créer</translation>
     </message>
 </context>
 <context>

@@ -10,8 +10,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A new, empty folder for the imported model</source>
-        <translation>가져온 모델을 넣을 비어 있는 새 폴더</translation>
+        <source>A new folder for the imported model (it must not exist yet)</source>
+        <translation>가져온 모델을 담을 새 폴더(아직 없는 폴더여야 합니다)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -838,6 +838,21 @@
         <location line="+6"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/core/new_folder_choice.cpp" line="+19"/>
+        <source>%1 is a file, not a folder: choose a new folder.</source>
+        <translation>%1은(는) 폴더가 아니라 파일입니다. 새 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already holds files: choose a new or an empty folder.</source>
+        <translation>%1에 이미 파일이 있습니다. 새 폴더나 빈 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Create</source>
+        <translation>만들기</translation>
     </message>
 </context>
 <context>

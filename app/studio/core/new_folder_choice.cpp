@@ -9,7 +9,7 @@
 namespace studio {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("studio::NewFolderChoice", text); }
+QString tr(const char* text) { return QCoreApplication::translate("studio", text); }
 }  // namespace
 
 QString newFolderProblem(const QString& path) {
