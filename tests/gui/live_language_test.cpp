@@ -1,15 +1,21 @@
 // Switching View ▸ Language re-translates every open window at once, without a restart (issue 17, item 4):
 // menus, tabs, buttons, group boxes and the Model view's tables come back in the new language, and a window
-// switched live shows the same texts as one built in that language from the start.
+// switched live shows the same texts as one built in that language from the start. Texts a view builds from
+// its state (a training run's status, the corpus check, the walkthrough's shapes) follow too, and a text two
+// English sources share in one language comes back with its own wording (issue 27, item 2).
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
 #include <memory>
@@ -22,15 +28,31 @@
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/attention_view.h"
 #include "views/model_info_view.h"
+#include "views/training_view.h"
+#include "views/walkthrough_view.h"
 #include "widgets/heatmap_widget.h"
 
 namespace {
 
-QString german(const char* context, const char* text) {
-  studio::installUiLanguage(QStringLiteral("de"));
+QString inLanguage(const char* language, const char* context, const char* text) {
+  studio::installUiLanguage(QString::fromLatin1(language));
   const QString translated = QCoreApplication::translate(context, text);
   studio::installUiLanguage(QStringLiteral("en"));
   return translated;
+}
+
+QString german(const char* context, const char* text) { return inLanguage("de", context, text); }
+
+void switchTo(const char* language) {
+  studio::installUiLanguage(QString::fromLatin1(language));
+  QCoreApplication::sendPostedEvents();
+}
+
+template <typename T>
+T* child(const QWidget& view, const char* name) {
+  T* w = view.findChild<T*>(QString::fromLatin1(name));
+  if (!w) qFatal("no child %s", name);
+  return w;
 }
 
 // Texts that widgets were given once: what a live switch must get right.
@@ -175,6 +197,126 @@ class LiveLanguageTest : public QObject {
     studio::installUiLanguage(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents();
     QCOMPARE(heads->itemText(1), QStringLiteral("head 1"));
+  }
+
+  // Korean says 번역 for both "Translate" (the tab) and "Translation" (a column): back in English, each
+  // text comes back as it was, not as the other one.
+  void textsComeBackWithTheirOwnWording() {
+    QVERIFY(inLanguage("ko", "studio::TranslateView", "Translate") ==
+            inLanguage("ko", "studio::TranslateView", "Translation"));
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::StudioSettings settings;
+    studio::MainWindow window(&session_, &settings);
+    window.resize(1024, 640);
+    window.show();
+    QCoreApplication::sendPostedEvents();
+    const QStringList english = staticTexts(&window);
+    QVERIFY(english.contains(QStringLiteral("Translate")));
+    for (const char* language : {"ko", "de"}) {
+      switchTo(language);
+      QVERIFY(!staticTexts(&window).contains(QStringLiteral("Translate")));
+      switchTo("en");
+      const QStringList again = staticTexts(&window);
+      QCOMPARE(again.size(), english.size());
+      QStringList differing;
+      for (int i = 0; i < english.size(); ++i)
+        if (again[i] != english[i]) differing << english[i] + QStringLiteral(" → ") + again[i];
+      QVERIFY2(differing.isEmpty(), qPrintable(QString::fromLatin1(language) + QStringLiteral(": ") +
+                                               differing.join(QLatin1Char('\n'))));
+    }
+  }
+
+  // A finished run's status and the corpus check were written with numbers in them: they follow the switch.
+  void trainingTextsBuiltFromStateFollowTheLanguage() {
+    studio::installUiLanguage(QStringLiteral("en"));
+    QTemporaryDir dir;
+    QFile tsv(dir.filePath(QStringLiteral("pairs.tsv")));
+    QVERIFY(tsv.open(QIODevice::WriteOnly));
+    tsv.write("a b\tx y\nc d\tz w\ne f\tu v\n");
+    tsv.close();
+    studio::TrainingView view(&session_);
+    view.resize(1280, 900);
+    view.show();
+    child<QComboBox>(view, "trainDataKind")->setCurrentIndex(2);
+    child<QLineEdit>(view, "trainTsvFile")->setText(tsv.fileName());
+    view.checkData();
+    auto* data_status = child<QLabel>(view, "trainDataStatus");
+    QTRY_COMPARE_WITH_TIMEOUT(data_status->text(), QStringLiteral("✓ 3 training pairs"), 5000);
+    const QString korean_pairs = inLanguage("ko", "studio::TrainingView", "✓ %1 training pairs").arg(3);
+    QVERIFY(korean_pairs != QStringLiteral("✓ 3 training pairs"));
+    switchTo("ko");
+    QCOMPARE(data_status->text(), korean_pairs);
+    switchTo("en");
+    QCOMPARE(data_status->text(), QStringLiteral("✓ 3 training pairs"));
+
+    // A short toy run, stopped.
+    child<QComboBox>(view, "trainDataKind")->setCurrentIndex(0);
+    view.applyPreset(QStringLiteral("toy"));
+    for (const auto& [name, value] : {std::pair{"trainDModel", 32},
+                                      {"trainDFF", 64},
+                                      {"trainEncoderLayers", 1},
+                                      {"trainDecoderLayers", 1},
+                                      {"trainToyPairs", 500},
+                                      {"trainMaxLength", 8},
+                                      {"trainBatchTokens", 256},
+                                      {"trainMaxSteps", 100000},
+                                      {"trainLogEvery", 2},
+                                      {"trainValidateEvery", 1000},
+                                      {"trainCheckpointEvery", 1000}})
+      child<QSpinBox>(view, name)->setValue(value);
+    view.setOutputDir(dir.filePath(QStringLiteral("run")));
+    QSignalSpy finished(&view, &studio::TrainingView::trainingFinished);
+    view.start();
+    QVERIFY2(view.isTraining(), qPrintable(view.errorText()));
+    QTest::qWait(300);
+    view.requestStop();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    auto* status = child<QLabel>(view, "trainStatus");
+    const QRegularExpressionMatch stopped =
+        QRegularExpression(QStringLiteral("^Stopped at step (\\d+)\\. The model folder holds the final "
+                                          "checkpoint: (.+)$"))
+            .match(status->text());
+    QVERIFY2(stopped.hasMatch(), qPrintable(status->text()));
+    const QString german_stopped =
+        german("studio::TrainingView", "Stopped at step %1. The model folder holds the final checkpoint: %2")
+            .arg(stopped.captured(1), stopped.captured(2));
+    QVERIFY(!german_stopped.startsWith(QStringLiteral("Stopped")));
+    switchTo("de");
+    QCOMPARE(status->text(), german_stopped);
+    switchTo("en");
+    QCOMPARE(status->text(), stopped.captured(0));
+  }
+
+  // The walkthrough's shape line ("3 source tokens, 4 target tokens") is rebuilt in the new language.
+  void walkthroughShapesFollowTheLanguage() {
+    studio::installUiLanguage(QStringLiteral("en"));
+    studio::WalkthroughView view(&session_);
+    view.resize(1280, 800);
+    view.show();
+    view.setInputText(QStringLiteral("A man is riding a bicycle."));
+    QTRY_VERIFY_WITH_TIMEOUT(view.trace() != nullptr, 30000);
+    view.setStep(0);
+    const QString english = view.currentStep().shape;
+    const QRegularExpressionMatch counts =
+        QRegularExpression(QStringLiteral("^(\\d+) source tokens, (\\d+) target tokens$")).match(english);
+    QVERIFY2(counts.hasMatch(), qPrintable(english));
+    const QString korean = inLanguage("ko", "studio", "%1 source tokens, %2 target tokens")
+                               .arg(counts.captured(1), counts.captured(2));
+    QVERIFY(korean != english);
+    const auto shownShape = [&view] {
+      QStringList shown;
+      for (QLabel* l : view.findChildren<QLabel*>())
+        if (l->isVisible()) shown << l->text();
+      return shown;
+    };
+    switchTo("ko");
+    // The walkthrough rebuilds its step once the event loop runs (after the step list is re-translated).
+    QTRY_COMPARE(view.currentStep().shape, korean);
+    QTRY_VERIFY2(shownShape().contains(
+                     QCoreApplication::translate("studio::WalkthroughView", "Shape: %1").arg(korean)),
+                 qPrintable(shownShape().join(QLatin1Char('|'))));
+    switchTo("en");
+    QTRY_COMPARE(view.currentStep().shape, english);
   }
 
   // The language menu applies the choice at once and remembers it; no restart message.
