@@ -264,6 +264,13 @@ class TrainingScrubberTest : public QObject {
     QCOMPARE(png.size(), contactSheetSize(replay, SnapshotKind::kCross) * 2);  // exported at pixel ratio 2
     QFile::copy(dir.filePath(QStringLiteral("training.png")),
                 QStringLiteral(ATTN_SCREENSHOT_DIR "/training_contact_sheet_copy.png"));
+
+    // An earlier run opened with its curves shown replays its snapshots too.
+    TrainingView reopened(nullptr);
+    QSignalSpy loaded(&reopened, &TrainingView::savedRunsLoaded);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 10000);
+    reopened.openSavedRuns({run}, true);
+    QTRY_VERIFY_WITH_TIMEOUT(reopened.snapshotScrubber()->replay() != nullptr, 30000);
   }
 };
 
