@@ -8,8 +8,10 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QPainter>
 #include <QPen>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -113,14 +115,18 @@ class TrainingExportTest : public QObject {
     QCOMPARE(png.size(), dynamic_cast<studio::Figure*>(figure)->figureSize() * 2);
     // The view on screen is left as it was.
     QCOMPARE(view.lossPlot()->isVisible(), true);
-    const QString shots = qEnvironmentVariable("ATTN_SCREENSHOT_DIR");
-    if (!shots.isEmpty()) {
-      QDir().mkpath(shots);
-      QFile::remove(shots + QStringLiteral("/training_curves_figure.svg"));
-      QFile::copy(svg_path, shots + QStringLiteral("/training_curves_figure.svg"));
-      QFile::remove(shots + QStringLiteral("/training_curves_figure.png"));
-      QFile::copy(png_path, shots + QStringLiteral("/training_curves_figure.png"));
+    // The SVG as a viewer draws it, for a person to compare with the PNG.
+    QSvgRenderer renderer(svg_path);
+    QVERIFY(renderer.isValid());
+    QImage drawn(renderer.defaultSize(), QImage::Format_ARGB32);
+    drawn.fill(Qt::white);
+    {
+      QPainter painter(&drawn);
+      renderer.render(&painter);
     }
+    QVERIFY(drawn.save(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_curves_figure_svg.png")));
+    QFile::remove(QStringLiteral(ATTN_SCREENSHOT_DIR "/training_curves_figure.png"));
+    QVERIFY(QFile::copy(png_path, QStringLiteral(ATTN_SCREENSHOT_DIR "/training_curves_figure.png")));
   }
 
   void runsKeepTheirColours() {
