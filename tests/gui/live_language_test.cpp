@@ -4,6 +4,7 @@
 // its state (a training run's status, the corpus check, the walkthrough's shapes) follow too, and a text two
 // English sources share in one language comes back with its own wording (issue 27, item 2).
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
@@ -281,10 +282,25 @@ class LiveLanguageTest : public QObject {
         german("studio::TrainingView", "Stopped at step %1. The model folder holds the final checkpoint: %2")
             .arg(stopped.captured(1), stopped.captured(2));
     QVERIFY(!german_stopped.startsWith(QStringLiteral("Stopped")));
+    // The runs list says the same: "Run 1: …, 1+1 layers, d_model 32 (stopped at step N)".
+    auto* runs = child<QAbstractItemView>(view, "trainRuns");
+    const QModelIndex first_run = runs->model()->index(runs->model()->rowCount() - 1, 0);
+    const QString english_run = first_run.data().toString();
+    QVERIFY2(english_run.endsWith(QStringLiteral("(stopped at step %1)").arg(stopped.captured(1))),
+             qPrintable(english_run));
+    const QString german_run_state =
+        german("studio::TrainingView", "stopped at step %1").arg(stopped.captured(1));
     switchTo("de");
     QCOMPARE(status->text(), german_stopped);
+    QVERIFY2(first_run.data().toString().endsWith(QLatin1Char('(') + german_run_state + QLatin1Char(')')),
+             qPrintable(first_run.data().toString()));
+    QVERIFY2(first_run.data().toString().startsWith(
+                 german("studio::TrainingView", "Run %1: %2, %3+%4 layers, d_model %5")
+                     .section(QLatin1Char(' '), 0, 0)),
+             qPrintable(first_run.data().toString()));
     switchTo("en");
     QCOMPARE(status->text(), stopped.captured(0));
+    QCOMPARE(first_run.data().toString(), english_run);
   }
 
   // The walkthrough's shape line ("3 source tokens, 4 target tokens") is rebuilt in the new language.

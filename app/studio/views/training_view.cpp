@@ -200,6 +200,8 @@ void TrainingView::changeEvent(QEvent* event) {
   StudioView::changeEvent(event);
   // The planned schedule's chart title is built from the settings: build it in the new language.
   if (event->type() == QEvent::LanguageChange && !isTraining()) updatePlannedSchedule();
+  if (event->type() == QEvent::LanguageChange)  // the runs' labels and states read in the new language
+    for (int row = 0; row < runs_->size(); ++row) runs_->refresh(runs_->at(row));
 }
 
 void TrainingView::updatePlannedSchedule() {
@@ -321,18 +323,20 @@ void TrainingView::addSavedRun(const SavedRun& saved, bool show) {
   // Listed unticked, it needs no colour apart from the shown runs: by its number, as it always was.
   new_run->color = show ? colourForNewRun() : runPalette()[(new_run->number - 1) % runPalette().size()];
   new_run->output_dir = saved.dir;
-  new_run->label = tr("Run %1: %2 (earlier session), %3+%4 layers, d_model %5")
-                       .arg(new_run->number)
-                       .arg(QFileInfo(saved.dir).fileName())
-                       .arg(saved.config.encoder_layers)
-                       .arg(saved.config.decoder_layers)
-                       .arg(saved.config.d_model);
+  new_run->label = [number = new_run->number, name = QFileInfo(saved.dir).fileName(), config = saved.config] {
+    return tr("Run %1: %2 (earlier session), %3+%4 layers, d_model %5")
+        .arg(number)
+        .arg(name)
+        .arg(config.encoder_layers)
+        .arg(config.decoder_layers)
+        .arg(config.d_model);
+  };
   new_run->request.config = saved.config;
   new_run->request.options = saved.options;
   new_run->request.output_dir = saved.dir;
   new_run->rows = saved.rows;
   new_run->has_checkpoint = saved.has_model;
-  new_run->state = tr("saved, %1 steps").arg(saved.steps);
+  new_run->state = [steps = saved.steps] { return tr("saved, %1 steps").arg(steps); };
   dashboard_->addRunSeries(*new_run);
   // The run training now stays last: the view's reports go to the last run.
   const int row = isTraining() ? runs_->size() - 1 : runs_->size();
@@ -386,20 +390,22 @@ void TrainingView::start() {
   new_run->number = runs_->nextNumber();
   new_run->color = colourForNewRun();
   new_run->output_dir = request.output_dir;
-  new_run->label = tr("Run %1: %2, %3+%4 layers, d_model %5")
-                       .arg(new_run->number)
-                       .arg(settings_->dataLabel(request))
-                       .arg(request.config.encoder_layers)
-                       .arg(request.config.decoder_layers)
-                       .arg(request.config.d_model);
+  new_run->label = [settings = settings_, number = new_run->number, request] {
+    return tr("Run %1: %2, %3+%4 layers, d_model %5")
+        .arg(number)
+        .arg(settings->dataLabel(request))
+        .arg(request.config.encoder_layers)
+        .arg(request.config.decoder_layers)
+        .arg(request.config.d_model);
+  };
   new_run->request = request;
-  new_run->state = tr("starting");
+  new_run->state = [] { return tr("starting"); };
   dashboard_->addRunSeries(*new_run);
   const TrainingRun& run = runs_->add(std::move(new_run));
 
   dashboard_->progress()->setValue(0);
   dashboard_->setStatus(tr("Preparing…"));
-  appendMessage(tr("%1 → %2").arg(run.label, request.output_dir));
+  appendMessage(tr("%1 → %2").arg(run.label.text(), request.output_dir));
 
   thread_ = new QThread(this);
   thread_->setObjectName(QStringLiteral("training"));
@@ -429,7 +435,7 @@ void TrainingView::pause() {
   TrainingRun& run = runs_->last();
   run.pause_clock.start();
   showPausedStatus(run);
-  run.state = tr("paused");
+  run.state = [] { return tr("paused"); };
   runs_->refresh(run);
   updateButtons();
 }
@@ -447,7 +453,7 @@ void TrainingView::resume() {
   if (run.pause_clock.isValid()) run.paused_seconds += double(run.pause_clock.elapsed()) / 1000.0;
   run.pause_clock.invalidate();
   run.throughput_spans_pause = true;
-  run.state = tr("running");
+  run.state = [] { return tr("running"); };
   runs_->refresh(run);
   dashboard_->setStatus(tr("Resumed."));
   updateButtons();
@@ -472,7 +478,7 @@ void TrainingView::onModelReady(const attn::ModelConfig& config, qint64 paramete
           .arg(double(parameters) / 1e6, 0, 'f', 2)
           .arg(device));
   if (runs_->empty()) return;
-  runs_->last().state = tr("running");
+  runs_->last().state = [] { return tr("running"); };
   runs_->refresh(runs_->last());
   dashboard_->setStatus([device] { return tr("Training on %1…").arg(device); });
 }
@@ -586,26 +592,26 @@ void TrainingView::onFinished(attn::TrainingOutcome outcome, qint64 steps, const
 
   TrainingRun& run = runs_->last();
   if (outcome == attn::TrainingOutcome::kDiverged) {
-    run.state = tr("diverged at step %1").arg(steps + 1);
+    run.state = [steps] { return tr("diverged at step %1").arg(steps + 1); };
     dashboard_->setStatus(tr("Training diverged."));
     setError(error);
   } else if (!error.isEmpty()) {
-    run.state = tr("failed");
+    run.state = [] { return tr("failed"); };
     dashboard_->setStatus(tr("Training could not run."));
     setError(error);
   } else if (outcome == attn::TrainingOutcome::kStopped) {
-    run.state = tr("stopped at step %1").arg(steps);
+    run.state = [steps] { return tr("stopped at step %1").arg(steps); };
     dashboard_->setStatus([steps, dir = run.output_dir] {
       return tr("Stopped at step %1. The model folder holds the final checkpoint: %2").arg(steps).arg(dir);
     });
   } else {
-    run.state = tr("finished, %1 steps").arg(steps);
+    run.state = [steps] { return tr("finished, %1 steps").arg(steps); };
     progress->setValue(progress->maximum());
     dashboard_->setStatus(
         [steps, dir = run.output_dir] { return tr("Finished %1 steps. Model: %2").arg(steps).arg(dir); });
   }
   runs_->refresh(run);
-  appendMessage(run.state);
+  appendMessage(run.state.text());
   updateEstimate();  // with the speed this run measured
   // The saved series: thinned like the file, with the whole loss log.
   if (attn::has_attention_snapshots(run.output_dir.toStdString())) openSnapshotReplay(run.output_dir);
@@ -615,7 +621,7 @@ void TrainingView::onFinished(attn::TrainingOutcome outcome, qint64 steps, const
       settings_->isSuggestedOutputDir(run.output_dir))
     settings_->suggestOutputDir();
   updateButtons();
-  emit statusMessage(run.state);
+  emit statusMessage(run.state.text());
   emit trainingFinished();
 }
 

@@ -54,8 +54,8 @@ bool exportTrainingRuns(const TrainingRunsModel& runs_model, const QString& path
         points.append(p);
       }
       runs.append(QJsonObject{{QStringLiteral("run"), run->number},
-                              {QStringLiteral("label"), run->label},
-                              {QStringLiteral("state"), run->state},
+                              {QStringLiteral("label"), run->label.text()},
+                              {QStringLiteral("state"), run->state.text()},
                               {QStringLiteral("output_dir"), run->output_dir},
                               {QStringLiteral("settings"), settings},
                               {QStringLiteral("points"), points}});

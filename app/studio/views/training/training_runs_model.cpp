@@ -27,7 +27,7 @@ QVariant TrainingRunsModel::data(const QModelIndex& index, int role) const {
   const TrainingRun& run = at(index.row());
   switch (role) {
     case Qt::DisplayRole:
-      return QStringLiteral("%1 (%2)").arg(run.label, run.state);
+      return QStringLiteral("%1 (%2)").arg(run.label.text(), run.state.text());
     case Qt::ForegroundRole:
       return run.color;
     case Qt::ToolTipRole:

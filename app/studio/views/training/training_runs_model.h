@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/retranslatable_text.h"
 #include "workers/training_worker.h"
 
 class QLineSeries;
@@ -24,7 +25,8 @@ struct TrainingStepRow {
 
 struct TrainingRun {
   int number = 0;
-  QString label, output_dir;
+  RetranslatableText label;  // built again in the language shown (core/retranslatable_text.h)
+  QString output_dir;
   QColor color;
   TrainingRequest request;  // with the schedule the run actually uses, once chosen
   QLineSeries *train_loss = nullptr, *valid_loss = nullptr, *lr = nullptr, *speed = nullptr, *bleu = nullptr;
@@ -32,7 +34,7 @@ struct TrainingRun {
   bool has_checkpoint = false;
   bool visible = true;
   qint64 planned_steps = 0;  // once the schedule is chosen
-  QString state;             // "running", "stopped at step 120", …
+  RetranslatableText state;  // "running", "stopped at step 120", …
   // Pauses: the trainer's clock runs on through them, so the view takes them out of the elapsed time and
   // drops the throughput of the report whose window spans one (it would read near 0 tokens/s).
   QElapsedTimer pause_clock;
