@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QMenu>
 #include <cmath>
@@ -47,6 +48,13 @@ void PresenterMode::setActive(bool active, bool full_screen) {
     if (window_->isFullScreen()) was_maximized_ ? window_->showMaximized() : window_->showNormal();
   }
   if (leave_) leave_->setEnabled(active);
+  // A clicker's keys must step whatever has the focus (the view tabs, a text box), and a widget that takes
+  // Page Down for itself, or a shortcut map that does not see the key, would lose them: while presenting, the
+  // application's key presses pass through this filter first.
+  if (active)
+    qApp->installEventFilter(this);
+  else
+    qApp->removeEventFilter(this);
   for (QAction* clicker : {clicker_next_, clicker_previous_})
     if (clicker) clicker->setEnabled(active);
   if (toggle_) toggle_->setChecked(active);
@@ -99,6 +107,16 @@ void PresenterMode::stepView(int delta) {
   const int i = std::max(0, int(views.indexOf(window_->currentView())));
   const int n = int(views.size());
   window_->showView(views[((i + delta) % n + n) % n]->viewId());
+}
+
+bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
+  if (!active_ || event->type() != QEvent::KeyPress || !watched->isWidgetType()) return false;
+  const auto* key = static_cast<QKeyEvent*>(event);
+  if (key->modifiers() != Qt::NoModifier) return false;
+  if (key->key() != Qt::Key_PageDown && key->key() != Qt::Key_PageUp) return false;
+  if (static_cast<QWidget*>(watched)->window() != window_) return false;  // a dialog keeps its keys
+  clickerStep(key->key() == Qt::Key_PageDown ? 1 : -1);
+  return true;
 }
 
 void PresenterMode::clickerStep(int delta) {

@@ -34,6 +34,10 @@ class PresenterMode : public QObject {
   void addToMenu(QMenu* view_menu);
   QAction* toggleAction() const { return toggle_; }
 
+ protected:
+  // While presenting, a clicker's Page Down / Page Up anywhere in the window (see clickerStep).
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  signals:
   void activeChanged(bool active);
 
