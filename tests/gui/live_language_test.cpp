@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -290,8 +291,15 @@ class LiveLanguageTest : public QObject {
              qPrintable(english_run));
     const QString german_run_state =
         german("studio::TrainingView", "stopped at step %1").arg(stopped.captured(1));
+    // The buttons' tooltips name their keys after the words.
+    auto* start = child<QPushButton>(view, "trainStart");
+    QCOMPARE(start->toolTip(), QStringLiteral("Build the model and train it on a background thread. (F5)"));
+    const QString german_start =
+        german("studio::TrainingView", "Build the model and train it on a background thread.") +
+        QStringLiteral(" (F5)");
     switchTo("de");
     QCOMPARE(status->text(), german_stopped);
+    QCOMPARE(start->toolTip(), german_start);
     QVERIFY2(first_run.data().toString().endsWith(QLatin1Char('(') + german_run_state + QLatin1Char(')')),
              qPrintable(first_run.data().toString()));
     QVERIFY2(first_run.data().toString().startsWith(
@@ -301,6 +309,7 @@ class LiveLanguageTest : public QObject {
     switchTo("en");
     QCOMPARE(status->text(), stopped.captured(0));
     QCOMPARE(first_run.data().toString(), english_run);
+    QCOMPARE(start->toolTip(), QStringLiteral("Build the model and train it on a background thread. (F5)"));
   }
 
   // The walkthrough's shape line ("3 source tokens, 4 target tokens") is rebuilt in the new language.

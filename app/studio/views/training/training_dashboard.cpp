@@ -48,21 +48,17 @@ TrainingDashboard::TrainingDashboard(TrainingRunsModel* runs, QWidget* parent)
   auto* buttons = new QHBoxLayout;
   start_ = new QPushButton(tr("Start"), this);
   start_->setObjectName(QStringLiteral("trainStart"));
-  start_->setToolTip(tr("Build the model and train it on a background thread."));
   pause_ = new QPushButton(tr("Pause"), this);
   pause_->setObjectName(QStringLiteral("trainPause"));
   resume_ = new QPushButton(tr("Resume"), this);
   resume_->setObjectName(QStringLiteral("trainResume"));
   stop_ = new QPushButton(tr("Stop"), this);
   stop_->setObjectName(QStringLiteral("trainStop"));
-  stop_->setToolTip(tr("Stop after the current step; the model folder keeps everything trained so far."));
   inspect_ = new QPushButton(tr("Inspect this model"), this);
   inspect_->setObjectName(QStringLiteral("trainInspect"));
   inspect_->setToolTip(
       tr("Open the latest checkpoint in the other views (available after the first "
          "checkpoint; training goes on)."));
-  pause_->setToolTip(tr("Pause after the current step; Resume continues exactly where it stopped."));
-  resume_->setToolTip(tr("Continue the paused run."));
   addShortcuts();
   progress_ = new QProgressBar(this);
   progress_->setObjectName(QStringLiteral("trainProgress"));
@@ -181,8 +177,6 @@ void TrainingDashboard::addShortcuts() {
     auto* shortcut = new QShortcut(keys, this);
     shortcut->setObjectName(QStringLiteral("%1Shortcut").arg(shown_on->objectName()));
     connect(shortcut, &QShortcut::activated, this, action);
-    shown_on->setToolTip(
-        QStringLiteral("%1 (%2)").arg(shown_on->toolTip(), keys.toString(QKeySequence::NativeText)));
   };
   // click() does nothing on a disabled button, so a key never does what its button could not.
   add(QKeySequence(Qt::Key_F5), start_, [this] { start_->click(); });
@@ -194,8 +188,23 @@ void TrainingDashboard::addShortcuts() {
     else
       resume_->click();
   });
-  resume_->setToolTip(
-      QStringLiteral("%1 (%2)").arg(resume_->toolTip(), pause_keys.toString(QKeySequence::NativeText)));
+  setButtonToolTips();
+}
+
+// Each names its key; built whole again after a language switch (the words are a translation, the whole
+// tooltip is not).
+void TrainingDashboard::setButtonToolTips() {
+  const auto keyed = [](const QString& tip, const QKeySequence& keys) {
+    return QStringLiteral("%1 (%2)").arg(tip, keys.toString(QKeySequence::NativeText));
+  };
+  start_->setToolTip(
+      keyed(tr("Build the model and train it on a background thread."), QKeySequence(Qt::Key_F5)));
+  stop_->setToolTip(
+      keyed(tr("Stop after the current step; the model folder keeps everything trained so far."),
+            QKeySequence(Qt::SHIFT | Qt::Key_F5)));
+  pause_->setToolTip(keyed(tr("Pause after the current step; Resume continues exactly where it stopped."),
+                           QKeySequence(Qt::Key_F6)));
+  resume_->setToolTip(keyed(tr("Continue the paused run."), QKeySequence(Qt::Key_F6)));
 }
 
 QWidget* TrainingDashboard::buildChartControls(QWidget* parent) {
@@ -418,6 +427,7 @@ void TrainingDashboard::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
   if (event->type() == QEvent::PaletteChange && planned_lr_) planned_lr_->setPen(plannedPen());
   if (event->type() == QEvent::LanguageChange && planned_lr_ && planned_run_ > 0) setPlannedRun(planned_run_);
+  if (event->type() == QEvent::LanguageChange) setButtonToolTips();
 }
 
 }  // namespace studio

@@ -90,6 +90,7 @@ class TrainingDashboard : public QWidget {
   QWidget* buildRunsList(QWidget* parent);
   QWidget* buildChartControls(QWidget* parent);
   void addShortcuts();
+  void setButtonToolTips();  // with their keys, in the language shown
   QList<LivePlot*> plots() const { return {loss_plot_, lr_plot_, speed_plot_, bleu_plot_}; }
   void syncRunItem(int row);
   void showRunCurves(int row);
