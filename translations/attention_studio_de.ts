@@ -1523,8 +1523,18 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+220"/>
-        <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
-        <translation>Ziel: %1 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
+        <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
+        <translation>Ziel: %1%6 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> (as Translate shows it: %1)</source>
+        <translation> (wie „Übersetzen“ sie zeigt: %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (the model&apos;s greedy translation)</source>
+        <translation> (die gierige Übersetzung des Modells)</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -1523,8 +1523,18 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+220"/>
-        <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
-        <translation>Cible&#xa0;: %1 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
+        <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
+        <translation>Cible&#xa0;: %1%6 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> (as Translate shows it: %1)</source>
+        <translation> (telle que « Traduire » l’affiche : %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (the model&apos;s greedy translation)</source>
+        <translation> (la traduction gloutonne du modèle)</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -1523,8 +1523,18 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+220"/>
-        <source>Target: %1 — %2 source and %3 target pieces, %4 ms on %5</source>
-        <translation>타깃: %1 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
+        <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
+        <translation>타깃: %1%6 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source> (as Translate shows it: %1)</source>
+        <translation> (번역 탭에 보이는 대로: %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (the model&apos;s greedy translation)</source>
+        <translation> (모델의 탐욕적 번역)</translation>
     </message>
     <message>
         <location line="+27"/>

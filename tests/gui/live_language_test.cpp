@@ -193,9 +193,28 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(heads->itemText(1), QStringLiteral("head 1"));
     const QString german_head = german("studio::AttentionView", "head %1").arg(1);
     QVERIFY(german_head != QStringLiteral("head 1"));
+    // The result line ("Target: … — 10 source and 6 target pieces, …") and the head toggles' tooltips too.
+    const QString german_pieces =
+        german("studio::AttentionView", "Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5")
+            .section(QStringLiteral("%2"), 1, 1)
+            .section(QStringLiteral("%3"), 0, 0);  // " Quell- und " or the like
+    QVERIFY(!german_pieces.trimmed().isEmpty());
+    const auto labelWith = [&view](const QString& part) {
+      for (QLabel* l : view.findChildren<QLabel*>())
+        if (l->text().contains(part)) return true;
+      return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(labelWith(QStringLiteral(" source and ")), 30000);
     studio::installUiLanguage(QStringLiteral("de"));
     QCoreApplication::sendPostedEvents();
     QCOMPARE(heads->itemText(1), german_head);
+    QVERIFY(labelWith(german_pieces));
+    QVERIFY(!labelWith(QStringLiteral(" source and ")));
+    const QString german_toggle = german("studio::AttentionView", "Show or hide head %1's lines").arg(1);
+    bool toggle = false;
+    for (QAbstractButton* b : view.findChildren<QAbstractButton*>())
+      toggle = toggle || b->toolTip() == german_toggle;
+    QVERIFY(toggle);
     studio::installUiLanguage(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents();
     QCOMPARE(heads->itemText(1), QStringLiteral("head 1"));

@@ -30,6 +30,7 @@
 #include "attention/translator.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "core/retranslated_text.h"
 #include "core/toy_sentence.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
@@ -175,10 +176,7 @@ void AttentionView::buildUi() {
   inputs->setColumnStretch(1, 1);
 
   roles_button_ = new QPushButton(tr("Head roles…"));
-  roles_button_->setToolTip(
-      tr("Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced "
-         "decoding of the references), then label the thumbnails with the role badges.")
-          .arg(kDefaultRolePairs));
+  roles_button_->setToolTip(rolesButtonToolTip());
   roles_cancel_ = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Cancel"));
   roles_cancel_->setToolTip(tr("Stop measuring the head roles."));
   roles_cancel_->setEnabled(false);
@@ -542,6 +540,8 @@ void AttentionView::changeEvent(QEvent* event) {
   if (event->type() == QEvent::PaletteChange) requestThumbnails(false);
   if (event->type() == QEvent::LanguageChange && head_choice_) {
     // Texts built with arg() from the view's state, in the new language.
+    roles_button_->setToolTip(rolesButtonToolTip());
+    for (int h = 0; h < head_boxes_.size(); ++h) head_boxes_[h]->setToolTip(headToggleToolTip(h));
     updateInputHints();
     {
       const QSignalBlocker block(head_choice_);
@@ -652,19 +652,22 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
   if (!result->has_inspection) {
     status_->setText(tr("Type a sentence to see every layer and head."));
   } else {
-    const auto& in = result->inspection;
-    const QString origin = !result->request.target_origin.isEmpty()
-                               ? tr(" (as Translate shows it: %1)").arg(result->request.target_origin)
-                           : result->request.forced_target.trimmed().isEmpty()
-                               ? tr(" (the model's greedy translation)")
-                               : QString();
-    status_->setText(tr("Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5")
-                         .arg(QString::fromStdString(in.target_text).toHtmlEscaped())
-                         .arg(in.source_pieces.size())
-                         .arg(in.target_pieces.size())
-                         .arg(result->milliseconds, 0, 'f', 0)
-                         .arg(result->backend)
-                         .arg(origin.toHtmlEscaped()));
+    // Kept as the way to build it: a language switch builds it again in the new language.
+    showRetranslated(status_, [result] {
+      const auto& in = result->inspection;
+      const QString origin = !result->request.target_origin.isEmpty()
+                                 ? tr(" (as Translate shows it: %1)").arg(result->request.target_origin)
+                             : result->request.forced_target.trimmed().isEmpty()
+                                 ? tr(" (the model's greedy translation)")
+                                 : QString();
+      return tr("Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5")
+          .arg(QString::fromStdString(in.target_text).toHtmlEscaped())
+          .arg(in.source_pieces.size())
+          .arg(in.target_pieces.size())
+          .arg(result->milliseconds, 0, 'f', 0)
+          .arg(result->backend)
+          .arg(origin.toHtmlEscaped());
+    });
   }
   rebuildGrid();
 }
@@ -878,6 +881,16 @@ void AttentionView::selectCell(int layer, int head) {
   updateDetail();
 }
 
+QString AttentionView::headToggleToolTip(int head) {
+  return tr("Show or hide head %1's lines").arg(head + 1);
+}
+
+QString AttentionView::rolesButtonToolTip() {
+  return tr("Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced "
+            "decoding of the references), then label the thumbnails with the role badges.")
+      .arg(kDefaultRolePairs);
+}
+
 void AttentionView::updateHeadToggles() {
   auto* layout = static_cast<QHBoxLayout*>(head_toggles_->layout());
   if (head_boxes_.size() == heads_) return;
@@ -891,7 +904,7 @@ void AttentionView::updateHeadToggles() {
     box->setChecked(true);
     const QColor c = AttentionLinesWidget::headColor(h);
     box->setStyleSheet(QStringLiteral("QCheckBox { color: %1; font-weight: bold }").arg(c.name()));
-    box->setToolTip(tr("Show or hide head %1's lines").arg(h + 1));
+    box->setToolTip(headToggleToolTip(h));
     connect(box, &QCheckBox::toggled, this, [this, h](bool on) { lines_->setHeadVisible(h, on); });
     layout->addWidget(box);
     head_boxes_.append(box);

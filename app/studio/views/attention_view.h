@@ -139,6 +139,8 @@ class AttentionView : public StudioView {
   void rebuildGrid();
   void updateDetail();
   void updateHeadToggles();
+  static QString headToggleToolTip(int head);  // from 0
+  static QString rolesButtonToolTip();
   void updateWordLevel();
   void updateCellChoices();
   void updateTokenChoices();
