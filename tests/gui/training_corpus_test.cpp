@@ -18,6 +18,7 @@
 #include "attention/config.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "training_run_folder.h"
 #include "views/training/corpus_folder.h"
 #include "views/training_view.h"
 
@@ -53,20 +54,7 @@ void writePair(const QString& dir, const QString& name, int lines) {
   }
 }
 
-// A run folder as the trainer leaves it, of the "tiny" shape, that measured 1000 and 1100 tokens/s.
-void writeRunFolder(const QString& dir) {
-  QVERIFY(QDir().mkpath(dir));
-  attn::ModelConfig config = attn::preset_config("tiny");
-  config.vocab_size = 100;
-  QFile json(dir + QStringLiteral("/config.json"));
-  QVERIFY(json.open(QIODevice::WriteOnly));
-  json.write(QByteArray::fromStdString(attn::to_json(config)));
-  QFile log(dir + QStringLiteral("/train_log.csv"));
-  QVERIFY(log.open(QIODevice::WriteOnly));
-  log.write(
-      "step,epoch,loss,nll,learning_rate,grad_norm,tokens_per_second,elapsed_seconds,valid_loss,"
-      "valid_bleu\n10,0,4,3.9,0.001,1.0,1000,1.5,,\n20,0,3,2.9,0.002,1.0,1100,3,,\n");
-}
+using gui_test::writeRunFolder;
 
 }  // namespace
 

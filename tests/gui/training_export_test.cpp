@@ -19,6 +19,7 @@
 #include "core/figure.h"
 #include "core/image_export.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "training_run_folder.h"
 #include "views/training_view.h"
 #include "widgets/chart_live_plot.h"
 
@@ -26,23 +27,7 @@ using studio::TrainingView;
 
 namespace {
 
-// A run folder as the trainer leaves it: the model's config and its log (two steps, one validation).
-void writeRunFolder(const QString& dir, double first_loss) {
-  QVERIFY(QDir().mkpath(dir));
-  attn::ModelConfig config = attn::preset_config("tiny");
-  config.vocab_size = 100;
-  QFile json(dir + QStringLiteral("/config.json"));
-  QVERIFY(json.open(QIODevice::WriteOnly));
-  json.write(QByteArray::fromStdString(attn::to_json(config)));
-  json.close();
-  QFile log(dir + QStringLiteral("/train_log.csv"));
-  QVERIFY(log.open(QIODevice::WriteOnly));
-  log.write(
-      "step,epoch,loss,nll,learning_rate,grad_norm,tokens_per_second,elapsed_seconds,valid_loss,"
-      "valid_bleu\n");
-  log.write(QStringLiteral("10,0,%1,3.9,0.001,1.0,1000,1.5,,\n").arg(first_loss).toUtf8());
-  log.write("20,0,3,2.9,0.002,1.0,1100,3,,\n20,0,,,,,,,3.5,12.5\n");
-}
+using gui_test::writeRunFolder;
 
 // The colour of every run's curve on each chart, in the order the charts list them.
 QList<QColor> curveColours(const TrainingView& view) {
