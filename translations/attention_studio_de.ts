@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
+        <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
         <translation>MarianMT-Ordner von Hugging Face (config.json, model.safetensors, source.spm, …)</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+90"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
         <source>Could not translate: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
     </message>
@@ -306,17 +306,17 @@
         <translation>keine gefunden</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>Wörter: Die Gewichte auf die Teilstücke eines beachteten Wortes werden addiert; die Zeilen der Teilstücke eines beachtenden Wortes werden gemittelt (die übliche Konvention), sodass sich jede Zeile weiterhin zu 1 summiert.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>Die Übersetzung des Modells enthält kein deutsches Pronomen (er, sie, es, ihn, ihm, ihr), das sich austauschen ließe.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not score: %1</source>
         <translation>Bewertung fehlgeschlagen: %1</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>Symbole s0 … s%1, durch Leerzeichen getrennt, z. B. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. Tokens und IDs</translation>
     </message>
@@ -416,12 +416,12 @@
         <translation>Dimensionen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
         <translation>Text → Teilwörter → IDs; die Quelle endet mit &amp;lt;/s&amp;gt;, die Eingabe des Decoders beginnt mit &amp;lt;s&amp;gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
         <translation>SentencePiece zerlegt den Satz in Teilwörter aus einem festen Vokabular; das Modell sieht immer nur deren IDs.</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
         <translation>Jede ID wählt eine Zeile der Embedding-Matrix, skaliert mit √d_model, damit sie so groß ist wie die anschließend addierte Positionskodierung.</translation>
     </message>
@@ -462,21 +462,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+45"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <location line="+9"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+40"/>
-        <location line="+7"/>
-        <location line="+1"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+3"/>
         <source>source tokens</source>
         <translation>Quell-Tokens</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-100"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
         <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); Eingabe = x + PE</translation>
     </message>
@@ -501,27 +501,27 @@
         <translation>die Eingabe des Encoders</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
         <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
         <translation>Jedes Token wird dreimal projiziert: eine Query (wonach es sucht), ein Key (was es anbietet) und ein Value (was es weitergibt), jeweils d_k = d_model / h Zahlen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Q (%1)</source>
         <translation>Q (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>V</source>
         <translation>V</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>Scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
         <translation>Jede Query wird per Skalarprodukt mit jedem Key verglichen; die Division durch √d_k verhindert, dass die folgende Softmax in die Sättigung gerät.</translation>
     </message>
@@ -551,43 +551,43 @@
         <translation>Scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ für j &amp;gt; i (Decoder-Self-Attention)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
         <translation>Der Encoder sieht den ganzen Satz und braucht keine Padding-Maske (die Sätze werden ohne Padding gepackt); der Decoder darf die Wörter, die er erst noch erzeugen muss, nicht sehen, daher werden spätere Positionen vor der Softmax maskiert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>decoder scores (%1)</source>
         <translation>Decoder-Scores (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>queries (decoder input)</source>
         <translation>Queries (Eingabe des Decoders)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-68"/>
         <source>keys (decoder input)</source>
         <translation>Keys (Eingabe des Decoders)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>A = softmax(Scores), zeilenweise: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
         <translation>Jede Zeile wird zu einer Wahrscheinlichkeitsverteilung über die Keys: wie stark jedes Token auf jedes andere hört.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>attention weights (%1)</source>
         <translation>Attention-Gewichte (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
         <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
@@ -597,17 +597,17 @@
         <translation>Die Ausgabe jedes Tokens ist der gewichtete Mittelwert der Value-Vektoren, die es beachtet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>head output (%1)</source>
         <translation>Ausgabe des Kopfes (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
         <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
         <translation>Die Ausgaben der Köpfe werden nebeneinandergelegt und von W^O wieder auf d_model Zahlen gemischt.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>verkettete Köpfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>× W^O</source>
         <translation>× W^O</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
         <translation>Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert (die Residualverbindung), und jede Zeile wird auf Mittelwert 0 und Varianz 1 normiert, dann skaliert und verschoben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>after the residual and LayerNorm</source>
         <translation>nach Residualverbindung und LayerNorm</translation>
     </message>
@@ -642,12 +642,12 @@
         <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
         <translation>Dasselbe zweischichtige Netz wird auf jede Position einzeln angewandt: Verbreiterung auf d_ff, die Aktivierung, zurück auf d_model.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>hidden layer, after the activation</source>
         <translation>verborgene Schicht, nach der Aktivierung</translation>
     </message>
@@ -657,27 +657,27 @@
         <translation>d_ff Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FFN output</source>
         <translation>FFN-Ausgabe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, then %2</source>
         <translation>%1, dann %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
         <translation>Q aus dem Decoder, K und V aus der Ausgabe des Encoders: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
         <translation>Der Decoder durchläuft dieselben Schritte mit seinen eigenen Tokens und befragt dann die Quelle: Jede Zielposition beachtet den kodierten Quellsatz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cross-attention (%1)</source>
         <translation>Cross-Attention (%1)</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
         <translation>Der letzte Decoder-Zustand jeder Position wird gegen jeden Eintrag des Vokabulars bewertet; die Greedy-Dekodierung nimmt den wahrscheinlichsten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>input</source>
         <translation>Eingabe</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>wahrscheinlichste ID</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> (the same)</source>
         <translation> (identisch)</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>%1 enthält bereits Dateien: Wählen Sie einen neuen oder leeren Ordner.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>Klick öffnet:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 Quelltokens (mit &lt;/s&gt;), T = %2 Zieltokens (mit &lt;s&gt;) der Übersetzung „%3“</translation>
     </message>
@@ -1121,7 +1121,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1133,12 +1133,12 @@
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+37"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rollout (encoder)</source>
         <translation>Rollout (Encoder)</translation>
     </message>
@@ -1173,12 +1173,12 @@
         <translation>Head-Rollen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+711"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>Messen, was jeder Head über die ersten %1 Satzpaare des mitgelieferten Dev-Sets tut (erzwungene Dekodierung der Referenzen), und dann die Vorschaubilder mit Rollen-Badges beschriften.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-709"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1254,12 +1254,12 @@
         <translation>Mit der Maus über eine Zelle fahren (oder die Pfeiltasten nutzen), um ihr Gewicht zu lesen.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+444"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>Zeilen sind die Eingabe des Decoders: &lt;s&gt;, dann die bisherigen Tokens; Zeile i sagt also das Token von Zeile i + 1 voraus. Die Übersetzungsansicht beschriftet jede Zeile stattdessen mit dem in diesem Schritt erzeugten Token, eine Stelle später.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-437"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (maskiert: eine Query kann spätere Positionen nicht beachten)</translation>
     </message>
@@ -1294,7 +1294,22 @@
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+403"/>
+        <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
+        <translation>Zeilen: Dekodierschritte, benannt nach dem Token, das jeder Schritt ausgibt (wie in „Übersetzen“).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row “es” is the step that chose es: its query is the decoder&apos;s input before it (the previous token, or &lt;s&gt;). So “es → animal” is where the model looked while it said es.</source>
+        <translation>Zeile „es“ ist der Schritt, der es gewählt hat: Seine Query ist die Eingabe des Decoders davor (das vorige Token oder &lt;s&gt;). „es → animal“ zeigt also, wohin das Modell schaute, während es „es“ ausgab.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>queries (decoding steps, by the token each outputs)</source>
+        <translation>Queries (Dekodierschritte, nach dem jeweils ausgegebenen Token)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>pos−1</source>
         <translation>Pos−1</translation>
     </message>
@@ -1426,7 +1441,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>AER jedes einzelnen Cross-Attention-Heads (niedriger ist besser): bester L%1 H%2 (%3); bestes Schichtmittel: Schicht %4. Wählen Sie die Cross-Attention-Art, um das Raster zu sehen.</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1132"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -1477,12 +1492,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+433"/>
+        <location line="+500"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-492"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -1497,7 +1512,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Anzeigen als:</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
@@ -1507,12 +1522,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+517"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>Zeilen: die Eingabe des Decoders (&lt;s&gt; zuerst), eine Stelle vor den Zeilen der Übersetzung.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="-441"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
     </message>
@@ -1522,12 +1537,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention. Die Übersetzungsansicht teilt sie.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+297"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1%6 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-4"/>
         <source> (as Translate shows it: %1)</source>
         <translation> (wie „Übersetzen“ sie zeigt: %1)</translation>
     </message>
@@ -1537,41 +1552,41 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation> (die gierige Übersetzung des Modells)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+104"/>
+        <location line="+122"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-116"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-195"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+250"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(keins)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1581,7 +1596,7 @@ AER %1</translation>
         <translation>größtes Gewicht von %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Heads:</source>
         <translation>Köpfe:</translation>
     </message>
@@ -1591,34 +1606,34 @@ AER %1</translation>
         <translation>K%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-18"/>
         <source>Show or hide head %1&apos;s lines</source>
         <translation>Linien von Kopf %1 ein- oder ausblenden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>queries (source tokens)</source>
         <translation>Queries (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>keys (source tokens)</source>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+138"/>
+        <location line="-164"/>
+        <location line="+174"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-118"/>
         <source>up to L%1</source>
         <translation>bis L%1</translation>
     </message>
@@ -1628,7 +1643,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+104"/>
         <source>queries (decoder input tokens)</source>
         <translation>Queries (Eingabe-Tokens des Decoders)</translation>
     </message>
@@ -1747,7 +1762,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1832,7 +1847,7 @@ AER %1</translation>
         <translation>Sekunden pro Aufruf (Median)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+224"/>
         <source>Table 1 of the paper</source>
         <translation>Tabelle 1 des Papers</translation>
     </message>
@@ -1857,13 +1872,13 @@ AER %1</translation>
         <translation>Maximale Pfadlänge</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location line="+1"/>
+        <location line="+75"/>
         <source>Self-attention</source>
         <translation>Self-Attention</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-74"/>
         <source>Recurrent</source>
         <translation>Rekurrent</translation>
     </message>
@@ -1873,22 +1888,22 @@ AER %1</translation>
         <translation>Faltung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Self-attention (restricted)</source>
         <translation>Self-Attention (eingeschränkt)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
         <translation>n ist die Sequenzlänge, d die Dimension der Repräsentation, k die Kernelgröße der Faltungen und r die Größe der Nachbarschaft bei eingeschränkter Self-Attention. Self-Attention ist schneller als eine rekurrente Schicht, wenn n kleiner als d ist, was bei Satzrepräsentationen meist der Fall ist. Das hier gemessene Feed-Forward-Netz kostet O(n·d·d_ff): linear in n, wie die rekurrente Schicht.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
         <translation>%1 Heads mit je %2 Dimensionen, d_ff = %3. Gezählte Rechenoperationen: Self-Attention 4·n²·d, das FFN 4·n·d·d_ff, daher kreuzen sich die FLOP-Zahlen bei n = d_ff = %3.</translation>
     </message>
@@ -1919,7 +1934,7 @@ AER %1</translation>
         <translation>Komplexität, gemessen auf %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>self-attention, slope %1</source>
         <translation>Self-Attention, Steigung %1</translation>
     </message>
@@ -1964,7 +1979,7 @@ AER %1</translation>
         <translation>Keine Messungen zum Exportieren: Klicken Sie zuerst auf „Ausführen“.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/complexity_view.h" line="+38"/>
+        <location filename="../app/studio/views/complexity_view.h" line="+40"/>
         <source>Complexity</source>
         <translation>Komplexität</translation>
     </message>
@@ -2394,7 +2409,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Welche Heads zählen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2404,12 +2419,12 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Den laufenden Auftrag anhalten.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Not a mask: %1</source>
         <translation>Keine Maske: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;Ohne Maske:&lt;/b&gt; (Satz eingeben)</translation>
     </message>
@@ -2547,17 +2562,27 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ richtig</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>≈ tie</source>
+        <translation>≈ Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✗ wrong</source>
         <translation>✗ falsch</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
+        <source>Margin %1 (weight to the antecedent minus weight to the other person). Within ±%2 it counts as a tie, which is not right.</source>
+        <translation>Abstand %1 (Gewicht auf das Antezedens minus Gewicht auf die andere Person). Innerhalb von ±%2 gilt er als Gleichstand und zählt nicht als richtig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2597,6 +2622,11 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+2"/>
+        <source>Margin</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model&apos;s translation</source>
         <translation>Übersetzung des Modells</translation>
     </message>
@@ -2627,7 +2657,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1 % [%2–%3]</translation>
     </message>
@@ -2718,14 +2748,14 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+13"/>
-        <location line="+238"/>
+        <location line="+301"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>Klicken Sie auf einen Kopf, um die Sätze aufzulisten, bei denen er richtig und bei denen er falsch liegt.</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <source>Right and wrong</source>
-        <translation>Richtig und falsch</translation>
+        <location line="-298"/>
+        <source>Right, wrong and ties</source>
+        <translation>Richtig, falsch und Gleichstände</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2738,22 +2768,42 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nur wo er falsch liegt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Only near ties</source>
+        <translation>Nur Beinahe-Gleichstände</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A head is right on a sentence when its weight to the antecedent exceeds its weight to the other person by more than this margin; a smaller difference (0.0002 against 0.0000) is a tie, which is not right. 0 counts any difference, as the command line does. The grids rank the heads again.</source>
+        <translation>Ein Kopf liegt bei einem Satz richtig, wenn sein Gewicht auf das Antezedens sein Gewicht auf die andere Person um mehr als diesen Abstand übersteigt; ein kleinerer Unterschied (0.0002 gegenüber 0.0000) ist ein Gleichstand und zählt nicht als richtig. 0 zählt jeden Unterschied, wie die Kommandozeile. Die Raster bewerten die Köpfe dann neu.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
         <translation>Doppelklicken Sie auf einen Satz (oder drücken Sie die Eingabetaste), um ihn in der Ansicht „Attention“ zu öffnen und dort diesen Kopf auszuwählen.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Tie below a margin of:</source>
+        <translation>Gleichstand unter einem Abstand von:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show:</source>
         <translation>Anzeigen:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>Jede Zelle: wie oft der Kopf dem Antezedens des Pronomens mehr Gewicht gibt als der anderen Person (Wörter aus Teilstücken zusammengeführt), darunter das 95-%-Wilson-Intervall. Farbe: diese Genauigkeit, von 0 % dunkel bis 100 % gelb; grau: nicht gemessen. &lt;b&gt;Fetter Rahmen&lt;/b&gt;: Das untere Ende des Intervalls liegt über der Baseline „Mittel über alle Köpfe“ seiner Art (▼ auf der Farbskala); ★: Es liegt auch über der Baseline „nächste vorangehende Person“ (◆).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A margin (weight to the antecedent minus weight to the other person) within ±%1 is a tie, which is not right.</source>
+        <translation>Ein Abstand (Gewicht auf das Antezedens minus Gewicht auf die andere Person) innerhalb von ±%1 ist ein Gleichstand und zählt nicht als richtig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
         <translation>Baselines: Mittel über alle Köpfe, Encoder %1, Cross-Attention %2; nächste vorangehende Person %3.</translation>
     </message>
@@ -2778,7 +2828,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Laden Sie zuerst eine Datei im WinoMT-Format (Sätze laden…).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>the sentences</source>
         <translation>den geladenen Sätzen</translation>
     </message>
@@ -2819,16 +2869,47 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+6"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>encoder</source>
         <translation>Encoder</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-22"/>
+        <location line="+23"/>
+        <location line="+1"/>
         <source>cross</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
+        <source>No %1 head beats %2 (%3 %).</source>
+        <translation>Kein %1-Kopf übertrifft %2 (%3 %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 %3 heads beat %4 (%5 %); %6 with the whole 95 % interval above it.</source>
+        <translation>%1 von %2 %3-Köpfen übertreffen %4 (%5 %); bei %6 davon liegt das ganze 95-%-Intervall darüber.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>the nearest preceding person</source>
+        <translation>die Baseline „nächste vorangehende Person“</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>the mean over heads</source>
+        <translation>die Baseline „Mittel über alle Köpfe“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Near ties (margin within ±%1) count as not right.</source>
+        <translation>Beinahe-Gleichstände (Abstand innerhalb von ±%1) zählen nicht als richtig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · %1 s on %2</source>
         <translation> · %1 s auf %2</translation>
     </message>
@@ -2839,8 +2920,8 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+25"/>
-        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
-        <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;: richtig bei %4, falsch bei %5 Sätzen. Doppelklicken Sie auf einen Satz, um ihn in der Ansicht „Attention“ zu öffnen.</translation>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5, a near tie on %6 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;: richtig bei %4, falsch bei %5, Beinahe-Gleichstand bei %6 Sätzen. Doppelklicken Sie auf einen Satz, um ihn in der Ansicht „Attention“ zu öffnen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2853,12 +2934,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>Noch keine Kopfbewertungen zum Exportieren: Führen Sie zuerst die Kopfsuche aus.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>Antezedens-Köpfe</translation>
     </message>
@@ -2866,18 +2947,19 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
-        <location line="+346"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+314"/>
+        <location line="+25"/>
+        <location line="+356"/>
         <source>masked</source>
         <translation>maskiert</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-223"/>
         <source>Nothing to show yet</source>
         <translation>Noch nichts anzuzeigen</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+232"/>
         <source>row</source>
         <translation>Zeile</translation>
     </message>
@@ -3173,7 +3255,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+328"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>Trainingszeit (Stunden, ohne Pausen)</translation>
     </message>
@@ -3188,7 +3270,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Trainingszeit (Sekunden, ohne Pausen)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (roh %2)</translation>
     </message>
@@ -3197,12 +3279,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-223"/>
         <source>Loading model %1…</source>
         <translation>Modell %1 wird geladen…</translation>
     </message>
@@ -3244,12 +3326,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&amp;Mitgeliefertes Modell öffnen</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>(none found)</source>
         <translation>(keine gefunden)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-124"/>
         <source>&amp;Save model as…</source>
         <translation>Modell &amp;speichern unter…</translation>
     </message>
@@ -3309,7 +3391,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
@@ -3329,7 +3411,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Compute &amp;backend</source>
         <translation>Rechen-&amp;Backend</translation>
     </message>
@@ -3470,7 +3552,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;p&gt;&lt;b&gt;Übersetzen&lt;/b&gt;: Die Encoder-Decoder-Attention des Decoders (Abschnitt 3.2.3) ist die Zuordnung (Alignment) zwischen Ziel- und Quell-Tokens.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;: jede Schicht und jeder Kopf der Multi-Head-Attention (Abschnitt 3.2.2): Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Zeilen sind Queries, Spalten sind Keys.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Positionskodierung&lt;/b&gt;: die Sinuskurven aus Abschnitt 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Training&lt;/b&gt;: Adam mit der Aufwärmphase aus Abschnitt 5.3, Label-Smoothing und Dropout aus Abschnitt 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
@@ -3485,7 +3567,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>Looking for models…</source>
         <translation>Suche nach Modellen…</translation>
     </message>
@@ -3493,7 +3575,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+62"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · Kommandozeile: %2</translation>
     </message>
@@ -3618,7 +3700,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Suche nach Rechengeräten…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Tensor</source>
         <translation>Tensor</translation>
     </message>
@@ -3658,17 +3740,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Das hier beschriebene Modell bleibt geladen.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · Min. %3 · Max. %4 · Mittelwert %5 · Std.-Abw. %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Verfügbar:&lt;br&gt;%1&lt;br&gt;In den Einstellungen gewählt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
@@ -3693,12 +3775,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 konnte nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Could not list devices: %1</source>
         <translation>Geräte konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
+        <source>CPU kernels:&lt;br&gt;%1</source>
+        <translation>CPU-Kernels:&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Kein Modell geladen. Öffnen Sie einen Modellordner oder trainieren Sie eines in der Ansicht „Training“.</translation>
     </message>
@@ -4107,15 +4194,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>Nächster Schritt oder nächste Ansicht (Presenter)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Previous step or view (clicker)</source>
         <translation>Vorheriger Schritt oder vorherige Ansicht (Presenter)</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <location line="-33"/>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -4263,12 +4352,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+257"/>
+        <location line="+258"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -4359,7 +4448,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Der erste Kandidat enthält kein deutsches Pronomen zum Austauschen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 candidates scored in %2 ms.</source>
         <translation>%1 Kandidaten in %2 ms bewertet.</translation>
     </message>
@@ -4374,32 +4463,23 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1. log P %2 · %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>candidate %1 (the model&apos;s own)</source>
+        <translation>Kandidat %1 (die eigene des Modells)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
         <source>candidate %1</source>
         <translation>Kandidat %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-26"/>
         <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
         <translation>Nur ein Kandidat: nichts zu vergleichen. Fügen Sie einen zweiten hinzu oder tauschen Sie das Pronomen aus.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>candidate 1 (the expected one) wins</source>
-        <translation>Kandidat 1 (der erwartete) gewinnt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>candidate 1 (the expected one) loses</source>
-        <translation>Kandidat 1 (der erwartete) verliert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
-        <translation>Das Modell bevorzugt &lt;b&gt;Kandidat %1&lt;/b&gt; „%2“ (log P %3). Abstand zum Zweitbesten (Kandidat %4): &lt;b&gt;%5&lt;/b&gt;. Kandidat 1 minus der beste andere: &lt;b&gt;%6&lt;/b&gt;, d. h. %7.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+67"/>
         <source>decoder layer · head</source>
         <translation>Decoder-Schicht · Kopf</translation>
     </message>
@@ -4445,7 +4525,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Die mitgelieferte Beispielsammlung (contrast/pronouns-en-de.tsv) wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-324"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -4460,7 +4540,52 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+221"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>Das Modell bevorzugt &lt;b&gt;Kandidat %1&lt;/b&gt; „%2“ (log P %3). Abstand zum Zweitbesten (Kandidat %4): &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidate %1 is the model&apos;s own translation; %2 swap its pronoun. Its own minus the best swap: &lt;b&gt;%3&lt;/b&gt;, so %4 No candidate is marked as the right one: type the candidates, the right one first, to test whether the model is right.</source>
+        <translation>Kandidat %1 ist die eigene Übersetzung des Modells; in %2 ist ihr Pronomen ausgetauscht. Die eigene minus der beste Austausch: &lt;b&gt;%3&lt;/b&gt;, also %4 Kein Kandidat ist als der richtige markiert: Geben Sie die Kandidaten ein, den richtigen zuerst, um zu testen, ob das Modell richtig liegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidates %1</source>
+        <translation>Kandidaten %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model keeps its own choice.</source>
+        <translation>bleibt das Modell bei seiner eigenen Wahl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a swap scores higher than what it said.</source>
+        <translation>erzielt ein Austausch einen höheren Score als das, was das Modell gesagt hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of the candidates is the model&apos;s own translation, and none is marked as the right one.</source>
+        <translation>Keiner der Kandidaten ist die eigene Übersetzung des Modells, und keiner ist als der richtige markiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Candidate 1 (the first line, the one you expect) minus the best other: &lt;b&gt;%1&lt;/b&gt;, so the expected one %2.</source>
+        <translation>Kandidat 1 (die erste Zeile, der erwartete) minus der beste andere: &lt;b&gt;%1&lt;/b&gt;, also %2 der erwartete Kandidat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>All items</source>
         <translation>Alle Testfälle</translation>
     </message>
@@ -4475,7 +4600,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1: %2 Testfälle bewertet. Doppelklicken Sie auf einen Testfall, um ihn in der Sonde zu öffnen.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+158"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>Noch keine bewerteten Testfälle zum Exportieren: Laden Sie zuerst eine Datei mit Testfällen.</translation>
     </message>
@@ -4498,12 +4623,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+55"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Pruning-Kurve: BLEU beim Abschalten von Heads</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>least important first</source>
         <translation>unwichtigste zuerst</translation>
     </message>
@@ -4526,23 +4651,28 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+60"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 Trainingspaare</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+466"/>
+        <location line="+44"/>
+        <location line="+606"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Geben Sie beide Validierungsdateien (Quelle und Ziel) an oder keine.</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-647"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 Validierungspaare</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-6"/>
+        <source>✓ %1 training pairs from %2 file pairs</source>
+        <translation>✓ %1 Trainingspaare aus %2 Dateipaaren</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
@@ -4653,18 +4783,25 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+0"/>
+        <location line="+87"/>
         <source>Choose the source file</source>
         <translation>Quelldatei auswählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-86"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+89"/>
         <source>Choose the target file</source>
         <translation>Zieldatei auswählen</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>More pairs:</source>
+        <translation>Weitere Paare:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4718,7 +4855,52 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Vokabular:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
+        <source>File pairs trained on together with the one above, as one corpus (the vocabulary is made from all of them).</source>
+        <translation>Dateipaare, auf denen zusammen mit dem obigen als ein Korpus trainiert wird (das Vokabular wird aus allen gebildet).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add pair…</source>
+        <translation>Paar hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another source file and its target file.</source>
+        <translation>Eine weitere Quelldatei und ihre Zieldatei auswählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add every NAME.train.LANG pair of a folder (plain or .gz), e.g. the tatoeba, news and europarl sets that data/general advises training on together.</source>
+        <translation>Jedes NAME.train.LANG-Paar eines Ordners hinzufügen (Text oder .gz), z. B. die Sets tatoeba, news und europarl, die laut data/general zusammen trainiert werden sollten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected pair from the list.</source>
+        <translation>Das ausgewählte Paar aus der Liste entfernen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a folder of training sets</source>
+        <translation>Ordner mit Trainingssets auswählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no NAME.train.LANG files in two languages.</source>
+        <translation>%1 enthält keine NAME.train.LANG-Dateien in zwei Sprachen.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -4868,8 +5050,8 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Normalisierung:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+39"/>
+        <location line="+10"/>
+        <location filename="../app/studio/views/training_view.h" line="+40"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
@@ -5024,7 +5206,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Präzision:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
@@ -5053,13 +5235,21 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <source>Choose the output folder</source>
         <translation>Ausgabeordner auswählen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+176"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres Paar</numerusform>
+            <numerusform>%1 und %n weitere Paare</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+49"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+152"/>
         <source>Build the model and train it on a background thread.</source>
         <translation>Das Modell erstellen und in einem Hintergrund-Thread trainieren.</translation>
     </message>
@@ -5071,7 +5261,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     <message>
         <location line="+112"/>
         <location line="+38"/>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
@@ -5167,12 +5357,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+148"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
         <translation>Nach dem aktuellen Schritt anhalten; der Modellordner behält alles bisher Trainierte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-146"/>
         <source>Inspect this model</source>
         <translation>Dieses Modell untersuchen</translation>
     </message>
@@ -5182,17 +5372,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Den neuesten Checkpoint in den anderen Ansichten öffnen (verfügbar nach dem ersten Checkpoint; das Training läuft weiter).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+145"/>
         <source>Pause after the current step; Resume continues exactly where it stopped.</source>
         <translation>Nach dem laufenden Schritt pausieren; Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Continue the paused run.</source>
         <translation>Den pausierten Lauf fortsetzen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-133"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
         <translation>Bereit. Der geplante Lernratenverlauf ist unten dargestellt.</translation>
     </message>
@@ -5275,12 +5465,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>geplant</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Smoothing</source>
         <translation>Glättung</translation>
     </message>
@@ -5330,12 +5520,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Jeder Lauf dieser Sitzung bleibt zum Vergleich in den Diagrammen; zum Ausblenden Häkchen entfernen.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+136"/>
+        <source>run %1 planned</source>
+        <translation>Lauf %1 geplant</translation>
+    </message>
+    <message>
+        <location line="-276"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Open earlier run…</source>
         <translation>Früheren Lauf öffnen…</translation>
     </message>
@@ -5345,39 +5540,39 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Die Kurven eines Laufordners aus einer früheren Sitzung zeigen (Läufe im Laufordner der App werden beim Start aufgeführt, nicht angekreuzt).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-130"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Die Paare werden beim Trainingsstart erzeugt; die Validierung nutzt 200 zurückgehaltene Paare.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+71"/>
+        <location line="+14"/>
+        <location line="+79"/>
         <source>Choose a source and a target file.</source>
         <translation>Wählen Sie eine Quell- und eine Zieldatei.</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+73"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <source>Choose a tab-separated file.</source>
         <translation>Wählen Sie eine tabulatorgetrennte Datei.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>Checking the files…</source>
         <translation>Dateien werden geprüft…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Legen Sie eine Schrittgrenze oder eine Zeitgrenze (oder beide) fest.</translation>
     </message>
@@ -5387,7 +5582,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Der kürzeste Spielzeugsatz ist länger als der längste.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Model settings: %1</source>
         <translation>Modelleinstellungen: %1</translation>
     </message>
@@ -5407,12 +5602,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 enthält bereits ein Modell. Wählen Sie einen anderen Ordner oder kreuzen Sie „Den in diesem Ordner gespeicherten Lauf fortsetzen“ an.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+117"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Lauf %1: %2, %3+%4 Schichten, d_model %5</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-72"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -5432,7 +5627,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 tatsächlich</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+8"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
@@ -5452,17 +5647,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training gestartet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>Nach Schritt %1 pausiert. Fortsetzen macht genau dort weiter, wo es angehalten hat.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>paused</source>
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-339"/>
         <source>Heads specialising</source>
         <translation>Köpfe spezialisieren sich</translation>
     </message>
@@ -5480,22 +5675,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+185"/>
         <source>Open a run folder</source>
         <translation>Einen Laufordner öffnen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
         <translation>Lauf %1: %2 (frühere Sitzung), %3+%4 Schichten, d_model %5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>saved, %1 steps</source>
         <translation>gespeichert, %1 Schritte</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+25"/>
         <source>running</source>
         <translation>läuft</translation>
@@ -5521,7 +5716,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training auf %1…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
         <translation>Training in bf16-Mischpräzision (Gewichte und Optimierer in fp32)…</translation>
     </message>
@@ -5591,17 +5786,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>gestoppt bei Schritt %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
         <translation>Bei Schritt %1 gestoppt. Der Modellordner enthält den letzten Checkpoint: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>finished, %1 steps</source>
         <translation>fertig, %1 Schritte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished %1 steps. Model: %2</source>
         <translation>%1 Schritte abgeschlossen. Modell: %2</translation>
     </message>
@@ -5611,7 +5806,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch keine Trainingskurven: Starten Sie zuerst einen Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-254"/>
         <source>Auto (from the budget)</source>
         <translation>Automatisch (aus dem Budget)</translation>
     </message>
@@ -5626,7 +5821,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Automatisch (aus dem Korpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-379"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>automatisch, für etwa %1 Schritte; steht fest, sobald die ersten Schritte gemessen sind</translation>
     </message>
@@ -5636,7 +5831,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>automatisch, für %1 Schritte</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+265"/>
         <source>for %1 steps</source>
         <translation>für %1 Schritte</translation>
     </message>
@@ -5660,16 +5855,46 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Die Attention-Schnappschüsse können nicht abgespielt werden: %1</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/training_estimate.cpp" line="+56"/>
+        <source>No estimate without a step or time limit.</source>
+        <translation>Keine Schätzung ohne Schritt- oder Zeitgrenze.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Estimate: stops at the time limit, %1, after about %2 steps of %3 tokens</source>
+        <translation>Schätzung: stoppt an der Zeitgrenze, %1, nach etwa %2 Schritten zu je %3 Tokens</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Estimate: about %1 for %2 steps of %3 tokens</source>
+        <translation>Schätzung: etwa %1 für %2 Schritte zu je %3 Tokens</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (%1 epochs)</source>
+        <translation> (%1 Epochen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at %1 tokens/s as run %2 of the same model shape measured.</source>
+        <translation>, bei %1 Tokens/s, wie von Lauf %2 mit derselben Modellform gemessen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at about %1 tokens/s: a guess from the model&apos;s size (about %2 M weights, 6 FLOPs each per token at %3 GFLOP/s). A run measures the speed; the next estimate uses it.</source>
+        <translation>, bei etwa %1 Tokens/s: geschätzt aus der Modellgröße (etwa %2 Mio. Gewichte, je 6 FLOPs pro Token bei %3 GFLOP/s). Ein Lauf misst die Geschwindigkeit; die nächste Schätzung verwendet sie.</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+124"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>setzen Sie sie auf die des Laufs zurück, oder starten Sie mit den neuen Einstellungen einen neuen Lauf</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>%1 Paare der Aufgabe „%2“ werden erzeugt…</translation>
     </message>
@@ -5707,7 +5932,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
@@ -5804,12 +6029,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+288"/>
+        <location line="+325"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-321"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -5902,12 +6127,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+147"/>
-        <location line="+224"/>
+        <location line="+272"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-263"/>
         <source>Previous decoding step</source>
         <translation>Vorheriger Dekodierschritt</translation>
     </message>
@@ -5917,7 +6142,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nächster Dekodierschritt</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+7"/>
+        <source>Step details</source>
+        <translation>Schrittdetails</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show or hide the step panel under the map: the most probable next tokens at the chosen step, where every head looks there, and forcing another token. In a small window it starts closed, so the map keeps the room.</source>
+        <translation>Das Schrittfeld unter der Karte ein- oder ausblenden: die wahrscheinlichsten nächsten Tokens im gewählten Schritt, wohin jeder Kopf dort schaut, und das Erzwingen eines anderen Tokens. In einem kleinen Fenster ist es anfangs geschlossen, damit die Karte den Platz behält.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -5932,7 +6167,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Die eigene des Modells: „%1“ (log P %2).</translation>
     </message>
@@ -5967,7 +6202,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 ms · %2 · %3-Backend (%4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>hypothesis %1 of %2</source>
+        <translation>Hypothese %1 der %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a what-if</source>
+        <translation>ein Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Translated in %1 ms</source>
         <translation>In %1 ms übersetzt</translation>
     </message>
@@ -5997,15 +6242,44 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nichts zu exportieren: Übersetzen Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+32"/>
+        <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
 </context>
 <context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <location filename="../app/studio/views/walkthrough_matrix_panel.cpp" line="+143"/>
+        <location line="+19"/>
+        <source>columns %1–%2 of %3</source>
+        <translation>Spalten %1–%2 von %3</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>Farben: ±%1, der größte |Wert|.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Farben bei ±%1 gekappt, dem 95. Perzentil von |Wert|: %2 Werte darüber (bis %3) erhalten die Endfarben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>value (colours clipped)</source>
+        <translation>Wert (Farben gekappt)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attention weight</source>
+        <translation>Attention-Gewicht</translation>
+    </message>
+</context>
+<context>
     <name>studio::WalkthroughView</name>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.cpp" line="+30"/>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+36"/>
         <source>A sentence for the class</source>
         <translation>Ein Satz für die Klasse</translation>
     </message>
@@ -6040,7 +6314,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nächster Schritt (Pfeiltaste rechts oder Bild ab)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+148"/>
         <source>Tracing one forward pass…</source>
         <translation>Ein Vorwärtsdurchlauf wird verfolgt…</translation>
     </message>
@@ -6055,28 +6329,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Schritt für Schritt: %1 Quell- und %2 Ziel-Tokens</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+86"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Geben Sie einen Satz ein: Die Ansicht verfolgt ihn Schritt für Schritt durch das geladene Modell.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Shape: %1</source>
         <translation>Form: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+36"/>
+        <location line="+94"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>attention weight</source>
-        <translation>Attention-Gewicht</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>Nothing to export yet: type a sentence first.</source>
         <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
@@ -6096,32 +6364,9 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
+        <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
-    </message>
-</context>
-<context>
-    <name>studio::WalkthroughMatrixPanel</name>
-    <message>
-        <source>columns %1–%2 of %3</source>
-        <translation>Spalten %1–%2 von %3</translation>
-    </message>
-    <message>
-        <source>Colours: ±%1, the largest |value|.</source>
-        <translation>Farben: ±%1, der größte |Wert|.</translation>
-    </message>
-    <message>
-        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>Farben bei ±%1 gekappt, dem 95. Perzentil von |Wert|: %2 Werte darüber (bis %3) erhalten die Endfarben.</translation>
-    </message>
-    <message>
-        <source>value (colours clipped)</source>
-        <translation>Wert (Farben gekappt)</translation>
-    </message>
-    <message>
-        <source>attention weight</source>
-        <translation>Attention-Gewicht</translation>
     </message>
 </context>
 </TS>

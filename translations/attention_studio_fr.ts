@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
+        <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
         <translation>Dossier Hugging Face MarianMT (config.json, model.safetensors, source.spm, …)</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Importation de %1…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Import failed</source>
         <translation>Échec de l&apos;importation</translation>
     </message>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+90"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
         <source>Could not translate: %1</source>
         <translation>Impossible de traduire&#xa0;: %1</translation>
     </message>
@@ -306,17 +306,17 @@
         <translation>aucun trouvé</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>Mots&#xa0;: les poids vers les sous-mots d&apos;un mot regardé sont additionnés&#xa0;; les lignes des sous-mots d&apos;un mot qui regarde sont moyennées (la convention habituelle), si bien que la somme de chaque ligne vaut toujours 1.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>La traduction du modèle ne contient aucun pronom allemand (er, sie, es, ihn, ihm, ihr) à remplacer.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not score: %1</source>
         <translation>Impossible d&apos;évaluer&#xa0;: %1</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>Symboles s0 … s%1 séparés par des espaces, p. ex. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. Jetons et identifiants</translation>
     </message>
@@ -416,12 +416,12 @@
         <translation>dimensions</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
         <translation>texte → sous-mots → identifiants&#xa0;; la source se termine par &amp;lt;/s&amp;gt;, l&apos;entrée du décodeur commence par &amp;lt;s&amp;gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
         <translation>SentencePiece découpe la phrase en sous-mots tirés d&apos;un vocabulaire fixe&#xa0;; le modèle ne voit jamais que leurs identifiants.</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
         <translation>Chaque identifiant choisit une ligne de la matrice de plongement, multipliée par √d_model pour qu&apos;elle soit aussi grande que l&apos;encodage positionnel ajouté ensuite.</translation>
     </message>
@@ -462,21 +462,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+45"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <location line="+9"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+40"/>
-        <location line="+7"/>
-        <location line="+1"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+3"/>
         <source>source tokens</source>
         <translation>jetons source</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-100"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
         <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;)&#xa0;; entrée = x + PE</translation>
     </message>
@@ -501,27 +501,27 @@
         <translation>l&apos;entrée de l&apos;encodeur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
         <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
         <translation>Chaque jeton est projeté trois fois&#xa0;: une requête (ce qu&apos;il cherche), une clé (ce qu&apos;il offre) et une valeur (ce qu&apos;il transmet), de d_k = d_model / h nombres chacune.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Q (%1)</source>
         <translation>Q (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>V</source>
         <translation>V</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>scores = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
         <translation>Chaque requête est comparée à chaque clé par un produit scalaire&#xa0;; diviser par √d_k empêche la softmax qui suit de saturer.</translation>
     </message>
@@ -551,43 +551,43 @@
         <translation>scores&lt;sub&gt;ij&lt;/sub&gt; = −∞ si j &amp;gt; i (auto-attention du décodeur)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
         <translation>L&apos;encodeur voit toute la phrase et n&apos;a pas besoin de masque de remplissage (les phrases sont regroupées sans remplissage)&#xa0;; le décodeur ne doit pas voir les mots qu&apos;il lui reste à produire, donc les positions suivantes sont masquées avant la softmax.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>decoder scores (%1)</source>
         <translation>scores du décodeur (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>queries (decoder input)</source>
         <translation>requêtes (entrée du décodeur)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-68"/>
         <source>keys (decoder input)</source>
         <translation>clés (entrée du décodeur)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>A = softmax(scores), ligne par ligne&#xa0;: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
         <translation>Chaque ligne devient une distribution de probabilité sur les clés&#xa0;: à quel point chaque jeton écoute chacun des autres.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>attention weights (%1)</source>
         <translation>poids d&apos;attention (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
         <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
@@ -597,17 +597,17 @@
         <translation>La sortie de chaque jeton est la moyenne pondérée des vecteurs de valeur qu&apos;il regarde.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>head output (%1)</source>
         <translation>sortie de la tête (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
         <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
         <translation>Les sorties des têtes sont mises côte à côte, puis W^O les mélange pour revenir à d_model nombres.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>têtes concaténées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>× W^O</source>
         <translation>× W^O</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
         <translation>La sortie de la sous-couche est ajoutée à son entrée (la connexion résiduelle) et chaque ligne est normalisée à une moyenne de 0 et une variance de 1, puis mise à l&apos;échelle et décalée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>after the residual and LayerNorm</source>
         <translation>après la connexion résiduelle et la LayerNorm</translation>
     </message>
@@ -642,12 +642,12 @@
         <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
         <translation>Le même réseau à deux couches est appliqué à chaque position séparément&#xa0;: élargissement à d_ff, l&apos;activation, retour à d_model.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>hidden layer, after the activation</source>
         <translation>couche cachée, après l&apos;activation</translation>
     </message>
@@ -657,27 +657,27 @@
         <translation>d_ff unités</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FFN output</source>
         <translation>sortie du FFN</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, then %2</source>
         <translation>%1, puis %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
         <translation>Q vient du décodeur, K et V de la sortie de l&apos;encodeur&#xa0;: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
         <translation>Le décodeur suit les mêmes étapes avec ses propres jetons, puis interroge la source&#xa0;: chaque position cible regarde la phrase source encodée.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cross-attention (%1)</source>
         <translation>attention croisée (%1)</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
         <translation>Le dernier état du décodeur à chaque position est comparé à chaque entrée du vocabulaire&#xa0;; le décodage glouton prend la plus probable.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>input</source>
         <translation>entrée</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>identifiant le plus probable</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> (the same)</source>
         <translation> (le même)</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>%1 contient déjà des fichiers : choisissez un dossier nouveau ou vide.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>Un clic ouvre :</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 jetons source (avec &lt;/s&gt;), T = %2 jetons cible (avec &lt;s&gt;) de la traduction « %3 »</translation>
     </message>
@@ -1121,7 +1121,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1133,12 +1133,12 @@
         <translation>n.d.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+37"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rollout (encoder)</source>
         <translation>Rollout (encodeur)</translation>
     </message>
@@ -1173,12 +1173,12 @@
         <translation>Rôles des têtes…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+711"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>Mesurer ce que fait chaque tête sur les %1 premières paires de phrases du jeu de dev fourni (décodage forcé des références), puis étiqueter les vignettes avec les badges de rôle.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-709"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1254,12 +1254,12 @@
         <translation>Survolez une cellule (ou utilisez les flèches) pour lire son poids.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+444"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>Les lignes sont l&apos;entrée du décodeur : &lt;s&gt;, puis les jetons déjà produits ; la ligne i prédit donc le jeton de la ligne i + 1. La vue Traduction étiquette chaque ligne avec le jeton produit à cette étape, une place plus loin.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-437"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (masqué : une requête ne peut pas regarder les positions suivantes)</translation>
     </message>
@@ -1294,7 +1294,22 @@
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+403"/>
+        <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
+        <translation>Lignes&#xa0;: étapes de décodage, nommées d&apos;après le jeton que produit chaque étape (comme dans Traduire).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row “es” is the step that chose es: its query is the decoder&apos;s input before it (the previous token, or &lt;s&gt;). So “es → animal” is where the model looked while it said es.</source>
+        <translation>La ligne «&#xa0;es&#xa0;» est l&apos;étape qui a choisi es&#xa0;: sa requête est l&apos;entrée du décodeur juste avant (le jeton précédent, ou &lt;s&gt;). Ainsi, «&#xa0;es → animal&#xa0;» montre où le modèle regardait pendant qu&apos;il disait es.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>queries (decoding steps, by the token each outputs)</source>
+        <translation>requêtes (étapes de décodage, par le jeton que chacune produit)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>pos−1</source>
         <translation>pos−1</translation>
     </message>
@@ -1426,7 +1441,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>AER de chaque tête d&apos;attention croisée prise seule (plus bas, c&apos;est mieux)&#xa0;: meilleure L%1 H%2 (%3)&#xa0;; meilleure moyenne par couche&#xa0;: couche %4. Choisissez le type attention croisée pour voir la grille.</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1132"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -1477,12 +1492,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+433"/>
+        <location line="+500"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-492"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -1497,7 +1512,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>Afficher en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>attention weight</source>
         <translation>poids d&apos;attention</translation>
     </message>
@@ -1507,12 +1522,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+517"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>Lignes : l&apos;entrée du décodeur (&lt;s&gt; d&apos;abord), une place avant les lignes de Traduction.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="-441"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
@@ -1522,12 +1537,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>L&apos;entrée de l&apos;encodeur. Ses morceaux sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+297"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Cible&#xa0;: %1%6 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-4"/>
         <source> (as Translate shows it: %1)</source>
         <translation> (telle que « Traduire » l’affiche : %1)</translation>
     </message>
@@ -1537,41 +1552,41 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation> (la traduction gloutonne du modèle)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+104"/>
+        <location line="+122"/>
         <source>L%1 H%2</source>
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-116"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-195"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+250"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1581,7 +1596,7 @@ AER %1</translation>
         <translation>plus grand poids de %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Heads:</source>
         <translation>Têtes&#xa0;:</translation>
     </message>
@@ -1591,34 +1606,34 @@ AER %1</translation>
         <translation>T%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-18"/>
         <source>Show or hide head %1&apos;s lines</source>
         <translation>Afficher ou masquer les lignes de la tête %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>queries (source tokens)</source>
         <translation>requêtes (jetons source)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>keys (source tokens)</source>
         <translation>clés (jetons source)</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+138"/>
+        <location line="-164"/>
+        <location line="+174"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-118"/>
         <source>up to L%1</source>
         <translation>jusqu&apos;à L%1</translation>
     </message>
@@ -1628,7 +1643,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+104"/>
         <source>queries (decoder input tokens)</source>
         <translation>requêtes (jetons d&apos;entrée du décodeur)</translation>
     </message>
@@ -1747,7 +1762,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1832,7 +1847,7 @@ AER %1</translation>
         <translation>secondes par appel (médiane)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+224"/>
         <source>Table 1 of the paper</source>
         <translation>Tableau 1 de l&apos;article</translation>
     </message>
@@ -1857,13 +1872,13 @@ AER %1</translation>
         <translation>Longueur maximale de chemin</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location line="+1"/>
+        <location line="+75"/>
         <source>Self-attention</source>
         <translation>Auto-attention</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-74"/>
         <source>Recurrent</source>
         <translation>Récurrente</translation>
     </message>
@@ -1873,22 +1888,22 @@ AER %1</translation>
         <translation>Convolutive</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Self-attention (restricted)</source>
         <translation>Auto-attention (restreinte)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
         <translation>n est la longueur de la séquence, d la dimension de la représentation, k la taille du noyau des convolutions et r la taille du voisinage dans l&apos;auto-attention restreinte. L&apos;auto-attention est plus rapide qu&apos;une couche récurrente lorsque n est inférieur à d, ce qui est le plus souvent le cas pour les représentations de phrases. Le réseau feed-forward mesuré ici coûte O(n·d·d_ff)&#xa0;: linéaire en n, comme la couche récurrente.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
         <translation>%1 têtes de %2 dimensions, d_ff = %3. Opérations comptées&#xa0;: auto-attention 4·n²·d, FFN 4·n·d·d_ff, donc les nombres de FLOP se croisent à n = d_ff = %3.</translation>
     </message>
@@ -1919,7 +1934,7 @@ AER %1</translation>
         <translation>Complexité mesurée sur %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>self-attention, slope %1</source>
         <translation>auto-attention, pente %1</translation>
     </message>
@@ -1964,7 +1979,7 @@ AER %1</translation>
         <translation>Rien à exporter&#xa0;: appuyez d&apos;abord sur Lancer.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/complexity_view.h" line="+38"/>
+        <location filename="../app/studio/views/complexity_view.h" line="+40"/>
         <source>Complexity</source>
         <translation>Complexité</translation>
     </message>
@@ -2394,7 +2409,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>Quelles têtes comptent</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2404,12 +2419,12 @@ Cliquez pour lister les phrases.</translation>
         <translation>Arrêter la tâche en cours.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Not a mask: %1</source>
         <translation>Pas un masque : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;Sans le masque :&lt;/b&gt; (tapez une phrase)</translation>
     </message>
@@ -2547,17 +2562,27 @@ Cliquez pour lister les phrases.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ correct</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>≈ tie</source>
+        <translation>≈ égalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✗ wrong</source>
         <translation>✗ incorrect</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
+        <source>Margin %1 (weight to the antecedent minus weight to the other person). Within ±%2 it counts as a tie, which is not right.</source>
+        <translation>Marge %1 (poids vers l&apos;antécédent moins poids vers l&apos;autre personne). Dans ±%2, elle compte comme une égalité, qui n&apos;est pas correcte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2597,6 +2622,11 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+2"/>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model&apos;s translation</source>
         <translation>Traduction du modèle</translation>
     </message>
@@ -2627,7 +2657,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1&#xa0;% [%2–%3]</translation>
     </message>
@@ -2718,14 +2748,14 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+13"/>
-        <location line="+238"/>
+        <location line="+301"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>Cliquez sur une tête pour lister les phrases où elle a raison et celles où elle a tort.</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <source>Right and wrong</source>
-        <translation>Correctes et incorrectes</translation>
+        <location line="-298"/>
+        <source>Right, wrong and ties</source>
+        <translation>Correct, incorrect et égalités</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2738,22 +2768,42 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Seulement où elle a tort</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Only near ties</source>
+        <translation>Seulement les quasi-égalités</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A head is right on a sentence when its weight to the antecedent exceeds its weight to the other person by more than this margin; a smaller difference (0.0002 against 0.0000) is a tie, which is not right. 0 counts any difference, as the command line does. The grids rank the heads again.</source>
+        <translation>Une tête a raison sur une phrase quand son poids vers l&apos;antécédent dépasse son poids vers l&apos;autre personne de plus que cette marge&#xa0;; une différence plus petite (0.0002 contre 0.0000) est une égalité, qui ne compte pas comme correcte. 0 compte toute différence, comme la ligne de commande. Les grilles reclassent alors les têtes.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
         <translation>Double-cliquez sur une phrase (ou appuyez sur Entrée) pour l&apos;ouvrir dans la vue Attention avec cette tête sélectionnée.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Tie below a margin of:</source>
+        <translation>Égalité sous une marge de&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>Chaque cellule&#xa0;: la fréquence à laquelle la tête donne plus de poids à l&apos;antécédent du pronom qu&apos;à l&apos;autre personne (sous-mots fusionnés en mots), avec en dessous l&apos;intervalle de Wilson à 95&#xa0;%. Couleur&#xa0;: cette exactitude, de 0&#xa0;% sombre à 100&#xa0;% jaune&#xa0;; gris&#xa0;: non mesurée. &lt;b&gt;Contour épais&lt;/b&gt;&#xa0;: la borne inférieure de l&apos;intervalle dépasse la référence «&#xa0;moyenne des têtes&#xa0;» de son type (▼ sur la barre de couleurs)&#xa0;; ★&#xa0;: elle dépasse aussi la référence «&#xa0;personne précédente la plus proche&#xa0;» (◆).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A margin (weight to the antecedent minus weight to the other person) within ±%1 is a tie, which is not right.</source>
+        <translation>Une marge (poids vers l&apos;antécédent moins poids vers l&apos;autre personne) comprise dans ±%1 est une égalité, qui ne compte pas comme correcte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
         <translation>Références&#xa0;: moyenne des têtes, encodeur %1, attention croisée %2&#xa0;; personne précédente la plus proche %3.</translation>
     </message>
@@ -2778,7 +2828,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chargez d&apos;abord un fichier au format WinoMT (Charger des phrases…).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>the sentences</source>
         <translation>la liste chargée</translation>
     </message>
@@ -2819,16 +2869,47 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+6"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>encoder</source>
         <translation>d&apos;encodeur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-22"/>
+        <location line="+23"/>
+        <location line="+1"/>
         <source>cross</source>
         <translation>d&apos;attention croisée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
+        <source>No %1 head beats %2 (%3 %).</source>
+        <translation>Aucune tête %1 ne dépasse %2 (%3&#xa0;%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 %3 heads beat %4 (%5 %); %6 with the whole 95 % interval above it.</source>
+        <translation>%1 têtes %3 sur %2 dépassent %4 (%5&#xa0;%)&#xa0;; %6 avec tout l&apos;intervalle à 95&#xa0;% au-dessus.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>the nearest preceding person</source>
+        <translation>la référence «&#xa0;personne précédente la plus proche&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>the mean over heads</source>
+        <translation>la référence «&#xa0;moyenne des têtes&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Near ties (margin within ±%1) count as not right.</source>
+        <translation>Les quasi-égalités (marge comprise dans ±%1) ne comptent pas comme correctes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · %1 s on %2</source>
         <translation> · %1 s sur %2</translation>
     </message>
@@ -2839,8 +2920,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+25"/>
-        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
-        <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;&#xa0;: correcte sur %4 phrases, incorrecte sur %5. Double-cliquez sur l&apos;une d&apos;elles pour l&apos;ouvrir dans la vue Attention.</translation>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5, a near tie on %6 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;&#xa0;: correcte sur %4 phrases, incorrecte sur %5, quasi-égalité sur %6. Double-cliquez sur une phrase pour l&apos;ouvrir dans la vue Attention.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2853,12 +2934,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Attention croisée</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>Aucun score de tête à exporter pour l&apos;instant&#xa0;: lancez d&apos;abord la recherche de têtes.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>Têtes d&apos;antécédent</translation>
     </message>
@@ -2866,18 +2947,19 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
-        <location line="+346"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+314"/>
+        <location line="+25"/>
+        <location line="+356"/>
         <source>masked</source>
         <translation>masqué</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-223"/>
         <source>Nothing to show yet</source>
         <translation>Rien à afficher pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+232"/>
         <source>row</source>
         <translation>ligne</translation>
     </message>
@@ -3173,7 +3255,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+328"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>temps d&apos;entraînement (heures, pauses exclues)</translation>
     </message>
@@ -3188,7 +3270,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>temps d&apos;entraînement (secondes, pauses exclues)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>%1 (raw %2)</source>
         <translation>%1 (brut %2)</translation>
     </message>
@@ -3197,12 +3279,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-223"/>
         <source>Loading model %1…</source>
         <translation>Chargement du modèle %1…</translation>
     </message>
@@ -3244,12 +3326,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Ouvrir un modèle &amp;fourni</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>(none found)</source>
         <translation>(aucun trouvé)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-124"/>
         <source>&amp;Save model as…</source>
         <translation>&amp;Enregistrer le modèle sous…</translation>
     </message>
@@ -3309,7 +3391,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
     </message>
@@ -3329,7 +3411,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Compute &amp;backend</source>
         <translation>&amp;Backend de calcul</translation>
     </message>
@@ -3470,7 +3552,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;p&gt;&lt;b&gt;Traduire&lt;/b&gt;&#xa0;: l&apos;attention encodeur-décodeur du décodeur (section 3.2.3) est l&apos;alignement entre les jetons cibles et les jetons sources.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Attention&lt;/b&gt;&#xa0;: chaque couche et chaque tête de l&apos;attention multi-têtes (section 3.2.2)&#xa0;: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. Les lignes sont les requêtes, les colonnes les clés.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Encodage positionnel&lt;/b&gt;&#xa0;: les sinusoïdes de la section 3.5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Entraînement&lt;/b&gt;&#xa0;: Adam avec le préchauffage de la section 5.3, le lissage des étiquettes et le dropout de la section 5.4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
@@ -3485,7 +3567,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêt de l&apos;entraînement, puis fermeture…</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>Looking for models…</source>
         <translation>Recherche des modèles…</translation>
     </message>
@@ -3493,7 +3575,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+62"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · ligne de commande&#xa0;: %2</translation>
     </message>
@@ -3618,7 +3700,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Recherche des périphériques de calcul…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Tensor</source>
         <translation>Tenseur</translation>
     </message>
@@ -3658,17 +3740,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Le modèle décrit ici reste chargé.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · moyenne %5 · écart type %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Disponibles&#xa0;:&lt;br&gt;%1&lt;br&gt;Sélectionné dans les réglages&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
@@ -3693,12 +3775,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Impossible de charger %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Could not list devices: %1</source>
         <translation>Impossible de lister les périphériques&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
+        <source>CPU kernels:&lt;br&gt;%1</source>
+        <translation>Noyaux CPU&#xa0;:&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>Aucun modèle chargé. Ouvrez un dossier de modèle ou entraînez-en un dans la vue Entraînement.</translation>
     </message>
@@ -4107,15 +4194,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>Étape ou vue suivante (télécommande)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Previous step or view (clicker)</source>
         <translation>Étape ou vue précédente (télécommande)</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <location line="-33"/>
         <source>&amp;Presenter mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
@@ -4263,12 +4352,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+257"/>
+        <location line="+258"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Source:</source>
         <translation>Source&#xa0;:</translation>
     </message>
@@ -4359,7 +4448,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Le premier candidat ne contient aucun pronom allemand à remplacer.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 candidates scored in %2 ms.</source>
         <translation>%1 candidats évalués en %2 ms.</translation>
     </message>
@@ -4374,32 +4463,23 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1. log P %2 · %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>candidate %1 (the model&apos;s own)</source>
+        <translation>candidat %1 (traduction propre du modèle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
         <source>candidate %1</source>
         <translation>candidat %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-26"/>
         <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
         <translation>Un seul candidat&#xa0;: rien à comparer. Ajoutez-en un deuxième ou remplacez le pronom.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>candidate 1 (the expected one) wins</source>
-        <translation>le candidat 1 (celui attendu) l&apos;emporte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>candidate 1 (the expected one) loses</source>
-        <translation>le candidat 1 (celui attendu) perd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
-        <translation>Le modèle préfère le &lt;b&gt;candidat %1&lt;/b&gt; «&#xa0;%2&#xa0;» (log P %3). Marge sur le deuxième meilleur (candidat %4)&#xa0;: &lt;b&gt;%5&lt;/b&gt;. Candidat 1 moins le meilleur des autres&#xa0;: &lt;b&gt;%6&lt;/b&gt;, donc %7.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+67"/>
         <source>decoder layer · head</source>
         <translation>couche du décodeur · tête</translation>
     </message>
@@ -4445,7 +4525,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Le jeu d&apos;exemples fourni (contrast/pronouns-en-de.tsv) est introuvable.</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-324"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
@@ -4460,7 +4540,52 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exactitude</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+221"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>Le modèle préfère le &lt;b&gt;candidat %1&lt;/b&gt; «&#xa0;%2&#xa0;» (log P %3). Marge sur le deuxième meilleur (candidat %4)&#xa0;: &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidate %1 is the model&apos;s own translation; %2 swap its pronoun. Its own minus the best swap: &lt;b&gt;%3&lt;/b&gt;, so %4 No candidate is marked as the right one: type the candidates, the right one first, to test whether the model is right.</source>
+        <translation>Le candidat %1 est la traduction propre du modèle&#xa0;; pronom remplacé&#xa0;: %2. Sa propre traduction moins le meilleur remplacement&#xa0;: &lt;b&gt;%3&lt;/b&gt;, donc %4 Aucun candidat n&apos;est marqué comme correct&#xa0;: saisissez les candidats, le correct en premier, pour tester si le modèle a raison.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidates %1</source>
+        <translation>candidats %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model keeps its own choice.</source>
+        <translation>le modèle garde son propre choix.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a swap scores higher than what it said.</source>
+        <translation>un remplacement obtient un score plus élevé que ce que le modèle a dit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of the candidates is the model&apos;s own translation, and none is marked as the right one.</source>
+        <translation>Aucun des candidats n&apos;est la traduction propre du modèle, et aucun n&apos;est marqué comme correct.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Candidate 1 (the first line, the one you expect) minus the best other: &lt;b&gt;%1&lt;/b&gt;, so the expected one %2.</source>
+        <translation>Candidat 1 (la première ligne, celui que vous attendez) moins le meilleur des autres&#xa0;: &lt;b&gt;%1&lt;/b&gt;, donc le candidat attendu %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins</source>
+        <translation>l&apos;emporte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loses</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>All items</source>
         <translation>Tous les exemples</translation>
     </message>
@@ -4475,7 +4600,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1&#xa0;: %2 exemples évalués. Double-cliquez sur un exemple pour l&apos;ouvrir dans la sonde.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+158"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>Aucun exemple évalué à exporter pour l&apos;instant&#xa0;: chargez d&apos;abord un fichier d&apos;exemples.</translation>
     </message>
@@ -4498,12 +4623,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+55"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>Courbe d’élagage : le BLEU à mesure que les têtes s’éteignent</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>least important first</source>
         <translation>les moins importantes d’abord</translation>
     </message>
@@ -4526,23 +4651,28 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+60"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ %1 paires d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+466"/>
+        <location line="+44"/>
+        <location line="+606"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>Indiquez les deux fichiers de validation (source et cible), ou aucun.</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-647"/>
         <source>, %1 validation pairs</source>
         <translation>, %1 paires de validation</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-6"/>
+        <source>✓ %1 training pairs from %2 file pairs</source>
+        <translation>✓ %1 paires d&apos;entraînement issues de %2 paires de fichiers</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Data</source>
         <translation>Données</translation>
     </message>
@@ -4653,18 +4783,25 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+0"/>
+        <location line="+87"/>
         <source>Choose the source file</source>
         <translation>Choisir le fichier source</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-86"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+89"/>
         <source>Choose the target file</source>
         <translation>Choisir le fichier cible</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>More pairs:</source>
+        <translation>Autres paires&#xa0;:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4718,7 +4855,52 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
+        <source>File pairs trained on together with the one above, as one corpus (the vocabulary is made from all of them).</source>
+        <translation>Paires de fichiers utilisées pour l&apos;entraînement avec celle du dessus, comme un seul corpus (le vocabulaire est construit à partir de toutes).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add pair…</source>
+        <translation>Ajouter une paire…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another source file and its target file.</source>
+        <translation>Choisir un autre fichier source et son fichier cible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add every NAME.train.LANG pair of a folder (plain or .gz), e.g. the tatoeba, news and europarl sets that data/general advises training on together.</source>
+        <translation>Ajouter chaque paire NAME.train.LANG d&apos;un dossier (texte ou .gz), p. ex. les jeux tatoeba, news et europarl que data/general conseille d&apos;utiliser ensemble pour l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected pair from the list.</source>
+        <translation>Retirer la paire sélectionnée de la liste.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a folder of training sets</source>
+        <translation>Choisir un dossier de jeux d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no NAME.train.LANG files in two languages.</source>
+        <translation>%1 ne contient aucun fichier NAME.train.LANG en deux langues.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -4868,8 +5050,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Normalisation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+39"/>
+        <location line="+10"/>
+        <location filename="../app/studio/views/training_view.h" line="+40"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
@@ -5024,7 +5206,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Précision :</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
@@ -5053,13 +5235,21 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <source>Choose the output folder</source>
         <translation>Choisir le dossier de sortie</translation>
     </message>
+    <message numerus="yes">
+        <location line="+176"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre paire</numerusform>
+            <numerusform>%1 et %n autres paires</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+49"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+152"/>
         <source>Build the model and train it on a background thread.</source>
         <translation>Construire le modèle et l&apos;entraîner dans un thread d&apos;arrière-plan.</translation>
     </message>
@@ -5071,7 +5261,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     <message>
         <location line="+112"/>
         <location line="+38"/>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -5167,12 +5357,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+148"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
         <translation>Arrêter après le pas en cours&#xa0;; le dossier du modèle conserve tout ce qui a été entraîné jusqu&apos;ici.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-146"/>
         <source>Inspect this model</source>
         <translation>Inspecter ce modèle</translation>
     </message>
@@ -5182,17 +5372,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Ouvrir le dernier point de contrôle dans les autres vues (disponible après le premier point de contrôle&#xa0;; l&apos;entraînement continue).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+145"/>
         <source>Pause after the current step; Resume continues exactly where it stopped.</source>
         <translation>Mettre en pause après le pas en cours ; Reprendre continue exactement là où l&apos;entraînement s&apos;est arrêté.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Continue the paused run.</source>
         <translation>Reprendre l&apos;exécution en pause.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-133"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
         <translation>Prêt. La planification prévue du taux d&apos;apprentissage est tracée ci-dessous.</translation>
     </message>
@@ -5275,12 +5465,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>prévu</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Curves</source>
         <translation>Courbes</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Smoothing</source>
         <translation>Lissage</translation>
     </message>
@@ -5330,12 +5520,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chaque exécution de cette session reste sur les graphiques pour comparaison&#xa0;; décochez pour masquer.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+136"/>
+        <source>run %1 planned</source>
+        <translation>exécution %1 prévue</translation>
+    </message>
+    <message>
+        <location line="-276"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Open earlier run…</source>
         <translation>Ouvrir une exécution antérieure…</translation>
     </message>
@@ -5345,39 +5540,39 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Afficher les courbes d&apos;un dossier d&apos;exécution d&apos;une session antérieure (les exécutions du dossier de l&apos;application sont listées au démarrage, non cochées).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-130"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>Les paires sont générées au démarrage de l&apos;entraînement&#xa0;; la validation utilise 200 paires mises de côté.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+71"/>
+        <location line="+14"/>
+        <location line="+79"/>
         <source>Choose a source and a target file.</source>
         <translation>Choisissez un fichier source et un fichier cible.</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+73"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <source>Choose a tab-separated file.</source>
         <translation>Choisissez un fichier séparé par des tabulations.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>Checking the files…</source>
         <translation>Vérification des fichiers…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>Définissez une limite de pas ou une limite de temps (ou les deux).</translation>
     </message>
@@ -5387,7 +5582,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>La phrase jouet la plus courte est plus longue que la plus longue.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Model settings: %1</source>
         <translation>Paramètres du modèle&#xa0;: %1</translation>
     </message>
@@ -5407,12 +5602,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 contient déjà un modèle. Choisissez un autre dossier ou cochez «&#xa0;Poursuivre l&apos;exécution enregistrée dans ce dossier&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+117"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>Exécution %1&#xa0;: %2, %3+%4 couches, d_model %5</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-72"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -5432,7 +5627,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 réel</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+8"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
@@ -5452,17 +5647,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entraînement démarré</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>En pause après le pas %1. Reprendre continue exactement là où l&apos;entraînement s&apos;est arrêté.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-339"/>
         <source>Heads specialising</source>
         <translation>Spécialisation des têtes</translation>
     </message>
@@ -5480,22 +5675,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+185"/>
         <source>Open a run folder</source>
         <translation>Ouvrir un dossier d&apos;exécution</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
         <translation>Exécution %1&#xa0;: %2 (session antérieure), %3+%4 couches, d_model %5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>saved, %1 steps</source>
         <translation>enregistrée, %1 pas</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+25"/>
         <source>running</source>
         <translation>en cours</translation>
@@ -5521,7 +5716,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Entraînement sur %1…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
         <translation>Entraînement en précision mixte bf16 (poids et optimiseur en fp32)…</translation>
     </message>
@@ -5591,17 +5786,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>arrêté au pas %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
         <translation>Arrêté au pas %1. Le dossier du modèle contient le point de contrôle final&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>finished, %1 steps</source>
         <translation>terminé, %1 pas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished %1 steps. Model: %2</source>
         <translation>%1 pas terminés. Modèle&#xa0;: %2</translation>
     </message>
@@ -5611,7 +5806,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Pas encore de courbes d&apos;entraînement&#xa0;: lancez d&apos;abord une exécution.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-254"/>
         <source>Auto (from the budget)</source>
         <translation>Auto (selon le budget)</translation>
     </message>
@@ -5626,7 +5821,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Auto (selon le corpus)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-379"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>auto, pour environ %1 pas ; fixé dès que les premiers pas sont chronométrés</translation>
     </message>
@@ -5636,7 +5831,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>auto, pour %1 pas</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+265"/>
         <source>for %1 steps</source>
         <translation>pour %1 pas</translation>
     </message>
@@ -5660,16 +5855,46 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Impossible de rejouer les instantanés d’attention : %1</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/training_estimate.cpp" line="+56"/>
+        <source>No estimate without a step or time limit.</source>
+        <translation>Pas d&apos;estimation sans limite de pas ou de temps.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Estimate: stops at the time limit, %1, after about %2 steps of %3 tokens</source>
+        <translation>Estimation&#xa0;: s&apos;arrête à la limite de temps, %1, après environ %2 pas de %3 jetons</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Estimate: about %1 for %2 steps of %3 tokens</source>
+        <translation>Estimation&#xa0;: environ %1 pour %2 pas de %3 jetons</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (%1 epochs)</source>
+        <translation> (%1 époques)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at %1 tokens/s as run %2 of the same model shape measured.</source>
+        <translation>, à %1 jetons/s, vitesse mesurée par l&apos;exécution %2 de même forme de modèle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at about %1 tokens/s: a guess from the model&apos;s size (about %2 M weights, 6 FLOPs each per token at %3 GFLOP/s). A run measures the speed; the next estimate uses it.</source>
+        <translation>, à environ %1 jetons/s&#xa0;: une approximation d&apos;après la taille du modèle (environ %2 M de poids, 6 FLOP chacun par jeton à %3 GFLOP/s). Une exécution mesure la vitesse&#xa0;; l&apos;estimation suivante l&apos;utilise.</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+124"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>remettez ceux de l’entraînement, ou lancez un nouvel entraînement avec les nouveaux réglages</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>Génération de %1 paires de la tâche «&#xa0;%2&#xa0;»…</translation>
     </message>
@@ -5707,7 +5932,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
@@ -5804,12 +6029,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+10"/>
-        <location line="+288"/>
+        <location line="+325"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-321"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -5902,12 +6127,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+147"/>
-        <location line="+224"/>
+        <location line="+272"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-263"/>
         <source>Previous decoding step</source>
         <translation>Étape de décodage précédente</translation>
     </message>
@@ -5917,7 +6142,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Étape de décodage suivante</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+7"/>
+        <source>Step details</source>
+        <translation>Détails de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show or hide the step panel under the map: the most probable next tokens at the chosen step, where every head looks there, and forcing another token. In a small window it starts closed, so the map keeps the room.</source>
+        <translation>Afficher ou masquer le panneau d&apos;étape sous la carte&#xa0;: les jetons suivants les plus probables à l&apos;étape choisie, où regarde chaque tête à cette étape, et le forçage d&apos;un autre jeton. Dans une petite fenêtre, il est d&apos;abord fermé, pour laisser la place à la carte.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -5932,7 +6167,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Celle du modèle&#xa0;: «&#xa0;%1&#xa0;» (log P %2).</translation>
     </message>
@@ -5967,7 +6202,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1 ms · %2 · backend %3 (%4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>hypothesis %1 of %2</source>
+        <translation>hypothèse %1 de la %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a what-if</source>
+        <translation>un «&#xa0;et si&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Translated in %1 ms</source>
         <translation>Traduit en %1 ms</translation>
     </message>
@@ -5997,15 +6242,44 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Rien à exporter&#xa0;: traduisez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+32"/>
+        <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>Traduire</translation>
     </message>
 </context>
 <context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <location filename="../app/studio/views/walkthrough_matrix_panel.cpp" line="+143"/>
+        <location line="+19"/>
+        <source>columns %1–%2 of %3</source>
+        <translation>colonnes %1 à %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>Couleurs : ±%1, la plus grande |valeur|.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>Couleurs écrêtées à ±%1, le 95e centile de |valeur| : %2 valeurs au-delà (jusqu’à %3) prennent les couleurs extrêmes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>value (colours clipped)</source>
+        <translation>valeur (couleurs écrêtées)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attention weight</source>
+        <translation>poids d’attention</translation>
+    </message>
+</context>
+<context>
     <name>studio::WalkthroughView</name>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.cpp" line="+30"/>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+36"/>
         <source>A sentence for the class</source>
         <translation>Une phrase pour la classe</translation>
     </message>
@@ -6040,7 +6314,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Étape suivante (flèche droite ou Pg suiv.)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+148"/>
         <source>Tracing one forward pass…</source>
         <translation>Traçage d&apos;une passe avant…</translation>
     </message>
@@ -6055,28 +6329,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Pas à pas&#xa0;: %1 jetons source et %2 jetons cible</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+86"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Tapez une phrase&#xa0;: le pas-à-pas la suit à travers le modèle chargé.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Shape: %1</source>
         <translation>Forme&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+36"/>
+        <location line="+94"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>attention weight</source>
-        <translation>poids d&apos;attention</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>Nothing to export yet: type a sentence first.</source>
         <translation>Rien à exporter pour l&apos;instant&#xa0;: tapez d&apos;abord une phrase.</translation>
     </message>
@@ -6096,32 +6364,9 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>colonne</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
+        <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Pas à pas</translation>
-    </message>
-</context>
-<context>
-    <name>studio::WalkthroughMatrixPanel</name>
-    <message>
-        <source>columns %1–%2 of %3</source>
-        <translation>colonnes %1 à %2 sur %3</translation>
-    </message>
-    <message>
-        <source>Colours: ±%1, the largest |value|.</source>
-        <translation>Couleurs : ±%1, la plus grande |valeur|.</translation>
-    </message>
-    <message>
-        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>Couleurs écrêtées à ±%1, le 95e centile de |valeur| : %2 valeurs au-delà (jusqu’à %3) prennent les couleurs extrêmes.</translation>
-    </message>
-    <message>
-        <source>value (colours clipped)</source>
-        <translation>valeur (couleurs écrêtées)</translation>
-    </message>
-    <message>
-        <source>attention weight</source>
-        <translation>poids d’attention</translation>
     </message>
 </context>
 </TS>

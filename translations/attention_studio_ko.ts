@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/studio/core/marian_import.cpp" line="+32"/>
+        <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
         <source>Hugging Face MarianMT folder (config.json, model.safetensors, source.spm, …)</source>
         <translation>Hugging Face MarianMT 폴더(config.json, model.safetensors, source.spm, …)</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>%1 가져오는 중…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Import failed</source>
         <translation>가져오기 실패</translation>
     </message>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+90"/>
+        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
     </message>
@@ -306,17 +306,17 @@
         <translation>찾을 수 없음</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+28"/>
+        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>단어: 어텐션을 받는 단어의 조각들로 가는 가중치는 합산하고, 어텐션하는 단어의 조각들의 행은 평균을 냅니다(일반적인 관례). 따라서 각 행의 합은 여전히 1입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+44"/>
+        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>모델의 번역에 바꿀 독일어 대명사(er, sie, es, ihn, ihm, ihr)가 없습니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not score: %1</source>
         <translation>점수를 매길 수 없습니다: %1</translation>
     </message>
@@ -331,7 +331,7 @@
         <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+70"/>
+        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. 토큰과 id</translation>
     </message>
@@ -416,12 +416,12 @@
         <translation>차원</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>text → subword pieces → ids; the source ends with &amp;lt;/s&amp;gt;, the decoder input starts with &amp;lt;s&amp;gt;</source>
         <translation>텍스트 → 서브워드 조각 → id. 소스는 &amp;lt;/s&amp;gt;로 끝나고, 디코더 입력은 &amp;lt;s&amp;gt;로 시작합니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SentencePiece cuts the sentence into pieces from a fixed vocabulary; the model only ever sees their ids.</source>
         <translation>SentencePiece가 문장을 고정된 어휘의 조각들로 자릅니다. 모델이 보는 것은 언제나 그 조각들의 id뿐입니다.</translation>
     </message>
@@ -451,7 +451,7 @@
         <translation>x&lt;sub&gt;i&lt;/sub&gt; = E[id&lt;sub&gt;i&lt;/sub&gt;] · √d&lt;sub&gt;model&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each id selects one row of the embedding matrix, scaled by √d_model so that it is as large as the positional encoding added next.</source>
         <translation>각 id는 임베딩 행렬의 한 행을 고릅니다. 다음에 더할 위치 인코딩과 크기가 비슷해지도록 이 행에 √d_model을 곱합니다.</translation>
     </message>
@@ -462,21 +462,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+45"/>
+        <location line="+8"/>
+        <location line="+2"/>
         <location line="+9"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+40"/>
-        <location line="+7"/>
-        <location line="+1"/>
-        <location line="+8"/>
-        <location line="+8"/>
-        <location line="+1"/>
+        <location line="+10"/>
+        <location line="+3"/>
         <source>source tokens</source>
         <translation>소스 토큰</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-100"/>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); input = x + PE</source>
         <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;), PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / 10000&lt;sup&gt;2i/d&lt;/sup&gt;); 입력 = x + PE</translation>
     </message>
@@ -501,27 +501,27 @@
         <translation>인코더의 입력</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</source>
         <translation>Q = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;Q&lt;/sup&gt;, K = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;K&lt;/sup&gt;, V = X W&lt;sub&gt;h&lt;/sub&gt;&lt;sup&gt;V&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every token is projected three times: a query (what it looks for), a key (what it offers) and a value (what it passes on), d_k = d_model / h numbers each.</source>
         <translation>모든 토큰은 세 번 투영됩니다. 쿼리(무엇을 찾는지), 키(무엇을 내놓는지), 값(무엇을 전달하는지)이며, 각각 d_k = d_model / h개의 수로 이루어집니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Q (%1)</source>
         <translation>Q (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>V</source>
         <translation>V</translation>
     </message>
@@ -536,7 +536,7 @@
         <translation>점수 = Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each query is compared with every key by a dot product; dividing by √d_k keeps the softmax that follows from saturating.</source>
         <translation>각 쿼리를 내적으로 모든 키와 비교합니다. √d_k로 나누면 뒤따르는 소프트맥스가 포화되지 않습니다.</translation>
     </message>
@@ -551,43 +551,43 @@
         <translation>점수&lt;sub&gt;ij&lt;/sub&gt; = −∞ (j &amp;gt; i일 때, 디코더 셀프 어텐션)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The encoder sees the whole sentence and needs no padding mask (sentences are packed without padding); the decoder must not see the words it has yet to produce, so later positions are masked before the softmax.</source>
         <translation>인코더는 문장 전체를 보며 패딩 마스크가 필요 없습니다(문장을 패딩 없이 묶기 때문입니다). 디코더는 아직 만들지 않은 단어를 보면 안 되므로, 소프트맥스 전에 뒤쪽 위치를 마스킹합니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>decoder scores (%1)</source>
         <translation>디코더 점수(%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>queries (decoder input)</source>
         <translation>쿼리(디코더 입력)</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-68"/>
         <source>keys (decoder input)</source>
         <translation>키(디코더 입력)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A = softmax(scores), row by row: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</source>
         <translation>A = softmax(점수), 행마다: A&lt;sub&gt;ij&lt;/sub&gt; = e&lt;sup&gt;s&lt;sub&gt;ij&lt;/sub&gt;&lt;/sup&gt; / Σ&lt;sub&gt;k&lt;/sub&gt; e&lt;sup&gt;s&lt;sub&gt;ik&lt;/sub&gt;&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Each row becomes a probability distribution over the keys: how much each token listens to every other.</source>
         <translation>각 행은 키에 대한 확률 분포가 됩니다. 각 토큰이 다른 모든 토큰에 얼마나 귀를 기울이는지를 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>attention weights (%1)</source>
         <translation>어텐션 가중치(%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>head&lt;sub&gt;h&lt;/sub&gt; = A V</source>
         <translation>head&lt;sub&gt;h&lt;/sub&gt; = A V</translation>
     </message>
@@ -597,17 +597,17 @@
         <translation>각 토큰의 출력은 그 토큰이 어텐션하는 값 벡터들의 가중 평균입니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>head output (%1)</source>
         <translation>헤드 출력(%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</source>
         <translation>MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The heads&apos; outputs are laid side by side and mixed back to d_model numbers by W^O.</source>
         <translation>헤드들의 출력을 나란히 이어 붙이고, W^O가 이를 다시 d_model개의 수로 섞습니다.</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>이어 붙인 헤드</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>× W^O</source>
         <translation>× W^O</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>LayerNorm(x + Sublayer(x))</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The sub-layer&apos;s output is added to its input (the residual connection) and each row is normalised to mean 0 and variance 1, then scaled and shifted.</source>
         <translation>서브레이어의 출력을 그 입력에 더하고(잔차 연결), 각 행을 평균 0, 분산 1로 정규화한 뒤 스케일을 곱하고 이동합니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>after the residual and LayerNorm</source>
         <translation>잔차 연결과 LayerNorm 이후</translation>
     </message>
@@ -642,12 +642,12 @@
         <translation>FFN(x) = act(x W&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;) W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same two-layer network is applied to every position on its own: widen to d_ff, the activation, back to d_model.</source>
         <translation>같은 2층 네트워크를 각 위치에 따로 적용합니다. d_ff로 넓히고, 활성화 함수를 거쳐, 다시 d_model로 돌아옵니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>hidden layer, after the activation</source>
         <translation>은닉층, 활성화 함수 이후</translation>
     </message>
@@ -657,27 +657,27 @@
         <translation>d_ff 유닛</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FFN output</source>
         <translation>FFN 출력</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, then %2</source>
         <translation>%1, 이어서 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Q from the decoder, K and V from the encoder&apos;s output: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</source>
         <translation>Q는 디코더에서, K와 V는 인코더의 출력에서: softmax(Q K&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The decoder does the same steps with its own tokens, then asks the source: each target position attends to the encoded source sentence.</source>
         <translation>디코더는 자신의 토큰으로 같은 단계를 거친 뒤 소스에 묻습니다. 각 타깃 위치가 인코딩된 소스 문장에 어텐션합니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cross-attention (%1)</source>
         <translation>크로스 어텐션(%1)</translation>
     </message>
@@ -687,12 +687,12 @@
         <translation>P(y&lt;sub&gt;t&lt;/sub&gt; | y&lt;sub&gt;&amp;lt;t&lt;/sub&gt;, x) = softmax(h&lt;sub&gt;t&lt;/sub&gt; W&lt;sub&gt;out&lt;/sub&gt; + b)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The last decoder state of each position is scored against every vocabulary entry; greedy decoding takes the most probable one.</source>
         <translation>각 위치의 마지막 디코더 상태를 어휘의 모든 항목과 비교해 점수를 매깁니다. 그리디 디코딩은 확률이 가장 높은 항목을 고릅니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>input</source>
         <translation>입력</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>확률이 가장 높은 id</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> (the same)</source>
         <translation> (같음)</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>%1에 이미 파일이 있습니다. 새 폴더나 빈 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Create</source>
         <translation>만들기</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+48"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
         <source>Source sentence (English)…</source>
         <translation>원문 문장(영어)…</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>클릭하면 열기:</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = 원문 토큰 %1개(&lt;/s&gt; 포함), T = 번역 “%3”의 목표 토큰 %2개(&lt;s&gt; 포함)</translation>
     </message>
@@ -1121,7 +1121,7 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
@@ -1133,12 +1133,12 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+37"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Rollout (encoder)</source>
         <translation>롤아웃(인코더)</translation>
     </message>
@@ -1173,12 +1173,12 @@
         <translation>헤드 역할…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+711"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>내장된 개발 세트의 처음 %1개 문장 쌍에서(참조 번역을 강제 디코딩) 각 헤드가 하는 일을 측정한 뒤, 썸네일에 역할 배지를 붙입니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-709"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1254,12 +1254,12 @@
         <translation>셀 위에 마우스를 올리면(또는 화살표 키로) 가중치를 읽을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="+444"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>행은 디코더의 입력입니다: &lt;s&gt;, 그리고 지금까지의 토큰들. 그래서 행 i는 행 i + 1의 토큰을 예측합니다. 번역 보기는 각 행에 그 단계에서 만든 토큰을, 즉 한 자리 뒤의 토큰을 붙입니다.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-437"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (마스크됨: 쿼리는 뒤쪽 위치에 어텐션할 수 없습니다)</translation>
     </message>
@@ -1294,7 +1294,22 @@
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+403"/>
+        <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
+        <translation>행: 디코딩 스텝이며, 각 스텝이 출력하는 토큰으로 이름을 붙입니다(번역 보기와 같음).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row “es” is the step that chose es: its query is the decoder&apos;s input before it (the previous token, or &lt;s&gt;). So “es → animal” is where the model looked while it said es.</source>
+        <translation>행 “es”는 es를 고른 스텝입니다. 그 쿼리는 바로 앞의 디코더 입력(이전 토큰 또는 &lt;s&gt;)입니다. 그래서 “es → animal”은 모델이 es를 말하는 동안 본 곳입니다.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>queries (decoding steps, by the token each outputs)</source>
+        <translation>쿼리(디코딩 스텝, 각 스텝이 출력한 토큰)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>pos−1</source>
         <translation>위치−1</translation>
     </message>
@@ -1426,7 +1441,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>크로스 어텐션 헤드 각각의 단독 AER(낮을수록 좋음): 최고 L%1 H%2(%3), 레이어 평균 최고: 레이어 %4. 격자를 보려면 크로스 어텐션 종류를 고르세요.</translation>
     </message>
     <message>
-        <location line="-1016"/>
+        <location line="-1132"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -1477,12 +1492,12 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+433"/>
+        <location line="+500"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-492"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -1497,7 +1512,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>표시 방식:</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
@@ -1507,12 +1522,12 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+517"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>행: 디코더의 입력(&lt;s&gt;부터), 번역 보기의 행보다 한 자리 앞.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="-441"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
@@ -1522,12 +1537,12 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+297"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1%6 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-4"/>
         <source> (as Translate shows it: %1)</source>
         <translation> (번역 탭에 보이는 대로: %1)</translation>
     </message>
@@ -1537,41 +1552,41 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation> (모델의 탐욕적 번역)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+104"/>
+        <location line="+122"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-116"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-195"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+250"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1581,7 +1596,7 @@ AER %1</translation>
         <translation>%1의 가장 큰 가중치</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Heads:</source>
         <translation>헤드:</translation>
     </message>
@@ -1591,34 +1606,34 @@ AER %1</translation>
         <translation>H%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-18"/>
         <source>Show or hide head %1&apos;s lines</source>
         <translation>헤드 %1의 선 표시/숨기기</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>queries (source tokens)</source>
         <translation>쿼리(소스 토큰)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>keys (source tokens)</source>
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+138"/>
+        <location line="-164"/>
+        <location line="+174"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-118"/>
         <source>up to L%1</source>
         <translation>L%1까지</translation>
     </message>
@@ -1628,7 +1643,7 @@ AER %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+104"/>
         <source>queries (decoder input tokens)</source>
         <translation>쿼리(디코더 입력 토큰)</translation>
     </message>
@@ -1747,7 +1762,7 @@ AER %1</translation>
 <context>
     <name>studio::ComplexityView</name>
     <message>
-        <location filename="../app/studio/views/complexity_view.cpp" line="+56"/>
+        <location filename="../app/studio/views/complexity_view.cpp" line="+58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -1832,7 +1847,7 @@ AER %1</translation>
         <translation>호출당 초(중앙값)</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+224"/>
         <source>Table 1 of the paper</source>
         <translation>논문의 표 1</translation>
     </message>
@@ -1857,13 +1872,13 @@ AER %1</translation>
         <translation>최대 경로 길이</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+40"/>
+        <location line="+1"/>
+        <location line="+75"/>
         <source>Self-attention</source>
         <translation>셀프 어텐션</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-74"/>
         <source>Recurrent</source>
         <translation>순환</translation>
     </message>
@@ -1873,22 +1888,22 @@ AER %1</translation>
         <translation>합성곱</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Self-attention (restricted)</source>
         <translation>셀프 어텐션(제한)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>n is the sequence length, d the representation dimension, k the kernel size of convolutions and r the size of the neighbourhood in restricted self-attention. Self-attention is faster than a recurrent layer when n is smaller than d, which is most often the case for sentence representations. The feed-forward network measured here costs O(n·d·d_ff): linear in n, like the recurrent layer.</source>
         <translation>n은 시퀀스 길이, d는 표현 차원, k는 합성곱의 커널 크기, r은 제한된 셀프 어텐션에서 이웃의 크기입니다. n이 d보다 작으면 셀프 어텐션이 순환 레이어보다 빠르며, 문장 표현에서는 대개 그렇습니다. 여기서 측정하는 피드포워드 네트워크의 비용은 O(n·d·d_ff)로, 순환 레이어처럼 n에 선형입니다.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Vulkan: %1</source>
         <translation>Vulkan: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>%1 heads of %2 dimensions, d_ff = %3. Counted arithmetic: self-attention 4·n²·d, the FFN 4·n·d·d_ff, so the FLOP counts cross at n = d_ff = %3.</source>
         <translation>%2차원 헤드 %1개, d_ff = %3. 연산량을 세면 셀프 어텐션은 4·n²·d, FFN은 4·n·d·d_ff이므로 FLOP 수는 n = d_ff = %3에서 교차합니다.</translation>
     </message>
@@ -1919,7 +1934,7 @@ AER %1</translation>
         <translation>%1에서 측정한 복잡도</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+92"/>
         <source>self-attention, slope %1</source>
         <translation>셀프 어텐션, 기울기 %1</translation>
     </message>
@@ -1964,7 +1979,7 @@ AER %1</translation>
         <translation>내보낼 측정값이 없습니다. 먼저 실행을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/complexity_view.h" line="+38"/>
+        <location filename="../app/studio/views/complexity_view.h" line="+40"/>
         <source>Complexity</source>
         <translation>복잡도</translation>
     </message>
@@ -2394,7 +2409,7 @@ Click to list the sentences.</source>
         <translation>어떤 헤드가 중요한가</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -2404,12 +2419,12 @@ Click to list the sentences.</source>
         <translation>실행 중인 작업을 멈춥니다.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Not a mask: %1</source>
         <translation>마스크가 아닙니다: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&lt;b&gt;Without the mask:&lt;/b&gt; (type a sentence)</source>
         <translation>&lt;b&gt;마스크 없이:&lt;/b&gt; (문장을 입력하세요)</translation>
     </message>
@@ -2547,17 +2562,27 @@ Click to list the sentences.</source>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+112"/>
+        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ 정답</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>≈ tie</source>
+        <translation>≈ 동률</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>✗ wrong</source>
         <translation>✗ 오답</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
+        <source>Margin %1 (weight to the antecedent minus weight to the other person). Within ±%2 it counts as a tie, which is not right.</source>
+        <translation>마진 %1(선행사 가중치에서 다른 인물 가중치를 뺀 값). ±%2 이내이면 동률로 보며, 정답으로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1
 → %2
 Double-click to open it in the Attention view with this head selected.</source>
@@ -2597,6 +2622,11 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Margin</source>
+        <translation>마진</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model&apos;s translation</source>
         <translation>모델의 번역</translation>
     </message>
@@ -2627,7 +2657,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+36"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1% [%2–%3]</translation>
     </message>
@@ -2718,14 +2748,14 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+238"/>
+        <location line="+301"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>헤드를 클릭하면 그 헤드가 맞힌 문장과 틀린 문장을 나열합니다.</translation>
     </message>
     <message>
-        <location line="-235"/>
-        <source>Right and wrong</source>
-        <translation>정답과 오답</translation>
+        <location line="-298"/>
+        <source>Right, wrong and ties</source>
+        <translation>정답, 오답, 동률 모두</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2738,22 +2768,42 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>오답인 문장만</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Only near ties</source>
+        <translation>거의 동률인 문장만</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A head is right on a sentence when its weight to the antecedent exceeds its weight to the other person by more than this margin; a smaller difference (0.0002 against 0.0000) is a tie, which is not right. 0 counts any difference, as the command line does. The grids rank the heads again.</source>
+        <translation>헤드의 선행사 가중치가 다른 인물 가중치보다 이 마진을 넘게 크면 그 문장에서 정답입니다. 그보다 작은 차이(0.0002 대 0.0000)는 동률이며 정답으로 치지 않습니다. 0이면 명령줄처럼 모든 차이를 셉니다. 격자는 헤드 순위를 다시 매깁니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Double-click a sentence (or press Enter) to open it in the Attention view with this head selected.</source>
         <translation>문장을 더블클릭하거나 Enter 키를 누르면 이 헤드를 선택한 상태로 어텐션 뷰에서 엽니다.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Tie below a margin of:</source>
+        <translation>동률 판정 마진:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>각 셀: 헤드가 대명사의 선행사에 다른 인물보다 더 큰 가중치를 주는 빈도(서브워드는 단어로 합침)이며, 그 아래에 95% 윌슨 구간을 표시합니다. 색: 그 정확도로, 0%는 어둡고 100%는 노랗습니다. 회색: 측정 안 됨. &lt;b&gt;굵은 테두리&lt;/b&gt;: 구간의 하한이 같은 종류의 헤드 평균 기준선(색상 막대의 ▼)보다 높습니다. ★: 가장 가까운 앞선 인물 기준선(◆)보다도 높습니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>A margin (weight to the antecedent minus weight to the other person) within ±%1 is a tie, which is not right.</source>
+        <translation>마진(선행사 가중치에서 다른 인물 가중치를 뺀 값)이 ±%1 이내이면 동률이며, 정답으로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Baselines: mean over heads, encoder %1, cross %2; nearest preceding person %3.</source>
         <translation>기준선: 헤드 평균(인코더 %1, 크로스 %2), 가장 가까운 앞선 인물 %3.</translation>
     </message>
@@ -2778,7 +2828,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>먼저 WinoMT 형식 파일을 불러오세요(문장 불러오기…).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>the sentences</source>
         <translation>불러온 문장 목록</translation>
     </message>
@@ -2819,16 +2869,47 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+21"/>
+        <location line="+1"/>
         <source>encoder</source>
         <translation>인코더</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-22"/>
+        <location line="+23"/>
+        <location line="+1"/>
         <source>cross</source>
         <translation>크로스 어텐션</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
+        <source>No %1 head beats %2 (%3 %).</source>
+        <translation>%2(%3%)보다 나은 %1 헤드가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 %3 heads beat %4 (%5 %); %6 with the whole 95 % interval above it.</source>
+        <translation>%3 헤드 %2개 중 %1개가 %4(%5%)보다 낫고, 그중 %6개는 95% 구간 전체가 그보다 높습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>the nearest preceding person</source>
+        <translation>가장 가까운 앞선 인물 기준선</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>the mean over heads</source>
+        <translation>헤드 평균 기준선</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Near ties (margin within ±%1) count as not right.</source>
+        <translation>거의 동률(마진 ±%1 이내)은 정답으로 치지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · %1 s on %2</source>
         <translation> · %2에서 %1초</translation>
     </message>
@@ -2839,8 +2920,8 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+25"/>
-        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5 sentences. Double-click one to open it in the Attention view.</source>
-        <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;: 정답 %4개, 오답 %5개 문장. 문장을 더블클릭하면 어텐션 뷰에서 엽니다.</translation>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;: right on %4, wrong on %5, a near tie on %6 sentences. Double-click one to open it in the Attention view.</source>
+        <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;: 정답 %4개, 오답 %5개, 거의 동률 %6개 문장. 문장을 더블클릭하면 어텐션 뷰에서 엽니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2853,12 +2934,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>크로스 어텐션</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>아직 내보낼 헤드 점수가 없습니다. 먼저 헤드 찾기를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+42"/>
+        <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>선행사 헤드</translation>
     </message>
@@ -2866,18 +2947,19 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeatmapWidget</name>
     <message>
-        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+299"/>
-        <location line="+346"/>
+        <location filename="../app/studio/widgets/heatmap_widget.cpp" line="+314"/>
+        <location line="+25"/>
+        <location line="+356"/>
         <source>masked</source>
         <translation>마스크됨</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-223"/>
         <source>Nothing to show yet</source>
         <translation>아직 표시할 내용이 없습니다</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+232"/>
         <source>row</source>
         <translation>행</translation>
     </message>
@@ -3173,7 +3255,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::LivePlot</name>
     <message>
-        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+332"/>
+        <location filename="../app/studio/widgets/chart_live_plot.cpp" line="+328"/>
         <source>training time (hours, pauses excluded)</source>
         <translation>학습 시간(시간, 일시 정지 제외)</translation>
     </message>
@@ -3188,7 +3270,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습 시간(초, 일시 정지 제외)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+244"/>
         <source>%1 (raw %2)</source>
         <translation>%1(원래 값 %2)</translation>
     </message>
@@ -3197,12 +3279,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     <name>studio::MainWindow</name>
     <message>
         <location filename="../app/studio/core/main_window.cpp" line="+63"/>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-223"/>
         <source>Loading model %1…</source>
         <translation>모델 %1 불러오는 중…</translation>
     </message>
@@ -3244,12 +3326,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>기본 제공 모델 열기(&amp;B)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>(none found)</source>
         <translation>(찾을 수 없음)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-124"/>
         <source>&amp;Save model as…</source>
         <translation>다른 이름으로 모델 저장(&amp;S)…</translation>
     </message>
@@ -3309,7 +3391,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&amp;Theme</source>
         <translation>테마(&amp;T)</translation>
     </message>
@@ -3329,7 +3411,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Compute &amp;backend</source>
         <translation>연산 백엔드(&amp;B)</translation>
     </message>
@@ -3470,7 +3552,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;p&gt;&lt;b&gt;번역&lt;/b&gt;: 디코더의 인코더-디코더 어텐션(3.2.3절)은 타깃 토큰과 소스 토큰 사이의 정렬입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;어텐션&lt;/b&gt;: 멀티 헤드 어텐션(3.2.2절)의 모든 레이어와 헤드: Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V. 행은 쿼리, 열은 키입니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;위치 인코딩&lt;/b&gt;: 3.5절의 사인파.&lt;/p&gt;&lt;p&gt;&lt;b&gt;학습&lt;/b&gt;: 5.3절의 워밍업 스케줄을 적용한 Adam, 5.4절의 레이블 스무딩과 드롭아웃.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Training is running</source>
         <translation>학습이 진행 중입니다</translation>
     </message>
@@ -3485,7 +3567,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>Looking for models…</source>
         <translation>모델을 찾는 중…</translation>
     </message>
@@ -3493,7 +3575,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::ModelInfoView</name>
     <message>
-        <location filename="../app/studio/views/model_info_view.cpp" line="+61"/>
+        <location filename="../app/studio/views/model_info_view.cpp" line="+62"/>
         <source>%1 · command line: %2</source>
         <translation>%1 · 명령줄: %2</translation>
     </message>
@@ -3618,7 +3700,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>연산 장치를 찾는 중…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Tensor</source>
         <translation>텐서</translation>
     </message>
@@ -3658,17 +3740,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>여기에 설명된 모델은 그대로 불러온 상태입니다.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>&lt;b&gt;%1&lt;/b&gt; [%2] · min %3 · max %4 · mean %5 · std %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; [%2] · 최소 %3 · 최대 %4 · 평균 %5 · 표준편차 %6</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Available:&lt;br&gt;%1&lt;br&gt;Selected in the settings: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>사용 가능:&lt;br&gt;%1&lt;br&gt;설정에서 선택됨: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-160"/>
         <source>Configuration</source>
         <translation>구성</translation>
     </message>
@@ -3693,12 +3775,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1을(를) 불러올 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Could not list devices: %1</source>
         <translation>장치 목록을 가져올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+94"/>
+        <source>CPU kernels:&lt;br&gt;%1</source>
+        <translation>CPU 커널:&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No model loaded. Open a model folder, or train one in the Training view.</source>
         <translation>불러온 모델이 없습니다. 모델 폴더를 열거나 학습 뷰에서 모델을 학습하세요.</translation>
     </message>
@@ -4106,15 +4193,17 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PresenterMode</name>
     <message>
+        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>다음 단계 또는 보기 (클리커)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Previous step or view (clicker)</source>
         <translation>이전 단계 또는 보기 (클리커)</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+65"/>
+        <location line="-33"/>
         <source>&amp;Presenter mode</source>
         <translation>발표자 모드(&amp;P)</translation>
     </message>
@@ -4262,12 +4351,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+257"/>
+        <location line="+258"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
@@ -4358,7 +4447,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>첫 번째 후보에 바꿀 독일어 대명사가 없습니다.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 candidates scored in %2 ms.</source>
         <translation>후보 %1개를 %2 ms 만에 채점했습니다.</translation>
     </message>
@@ -4373,32 +4462,23 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1. log P %2 · %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>candidate %1 (the model&apos;s own)</source>
+        <translation>후보 %1(모델 자신의 번역)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
         <source>candidate %1</source>
         <translation>후보 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-26"/>
         <source>Only one candidate: nothing to compare. Add a second one or swap the pronoun.</source>
         <translation>후보가 하나뿐이라 비교할 것이 없습니다. 두 번째 후보를 추가하거나 대명사를 바꾸세요.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>candidate 1 (the expected one) wins</source>
-        <translation>후보 1(예상한 번역)이 이깁니다</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>candidate 1 (the expected one) loses</source>
-        <translation>후보 1(예상한 번역)이 집니다</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;. Candidate 1 minus the best other: &lt;b&gt;%6&lt;/b&gt;, so %7.</source>
-        <translation>모델은 &lt;b&gt;후보 %1&lt;/b&gt; “%2”(log P %3)을(를) 선호합니다. 두 번째로 좋은 후보(후보 %4)와의 마진: &lt;b&gt;%5&lt;/b&gt;. 후보 1에서 나머지 중 최고를 뺀 값: &lt;b&gt;%6&lt;/b&gt;. 따라서 %7.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+67"/>
         <source>decoder layer · head</source>
         <translation>디코더 레이어 · 헤드</translation>
     </message>
@@ -4444,7 +4524,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>기본 제공 예제 세트(contrast/pronouns-en-de.tsv)를 찾을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-324"/>
         <source>Group</source>
         <translation>그룹</translation>
     </message>
@@ -4459,7 +4539,52 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+221"/>
+        <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>모델은 &lt;b&gt;후보 %1&lt;/b&gt; “%2”(log P %3)을(를) 선호합니다. 두 번째로 좋은 후보(후보 %4)와의 마진: &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidate %1 is the model&apos;s own translation; %2 swap its pronoun. Its own minus the best swap: &lt;b&gt;%3&lt;/b&gt;, so %4 No candidate is marked as the right one: type the candidates, the right one first, to test whether the model is right.</source>
+        <translation>후보 %1은(는) 모델 자신의 번역이고, %2은(는) 그 대명사를 바꾼 것입니다. 자신의 번역에서 가장 좋은 교체 후보를 뺀 값: &lt;b&gt;%3&lt;/b&gt;, 따라서 %4 정답으로 표시된 후보가 없습니다. 모델이 맞는지 시험하려면 정답을 맨 앞에 두고 후보들을 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>candidates %1</source>
+        <translation>후보 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model keeps its own choice.</source>
+        <translation>모델은 자신의 선택을 유지합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a swap scores higher than what it said.</source>
+        <translation>바꾼 후보가 모델이 말한 번역보다 점수가 높습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None of the candidates is the model&apos;s own translation, and none is marked as the right one.</source>
+        <translation>후보 중 모델 자신의 번역은 없고, 정답으로 표시된 후보도 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Candidate 1 (the first line, the one you expect) minus the best other: &lt;b&gt;%1&lt;/b&gt;, so the expected one %2.</source>
+        <translation>후보 1(첫 줄, 예상한 번역)에서 나머지 중 가장 좋은 후보를 뺀 값: &lt;b&gt;%1&lt;/b&gt;, 따라서 예상한 번역이 %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wins</source>
+        <translation>이깁니다</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loses</source>
+        <translation>집니다</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>All items</source>
         <translation>전체 항목</translation>
     </message>
@@ -4474,7 +4599,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1: 항목 %2개를 채점했습니다. 항목을 더블클릭하면 프로브에서 엽니다.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+158"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>아직 내보낼 채점 항목이 없습니다. 먼저 항목 파일을 불러오세요.</translation>
     </message>
@@ -4497,12 +4622,12 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PruningCurveChart</name>
     <message>
-        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+19"/>
+        <location filename="../app/studio/widgets/pruning_curve_chart.cpp" line="+55"/>
         <source>Pruning curve: BLEU as heads are switched off</source>
         <translation>가지치기 곡선: 헤드를 끌수록 달라지는 BLEU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-33"/>
         <source>least important first</source>
         <translation>덜 중요한 것부터</translation>
     </message>
@@ -4525,23 +4650,28 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TrainingView</name>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+49"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+60"/>
         <source>✓ %1 training pairs</source>
         <translation>✓ 학습 쌍 %1개</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+466"/>
+        <location line="+44"/>
+        <location line="+606"/>
         <source>Give both validation files (source and target), or neither.</source>
         <translation>검증 파일은 소스와 타깃 둘 다 지정하거나 둘 다 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-647"/>
         <source>, %1 validation pairs</source>
         <translation>, 검증 쌍 %1개</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="-6"/>
+        <source>✓ %1 training pairs from %2 file pairs</source>
+        <translation>✓ 파일 쌍 %2개에서 학습 쌍 %1개</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>Data</source>
         <translation>데이터</translation>
     </message>
@@ -4652,18 +4782,25 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+87"/>
         <source>Choose the source file</source>
         <translation>소스 파일 선택</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-86"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+89"/>
         <source>Choose the target file</source>
         <translation>타깃 파일 선택</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>More pairs:</source>
+        <translation>추가 쌍:</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -4717,7 +4854,52 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>어휘:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
+        <source>File pairs trained on together with the one above, as one corpus (the vocabulary is made from all of them).</source>
+        <translation>위의 파일 쌍과 함께 하나의 말뭉치로 학습할 파일 쌍입니다(어휘는 이 모두에서 만듭니다).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add pair…</source>
+        <translation>쌍 추가…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose another source file and its target file.</source>
+        <translation>다른 소스 파일과 그 타깃 파일을 선택합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add folder…</source>
+        <translation>폴더 추가…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add every NAME.train.LANG pair of a folder (plain or .gz), e.g. the tatoeba, news and europarl sets that data/general advises training on together.</source>
+        <translation>폴더의 모든 NAME.train.LANG 쌍(일반 텍스트 또는 .gz)을 추가합니다. 예: data/general에서 함께 학습하도록 권하는 tatoeba, news, europarl 세트.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected pair from the list.</source>
+        <translation>선택한 쌍을 목록에서 제거합니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a folder of training sets</source>
+        <translation>학습 세트 폴더 선택</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds no NAME.train.LANG files in two languages.</source>
+        <translation>%1에 두 언어로 된 NAME.train.LANG 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -4867,8 +5049,8 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정규화:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/studio/views/training_view.h" line="+39"/>
+        <location line="+10"/>
+        <location filename="../app/studio/views/training_view.h" line="+40"/>
         <source>Training</source>
         <translation>학습</translation>
     </message>
@@ -5023,7 +5205,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정밀도:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
@@ -5052,13 +5234,20 @@ Double-click to open it in the Attention view with this head selected.</source>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
+    <message numerus="yes">
+        <location line="+176"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 외 %n개</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+49"/>
         <source>Start</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+152"/>
         <source>Build the model and train it on a background thread.</source>
         <translation>모델을 만들고 백그라운드 스레드에서 학습합니다.</translation>
     </message>
@@ -5070,7 +5259,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     <message>
         <location line="+112"/>
         <location line="+38"/>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="+1"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
         <translation>일시 정지</translation>
     </message>
@@ -5166,12 +5355,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>중지</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+148"/>
         <source>Stop after the current step; the model folder keeps everything trained so far.</source>
         <translation>현재 스텝이 끝나면 멈춥니다. 지금까지 학습한 내용은 모델 폴더에 모두 남습니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-146"/>
         <source>Inspect this model</source>
         <translation>이 모델 분석</translation>
     </message>
@@ -5181,17 +5370,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>최신 체크포인트를 다른 뷰에서 엽니다(첫 체크포인트 이후 사용 가능, 학습은 계속됩니다).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+145"/>
         <source>Pause after the current step; Resume continues exactly where it stopped.</source>
         <translation>현재 스텝이 끝나면 일시 정지합니다. 재개하면 멈춘 지점에서 정확히 이어집니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Continue the paused run.</source>
         <translation>일시 정지한 실행을 이어 갑니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-133"/>
         <source>Ready. The planned learning-rate schedule is drawn below.</source>
         <translation>준비되었습니다. 계획된 학습률 스케줄이 아래에 표시됩니다.</translation>
     </message>
@@ -5274,12 +5463,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>계획</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Smoothing</source>
         <translation>평활화</translation>
     </message>
@@ -5329,12 +5518,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이 세션의 모든 실행은 비교를 위해 차트에 남습니다. 체크를 해제하면 숨겨집니다.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+136"/>
+        <source>run %1 planned</source>
+        <translation>실행 %1 계획</translation>
+    </message>
+    <message>
+        <location line="-276"/>
         <source>Messages</source>
         <translation>메시지</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+142"/>
         <source>Open earlier run…</source>
         <translation>이전 실행 열기…</translation>
     </message>
@@ -5344,39 +5538,39 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>이전 세션의 실행 폴더에 있는 곡선을 보여 줍니다(앱의 실행 폴더에 있는 실행은 시작할 때 체크 해제된 채로 나열됩니다).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Learning rate (peak %1 at step %2)</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+231"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="+45"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-130"/>
         <source>Pairs are generated when training starts; validation uses 200 held-out pairs.</source>
         <translation>쌍은 학습이 시작될 때 생성되며, 검증에는 따로 떼어 둔 쌍 200개를 사용합니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+71"/>
+        <location line="+14"/>
+        <location line="+79"/>
         <source>Choose a source and a target file.</source>
         <translation>소스 파일과 타깃 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+73"/>
+        <location line="-78"/>
+        <location line="+80"/>
         <source>Choose a tab-separated file.</source>
         <translation>탭으로 구분된 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>Checking the files…</source>
         <translation>파일 확인 중…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Set a step limit or a time limit (or both).</source>
         <translation>스텝 제한이나 시간 제한(또는 둘 다)을 설정하세요.</translation>
     </message>
@@ -5386,7 +5580,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>가장 짧은 토이 문장의 길이가 가장 긴 문장보다 깁니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Model settings: %1</source>
         <translation>모델 설정: %1</translation>
     </message>
@@ -5406,12 +5600,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에 이미 모델이 있습니다. 다른 폴더를 선택하거나 &quot;이 폴더에 저장된 실행 이어서 하기&quot;를 체크하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+96"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+117"/>
         <source>Run %1: %2, %3+%4 layers, d_model %5</source>
         <translation>실행 %1: %2, %3+%4 레이어, d_model %5</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-69"/>
+        <location filename="../app/studio/views/training/training_dashboard.cpp" line="-72"/>
         <source>run %1</source>
         <translation>실행 %1</translation>
     </message>
@@ -5431,7 +5625,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 실제</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+7"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+8"/>
         <source>starting</source>
         <translation>시작 중</translation>
     </message>
@@ -5451,17 +5645,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습이 시작되었습니다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Paused after step %1. Resume continues exactly where it stopped.</source>
         <translation>스텝 %1 후 일시 정지했습니다. 재개하면 멈춘 지점에서 정확히 이어집니다.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>paused</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-339"/>
         <source>Heads specialising</source>
         <translation>헤드의 전문화</translation>
     </message>
@@ -5478,22 +5672,22 @@ Double-click to open it in the Attention view with this head selected.</source>
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+185"/>
         <source>Open a run folder</source>
         <translation>실행 폴더 열기</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Run %1: %2 (earlier session), %3+%4 layers, d_model %5</source>
         <translation>실행 %1: %2(이전 세션), %3+%4 레이어, d_model %5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>saved, %1 steps</source>
         <translation>저장됨, %1 스텝</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+117"/>
         <location line="+25"/>
         <source>running</source>
         <translation>실행 중</translation>
@@ -5519,7 +5713,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1에서 학습 중…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Training in bf16 mixed precision (fp32 weights and optimizer)…</source>
         <translation>bf16 혼합 정밀도로 학습 중 (가중치와 옵티마이저는 fp32)…</translation>
     </message>
@@ -5589,17 +5783,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>스텝 %1에서 중지됨</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stopped at step %1. The model folder holds the final checkpoint: %2</source>
         <translation>스텝 %1에서 중지했습니다. 모델 폴더에 최종 체크포인트가 있습니다: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>finished, %1 steps</source>
         <translation>완료, %1 스텝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished %1 steps. Model: %2</source>
         <translation>%1 스텝을 완료했습니다. 모델: %2</translation>
     </message>
@@ -5609,7 +5803,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 학습 곡선이 없습니다. 먼저 실행을 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-230"/>
+        <location filename="../app/studio/views/training/training_settings_form.cpp" line="-254"/>
         <source>Auto (from the budget)</source>
         <translation>자동 (예산에서)</translation>
     </message>
@@ -5624,7 +5818,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동 (말뭉치에서)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="-321"/>
+        <location filename="../app/studio/views/training_view.cpp" line="-379"/>
         <source>auto, for about %1 steps; fixed once the first steps are timed</source>
         <translation>자동, 약 %1 단계 기준; 처음 몇 단계의 시간을 잰 뒤 확정</translation>
     </message>
@@ -5634,7 +5828,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>자동, %1 단계 기준</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+265"/>
         <source>for %1 steps</source>
         <translation>%1 단계 기준</translation>
     </message>
@@ -5658,16 +5852,46 @@ Double-click to open it in the Attention view with this head selected.</source>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>어텐션 스냅샷을 재생할 수 없습니다: %1</translation>
     </message>
+    <message>
+        <location filename="../app/studio/views/training/training_estimate.cpp" line="+56"/>
+        <source>No estimate without a step or time limit.</source>
+        <translation>스텝 제한이나 시간 제한이 없으면 추정할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Estimate: stops at the time limit, %1, after about %2 steps of %3 tokens</source>
+        <translation>추정: 약 %2 스텝(스텝당 토큰 %3개) 뒤 시간 제한 %1에서 멈춤</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Estimate: about %1 for %2 steps of %3 tokens</source>
+        <translation>추정: %2 스텝(스텝당 토큰 %3개)에 약 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (%1 epochs)</source>
+        <translation> (%1 에포크)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at %1 tokens/s as run %2 of the same model shape measured.</source>
+        <translation>, 같은 모델 구조의 실행 %2에서 측정한 %1 토큰/초 기준.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, at about %1 tokens/s: a guess from the model&apos;s size (about %2 M weights, 6 FLOPs each per token at %3 GFLOP/s). A run measures the speed; the next estimate uses it.</source>
+        <translation>, 약 %1 토큰/초 기준: 모델 크기로 어림한 값입니다(가중치 약 %2 M개, 토큰당 가중치마다 6 FLOP, %3 GFLOP/s). 실행하면 속도를 측정하고, 다음 추정에 그 값을 씁니다.</translation>
+    </message>
 </context>
 <context>
     <name>studio::TrainingWorker</name>
     <message>
-        <location filename="../app/studio/workers/training_worker.cpp" line="+123"/>
+        <location filename="../app/studio/workers/training_worker.cpp" line="+124"/>
         <source>set them back to the run&apos;s, or start a new run with the new settings</source>
         <translation>실행의 원래 설정으로 되돌리거나, 새 설정으로 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Generating %1 pairs of the %2 task…</source>
         <translation>“%2” 과제의 쌍 %1개 생성 중…</translation>
     </message>
@@ -5705,7 +5929,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+45"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
@@ -5802,12 +6026,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+288"/>
+        <location line="+325"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-321"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -5900,12 +6124,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+147"/>
-        <location line="+224"/>
+        <location line="+272"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-263"/>
         <source>Previous decoding step</source>
         <translation>이전 디코딩 스텝</translation>
     </message>
@@ -5915,7 +6139,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>다음 디코딩 스텝</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+7"/>
+        <source>Step details</source>
+        <translation>스텝 세부 정보</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show or hide the step panel under the map: the most probable next tokens at the chosen step, where every head looks there, and forcing another token. In a small window it starts closed, so the map keeps the room.</source>
+        <translation>맵 아래의 스텝 패널을 보이거나 숨깁니다. 패널에는 선택한 스텝에서 확률이 가장 높은 다음 토큰, 그 스텝에서 각 헤드가 보는 곳, 다른 토큰 강제하기가 있습니다. 작은 창에서는 맵이 공간을 차지하도록 닫힌 채로 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -5930,7 +6164,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> 모델 자신의 번역: “%1”(log P %2).</translation>
     </message>
@@ -5965,7 +6199,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1 ms · %2 · %3 백엔드(%4)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>hypothesis %1 of %2</source>
+        <translation>%2의 가설 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a what-if</source>
+        <translation>만약 시나리오</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Translated in %1 ms</source>
         <translation>%1 ms 만에 번역했습니다</translation>
     </message>
@@ -5995,15 +6239,44 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>내보낼 내용이 없습니다. 먼저 문장을 번역하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+32"/>
+        <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>번역</translation>
     </message>
 </context>
 <context>
+    <name>studio::WalkthroughMatrixPanel</name>
+    <message>
+        <location filename="../app/studio/views/walkthrough_matrix_panel.cpp" line="+143"/>
+        <location line="+19"/>
+        <source>columns %1–%2 of %3</source>
+        <translation>열 %1–%2 / 전체 %3</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Colours: ±%1, the largest |value|.</source>
+        <translation>색: ±%1 (가장 큰 |값|).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
+        <translation>색은 ±%1(|값|의 95번째 백분위수)에서 잘립니다: 그 너머의 값 %2개(최대 %3)는 양 끝 색으로 그려집니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>value (colours clipped)</source>
+        <translation>값 (색 잘림)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attention weight</source>
+        <translation>어텐션 가중치</translation>
+    </message>
+</context>
+<context>
     <name>studio::WalkthroughView</name>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.cpp" line="+30"/>
+        <location filename="../app/studio/views/walkthrough_view.cpp" line="+36"/>
         <source>A sentence for the class</source>
         <translation>수업에서 쓸 문장</translation>
     </message>
@@ -6038,7 +6311,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>다음 단계(오른쪽 화살표 또는 Page Down)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+148"/>
         <source>Tracing one forward pass…</source>
         <translation>순전파 한 번을 추적하는 중…</translation>
     </message>
@@ -6053,28 +6326,22 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>단계별 설명: 소스 토큰 %1개, 타깃 토큰 %2개</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+86"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>문장을 입력하세요. 단계별 설명이 불러온 모델 안에서 그 문장을 따라갑니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Shape: %1</source>
         <translation>모양: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+36"/>
+        <location line="+94"/>
         <source>value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>attention weight</source>
-        <translation>어텐션 가중치</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-25"/>
         <source>Nothing to export yet: type a sentence first.</source>
         <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
@@ -6094,32 +6361,9 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>열</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_view.h" line="+35"/>
+        <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>단계별 설명</translation>
-    </message>
-</context>
-<context>
-    <name>studio::WalkthroughMatrixPanel</name>
-    <message>
-        <source>columns %1–%2 of %3</source>
-        <translation>열 %1–%2 / 전체 %3</translation>
-    </message>
-    <message>
-        <source>Colours: ±%1, the largest |value|.</source>
-        <translation>색: ±%1 (가장 큰 |값|).</translation>
-    </message>
-    <message>
-        <source>Colours clipped at ±%1, the 95th percentile of |value|: %2 values beyond it (up to %3) take the end colours.</source>
-        <translation>색은 ±%1(|값|의 95번째 백분위수)에서 잘립니다: 그 너머의 값 %2개(최대 %3)는 양 끝 색으로 그려집니다.</translation>
-    </message>
-    <message>
-        <source>value (colours clipped)</source>
-        <translation>값 (색 잘림)</translation>
-    </message>
-    <message>
-        <source>attention weight</source>
-        <translation>어텐션 가중치</translation>
     </message>
 </context>
 </TS>
