@@ -13,6 +13,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QtTest>
 #include <cstdlib>
 
@@ -23,6 +24,8 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "widgets/decode_step_panel.h"
+#include "widgets/heatmap_widget.h"
 
 namespace {
 
@@ -188,6 +191,55 @@ class SmallWindowLayoutTest : public QObject {
     QApplication::processEvents();
     QVERIFY2(chart->chart()->plotArea().height() >= 60,
              qPrintable(QStringLiteral("the plot is %1 px high").arg(chart->chart()->plotArea().height())));
+  }
+
+  // The Translate view's map keeps the room at 1024×640 (issue 27, part 4): it had shrunk to about 130 px
+  // under the step panel, every other token label left out and its row title cut off. On the classic
+  // sentence the map is at least 300 px high, every token is labelled whole (smaller type is fine) and both
+  // axis titles fit beside the map.
+  void translateMapKeepsTheRoom() {
+    window_->resize(1024, 640);
+    session_.setSentence(QStringLiteral("The animal didn't cross the street because it was too tired."));
+    window_->showView(QStringLiteral("translate"));
+    studio::StudioView* view = window_->currentView();
+    QVERIFY(view);
+    auto* map = qobject_cast<studio::HeatmapWidget*>(view->exportWidget());
+    QVERIFY(map);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !view->isBusy() && map->drawnColumnLabels().join(QLatin1Char(' ')).contains(QStringLiteral("street")),
+        60000);
+    QApplication::processEvents();
+    QVERIFY2(map->height() >= 300, qPrintable(QStringLiteral("the map is %1 px high").arg(map->height())));
+    QStringList dropped;
+    const auto check = [&](const QStringList& drawn, const QString& axis) {
+      for (int i = 0; i < drawn.size(); ++i)
+        if (drawn[i].isEmpty() || drawn[i].contains(QChar(0x2026)))
+          dropped << QStringLiteral("%1 label %2 is \"%3\"").arg(axis).arg(i + 1).arg(drawn[i]);
+    };
+    check(map->drawnRowLabels(), QStringLiteral("row"));
+    check(map->drawnColumnLabels(), QStringLiteral("column"));
+    QVERIFY(map->rows() >= 10 && map->columns() >= 10);
+    QVERIFY2(dropped.isEmpty(), qPrintable(dropped.join(QLatin1Char('\n'))));
+    // The axis titles are drawn in italics along the matrix's sides: each is whole there.
+    QFont italic = map->font();
+    italic.setItalic(true);
+    const QFontMetricsF fm(italic);
+    const QRectF matrix = map->matrixRect();
+    QVERIFY2(fm.horizontalAdvance(map->rowTitle()) <= matrix.height(),
+             qPrintable(QStringLiteral("\"%1\" needs %2 px beside a map %3 px high")
+                            .arg(map->rowTitle())
+                            .arg(fm.horizontalAdvance(map->rowTitle()))
+                            .arg(matrix.height())));
+    QVERIFY(fm.horizontalAdvance(map->columnTitle()) <= map->width());
+    // The step panel is closed here, one click away.
+    auto* panel = view->findChild<studio::DecodeStepPanel*>();
+    auto* button = view->findChild<QToolButton*>(QStringLiteral("stepDetailsButton"));
+    QVERIFY(panel && button && button->isVisible());
+    QVERIFY(!panel->isVisible() && !button->isChecked());
+    button->click();
+    QVERIFY(panel->isVisible() && button->isChecked());
+    button->click();
+    QVERIFY(!panel->isVisible());
   }
 
   // Switching to the dark theme while the app runs: every label shown in every view keeps readable text

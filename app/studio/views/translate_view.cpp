@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolButton>
@@ -259,10 +260,23 @@ void TranslateView::buildUi() {
   connect(previous_step, &QToolButton::clicked, this,
           [this] { selectStep(std::max(0, selected_step_ - 1)); });
   connect(next_step, &QToolButton::clicked, this, [this] { selectStep(selected_step_ + 1); });
+  // The step panel takes room from the map: it can be closed, and is closed in a small window.
+  step_details_ = new QToolButton;
+  step_details_->setObjectName(QStringLiteral("stepDetailsButton"));
+  step_details_->setText(tr("Step details"));
+  step_details_->setCheckable(true);
+  step_details_->setChecked(true);
+  step_details_->setArrowType(Qt::DownArrow);
+  step_details_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  step_details_->setToolTip(
+      tr("Show or hide the step panel under the map: the most probable next tokens at the chosen step, "
+         "where every head looks there, and forcing another token. In a small window it starts closed, so "
+         "the map keeps the room."));
   auto* step_row = new QHBoxLayout;
   step_row->addWidget(previous_step, 0, Qt::AlignTop);
   step_row->addWidget(next_step, 0, Qt::AlignTop);
   step_row->addWidget(step_info_, 1);
+  step_row->addWidget(step_details_, 0, Qt::AlignTop);
 
   step_panel_ = new DecodeStepPanel;
   connect(step_panel_, &DecodeStepPanel::forceTokenRequested, this, [this](int step, int token) {
@@ -286,11 +300,16 @@ void TranslateView::buildUi() {
   map_layout->addLayout(controls);
   map_layout->addWidget(heatmap_, 1);
   map_layout->addLayout(step_row);
+  heatmap_->setObjectName(QStringLiteral("translateMap"));
+  // The map is what the view is about: it gets the larger share, and the panel never squeezes it away.
   auto* right = new QSplitter(Qt::Vertical);
   right->addWidget(map_side);
   right->addWidget(step_panel_);
-  right->setStretchFactor(0, 1);
-  right->setStretchFactor(1, 1);
+  right->setStretchFactor(0, 3);
+  right->setStretchFactor(1, 2);
+  right->setChildrenCollapsible(false);
+  map_split_ = right;
+  connect(step_details_, &QToolButton::toggled, this, &TranslateView::setStepDetailsShown);
 
   auto* splitter = new QSplitter(Qt::Horizontal);
   splitter->addWidget(left);
@@ -319,6 +338,27 @@ void TranslateView::buildUi() {
   });
   connect(heatmap_, &HeatmapWidget::rowClicked, this, &TranslateView::selectStep);
   updateDecodingControls();
+}
+
+void TranslateView::setStepDetailsShown(bool shown) {
+  {
+    const QSignalBlocker block(step_details_);
+    step_details_->setChecked(shown);
+  }
+  step_details_->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+  step_panel_->setVisible(shown);
+}
+
+void TranslateView::resizeEvent(QResizeEvent* event) {
+  StudioView::resizeEvent(event);
+  // Only when the height crosses the threshold: a choice made with the button stays until then.
+  const int roomy = event->size().height() >= kStepDetailsHeight ? 1 : 0;
+  if (roomy != roomy_) {
+    roomy_ = roomy;
+    setStepDetailsShown(roomy == 1);
+    // Opened by the room: the map three fifths, the panel two (their size hints would favour the panel).
+    if (roomy == 1) map_split_->setSizes({3000, 2000});
+  }
 }
 
 void TranslateView::updateDecodingControls() {

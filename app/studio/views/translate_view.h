@@ -14,6 +14,8 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
+class QToolButton;
 class QTreeWidget;
 
 namespace studio {
@@ -55,10 +57,16 @@ class TranslateView : public StudioView {
   QTreeWidget* candidatesList() const { return candidates_; }
   void selectCandidate(int rank);
   int shownCandidate() const { return result_ ? result_->request.shown_candidate : 0; }
+  // Opens and closes the step panel under the map. It follows the view's height when that crosses
+  // kStepDetailsHeight (closed below, so the map keeps the room in a small window); the button overrides.
+  QToolButton* stepDetailsButton() const { return step_details_; }
+  void setStepDetailsShown(bool shown);
+  static constexpr int kStepDetailsHeight = 680;
 
  protected:
   void showEvent(QShowEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
   void buildUi();
@@ -94,6 +102,9 @@ class TranslateView : public StudioView {
   QLabel* step_info_ = nullptr;
   QComboBox* unit_ = nullptr;
   DecodeStepPanel* step_panel_ = nullptr;
+  QToolButton* step_details_ = nullptr;
+  QSplitter* map_split_ = nullptr;  // the map above, the step panel below
+  int roomy_ = -1;  // whether the view had room for the step panel at the last resize (-1: not yet)
   QLabel* what_if_ = nullptr;
   QPushButton* back_to_model_ = nullptr;
   QStringList row_labels_, column_labels_;

@@ -70,7 +70,7 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
   auto* body = new QHBoxLayout;
   body->addLayout(left, 1);
   body->addWidget(heads_, 1);
-  heads_->setMinimumHeight(220);
+  heads_->setMinimumHeight(160);  // under the translation's map, which needs the room more
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(title_);
