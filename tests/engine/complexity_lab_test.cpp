@@ -35,7 +35,8 @@ TEST(ComplexityLab, CrossoverIsInterpolatedOnLogAxes) {
 
 TEST(ComplexityLab, CpuAttentionIsQuadraticAndFfnLinearInLength) {
   const std::vector<int> lengths{64, 128, 256, 512};
-  const LayerCosts costs = measure_layer_costs("cpu", 128, 8, 512, lengths, 5);
+  // Medians of 9: the cores are shared with the other tests ctest runs beside this one.
+  const LayerCosts costs = measure_layer_costs("cpu", 128, 8, 512, lengths, 9);
   ASSERT_EQ(costs.points.size(), lengths.size());
   std::vector<double> n, ta, tf;
   for (const auto& p : costs.points) {
@@ -47,10 +48,13 @@ TEST(ComplexityLab, CpuAttentionIsQuadraticAndFfnLinearInLength) {
   RecordProperty("attention_slope", std::to_string(attention));
   RecordProperty("ffn_slope", std::to_string(ffn));
   std::printf("slopes on %s: attention %.3f, FFN %.3f\n", costs.device.c_str(), attention, ffn);
+  // Quadratic against linear, with room for a busy machine's timing noise (an FFN slope of 1.50 was seen at
+  // load 8 on 2 cores); the gap between the two is what the lab shows.
   EXPECT_GE(attention, 1.5);
   EXPECT_LE(attention, 2.6);
   EXPECT_GE(ffn, 0.6);
-  EXPECT_LE(ffn, 1.4);
+  EXPECT_LE(ffn, 1.6);
+  EXPECT_GE(attention - ffn, 0.4);
 }
 
 TEST(ComplexityLab, ProgressAndCancel) {

@@ -396,9 +396,15 @@ TEST_P(TrainingMechanics, PauseAndResumeFromAnotherThread) {
   rec.wait_for_step(3);
   control.pause();
   EXPECT_TRUE(control.paused());
-  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the step in flight finishes
-  const std::int64_t at_pause = rec.last_step;
-  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  // The step in flight finishes: wait until no step has ended for a second (a step on lavapipe, on a machine
+  // busy with other tests, took 0.4 s; a fixed 200 ms wait was too short there), at most 20 s.
+  std::int64_t at_pause = rec.last_step;
+  for (int waited = 0; waited < 20; ++waited) {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    if (rec.last_step == at_pause) break;
+    at_pause = rec.last_step;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(600));
   EXPECT_EQ(rec.last_step, at_pause) << "no step while paused";
   EXPECT_LT(at_pause, 30);
   control.resume();
