@@ -13,9 +13,11 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -75,23 +77,45 @@ class DialogAnswerer : public QObject {
     timer_.setInterval(20);
     connect(&timer_, &QTimer::timeout, this, [this] {
       QWidget* modal = QApplication::activeModalWidget();
-      if (auto* dialog = qobject_cast<QFileDialog*>(modal); dialog && !folders_.isEmpty()) {
+      auto* dialog = qobject_cast<QFileDialog*>(modal);
+      if (dialog && dialog == answered_) {
+        // Still open after its answer (its file system model was loading when it was accepted, as in a CI
+        // run): give the same answer again, not the next folder.
+        if (since_answer_.elapsed() > 500) answer(dialog, pending_);
+      } else if (dialog && !folders_.isEmpty()) {
         const QString folder = folders_.takeFirst();
+        answered_ = dialog;
+        pending_ = folder;
+        connect(dialog, &QDialog::finished, this, [this] { answered_ = nullptr; });
         // A folder to open must exist; a new folder is named in a save dialog and must not exist yet.
         if (dialog->acceptMode() == QFileDialog::AcceptOpen) QDir().mkpath(folder);
-        dialog->setDirectory(QFileInfo(folder).absolutePath());
-        dialog->selectFile(folder);
-        static_cast<QDialog*>(dialog)->accept();  // QFileDialog's own accept(), which is protected there
+        answer(dialog, folder);
       } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+        messages_ << box->text();
         box->accept();
       }
     });
     timer_.start();
   }
-  bool answeredAll() const { return folders_.isEmpty(); }
+  // Every folder given to a dialog that then closed.
+  bool answeredAll() const { return folders_.isEmpty() && answered_ == nullptr; }
+  QStringList messages() const { return messages_; }
 
  private:
+  void answer(QFileDialog* dialog, const QString& folder) {
+    since_answer_.start();
+    // Typed as a user would: the full path in the name field, then the dialog's own accept(), which is
+    // protected in QFileDialog (QDialog's is public).
+    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->setText(folder);
+    else dialog->selectFile(folder);
+    QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+  }
+
   QStringList folders_;
+  QPointer<QFileDialog> answered_;
+  QString pending_;
+  QElapsedTimer since_answer_;
+  QStringList messages_;
   QTimer timer_;
 };
 
@@ -281,7 +305,9 @@ class DefaultActionsWatchdogTest : public QObject {
     DialogAnswerer answers({QStringLiteral(ATTN_SOURCE_DIR "/tests/fixtures/hf_marian/tiny"), out});
     import->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(answers.answeredAll(), 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), kJobTimeoutMs);  // may have come while the dialogs closed
+    // May have come while the dialogs closed. A message box on the way is an import that failed: say which.
+    QTRY_VERIFY2_WITH_TIMEOUT(!changed.isEmpty(), qPrintable(answers.messages().join(QLatin1Char('\n'))),
+                              kJobTimeoutMs);
     QCOMPARE(QFileInfo(session_.modelDir()).canonicalFilePath(), QFileInfo(out).canonicalFilePath());
     // Every view takes the new model.
     for (StudioView* v : window_->views()) QTRY_VERIFY_WITH_TIMEOUT(!v->isBusy(), kJobTimeoutMs);
