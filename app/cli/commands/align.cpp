@@ -19,7 +19,8 @@ namespace cli {
 namespace {
 
 constexpr const char* kHelp =
-    R"(usage: attention-cli align --model DIR|NAME --src F --tgt F [--gold F] [--layer L [--head H]] [--json]
+    R"(usage: attention-cli align --model DIR|NAME --src F --tgt F [--gold F] [--layer L [--head H]] [--kind K]
+                           [--json]
 
 Word alignments from cross-attention: each target word (the reference, forced-decoded) is linked to the source
 word it attends to most (subwords merged to whitespace-separated words; the source's </s> is no candidate and
@@ -29,6 +30,10 @@ the target's </s> no target word, so every target word gets one link). Output: o
   --head H             head H (from 1) of --layer L
   --heads SPEC         the mean of a set of heads, "L.H,L.H" or "L.*" for a layer (from 1)
                        (default: the mean of every cross-attention head)
+  --kind K             what the cross maps hold: raw (the attention weights, default), value-weighted
+                       (||weight * f(value)|| per head, Kobayashi et al. 2020) or alti (ALTI+'s source
+                       contributions after each decoder layer, one "head" per layer, Ferrando et al. 2022;
+                       default: the last layer)
   --step output|input  the row of a target word: the step that outputs it (default) or the step that reads it
                        as input (one step later; Chen et al. 2020's shift)
   --gold F             gold alignments, one line per pair: "i-j" sure links, "i?j" or "ipj" possible ones;
@@ -114,8 +119,14 @@ int run_align(Args& args) {
   const int layer = args.integer("--layer", 0, 1, 1000);
   const int head = args.integer("--head", 0, 1, 1000);
   const bool json = args.flag("--json");
+  const std::string kind = args.value("--kind").value_or("raw");
   auto translator = load_translator(args);
   args.finish();
+  if (kind != "raw" && kind != "value-weighted" && kind != "alti")
+    throw attn::Error("--kind must be raw, value-weighted or alti, not '" + kind + "'");
+  const attn::AlignmentEvidence evidence = kind == "alti"             ? attn::AlignmentEvidence::kAlti
+                                           : kind == "value-weighted" ? attn::AlignmentEvidence::kValueWeighted
+                                                                      : attn::AlignmentEvidence::kAttention;
   if (step != "output" && step != "input")
     throw attn::Error("--step must be output or input, not '" + step + "'");
   if (head && !layer) throw attn::Error("--head needs --layer");
@@ -126,17 +137,24 @@ int run_align(Args& args) {
   if (layer > c.decoder_layers)
     throw attn::Error("--layer " + std::to_string(layer) + ": the model has " +
                       std::to_string(c.decoder_layers) + " decoder layers");
-  if (head > c.n_heads)
-    throw attn::Error("--head " + std::to_string(head) + ": the model has " + std::to_string(c.n_heads) +
-                      " heads");
+  // ALTI+'s maps have one "head" per layer.
+  const int map_heads = evidence == attn::AlignmentEvidence::kAlti ? 1 : c.n_heads;
+  if (head > map_heads)
+    throw attn::Error("--head " + std::to_string(head) + ": the " +
+                      (map_heads == 1 ? std::string("alti maps have 1 head per layer")
+                                      : "model has " + std::to_string(c.n_heads) + " heads"));
 
   attn::AlignmentOptions options;
+  options.evidence = evidence;
   options.step = step == "input" ? attn::AlignmentStep::kInput : attn::AlignmentStep::kOutput;
-  if (heads_spec) options.heads = parse_heads(*heads_spec, c.decoder_layers, c.n_heads);
+  if (heads_spec) options.heads = parse_heads(*heads_spec, c.decoder_layers, map_heads);
   if (layer && head) options.heads = {{attn::AttentionKind::kCross, layer - 1, head - 1}};
   if (layer && !head)
-    for (int h = 0; h < c.n_heads; ++h) options.heads.push_back({attn::AttentionKind::kCross, layer - 1, h});
-  if (options.heads.empty()) options.heads = attn::every_cross_head(c.decoder_layers, c.n_heads);
+    for (int h = 0; h < map_heads; ++h) options.heads.push_back({attn::AttentionKind::kCross, layer - 1, h});
+  if (options.heads.empty())
+    options.heads = evidence == attn::AlignmentEvidence::kAlti
+                        ? std::vector<attn::HeadRef>{{attn::AttentionKind::kCross, c.decoder_layers - 1, 0}}
+                        : attn::every_cross_head(c.decoder_layers, c.n_heads);
 
   const auto sources = attn::read_corpus_lines(src_file);
   const auto targets = attn::read_corpus_lines(tgt_file);
@@ -166,14 +184,22 @@ int run_align(Args& args) {
   std::string pharaoh;
   for (const auto& a : report.alignments) pharaoh += attn::format_pharaoh(a) + "\n";
   if (write_file) attn::write_file_atomic(*write_file, pharaoh);
-  const std::string chosen_label = heads_label(options.heads, c.decoder_layers, c.n_heads);
+  const std::string chosen_label =
+      evidence == attn::AlignmentEvidence::kAlti
+          ? (options.heads.size() == 1 ? "ALTI+ source contributions after decoder layer " +
+                                             std::to_string(options.heads[0].layer + 1)
+                                       : "ALTI+ source contributions, " +
+                                             heads_label(options.heads, c.decoder_layers, 1))
+          : (evidence == attn::AlignmentEvidence::kValueWeighted ? "value-weighted, " : "") +
+                heads_label(options.heads, c.decoder_layers, c.n_heads);
   const bool show_grid = report.scored && !layer;
 
   if (json) {
     nlohmann::json heads = nlohmann::json::array();
     for (const auto& h : options.heads) heads.push_back({{"layer", h.layer}, {"head", h.head}});
     nlohmann::json out = {
-        {"pairs", sources.size()}, {"step", step}, {"heads", heads}, {"heads_label", chosen_label}};
+        {"pairs", sources.size()}, {"step", step},         {"kind", kind},
+        {"heads", heads},          {"heads_label", chosen_label}};
     out["mismatched_pairs"] = report.mismatched_pairs;
     if (!report.scored) {
       nlohmann::json lines = nlohmann::json::array();

@@ -78,13 +78,20 @@ Alignment head_alignment(const WordCrossAttention& words, int layer, int head);
 Alignment mean_heads_alignment(const WordCrossAttention& words, const std::vector<HeadRef>& heads);
 std::vector<HeadRef> every_cross_head(int layers, int heads);
 
+// What the cross maps hold: the attention weights, or contributions (token_contributions.h) from one more
+// traced pass per pair: value-weighted cross-attention (per head), or ALTI+'s source contributions (one
+// "head" per layer: what has reached each decoder position after layer l).
+enum class AlignmentEvidence { kAttention, kValueWeighted, kAlti };
+
 struct AlignmentOptions {
-  std::vector<HeadRef> heads;  // whose mean gives the alignment; empty: every cross-attention head
+  // Whose mean gives the alignment; empty: every cross-attention head, or with kAlti the last layer.
+  std::vector<HeadRef> heads;
   AlignmentStep step = AlignmentStep::kOutput;
+  AlignmentEvidence evidence = AlignmentEvidence::kAttention;
 };
 
 struct AlignmentReport {
-  int layers = 0, heads = 0;
+  int layers = 0, heads = 0;  // of the maps aligned: 1 "head" per layer for kAlti
   std::vector<Alignment> alignments;  // per sentence pair, from options.heads
   // Pairs whose word count differs from the text's whitespace-separated tokens (their indices may be off).
   std::vector<int> mismatched_pairs;  // from 0; pairs with a blank side get no links

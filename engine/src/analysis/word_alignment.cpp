@@ -6,6 +6,8 @@
 
 #include "attention/corpus.h"
 #include "attention/error.h"
+#include "attention/forward_trace.h"
+#include "attention/token_contributions.h"
 #include "attention/words.h"
 
 namespace attn {
@@ -215,9 +217,11 @@ AlignmentReport align_pairs(Translator& translator, const std::vector<std::strin
   const ModelConfig& c = translator.model().config;
   AlignmentReport r;
   r.layers = c.decoder_layers;
-  r.heads = c.n_heads;
-  const std::vector<HeadRef> chosen =
-      options.heads.empty() ? every_cross_head(r.layers, r.heads) : options.heads;
+  r.heads = options.evidence == AlignmentEvidence::kAlti ? 1 : c.n_heads;
+  std::vector<HeadRef> chosen = options.heads.empty() ? every_cross_head(r.layers, r.heads) : options.heads;
+  // ALTI+'s layers are cumulative: the last one has seen every layer's mixing.
+  if (options.heads.empty() && options.evidence == AlignmentEvidence::kAlti && r.layers > 0)
+    chosen = {{AttentionKind::kCross, r.layers - 1, 0}};
   if (gold) {
     r.scored = true;
     r.grid.assign(std::size_t(r.layers), std::vector<AerCounts>(std::size_t(r.heads)));
@@ -237,10 +241,16 @@ AlignmentReport align_pairs(Translator& translator, const std::vector<std::strin
       src.push_back(sources[decodable[b]]);
       tgt.push_back(targets[decodable[b]]);
     }
-    const std::vector<Inspection> inspections = translator.inspect_pairs(src, tgt);
+    std::vector<Inspection> inspections = translator.inspect_pairs(src, tgt);
     for (std::size_t b = b0; b < b1; ++b) {
       const std::size_t i = decodable[b];
-      const WordCrossAttention words = word_cross_attention(inspections[b - b0], options.step);
+      Inspection& inspection = inspections[b - b0];
+      if (options.evidence != AlignmentEvidence::kAttention)
+        inspection.attention = token_contributions(
+            trace_forward(translator, sources[i], targets[i]), translator.model(),
+            options.evidence == AlignmentEvidence::kAlti ? ContributionKind::kAlti
+                                                          : ContributionKind::kValueWeighted);
+      const WordCrossAttention words = word_cross_attention(inspection, options.step);
       const int S = int(words.source_words.size()), T = int(words.target_words.size());
       if (S != whitespace_words(sources[i]) || T != whitespace_words(targets[i]))
         r.mismatched_pairs.push_back(int(i));
