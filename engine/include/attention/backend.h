@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "attention/activation_patch.h"
 #include "attention/batch.h"
 #include "attention/compute_type.h"
 #include "attention/config.h"
@@ -122,6 +123,12 @@ class Backend {
   // Forced decoding of a one-sentence batch that also hands back every intermediate tensor the graph
   // computed, in the order it computed them: the values the model used, for the classroom walkthrough.
   virtual std::vector<TracedTensor> trace_forward(const Batch& batch) = 0;
+
+  // Activation patching (attention/activation_patch.h): the logits [vocab] at target row `row` (0 = the
+  // prediction after the decoder start) of a forced decoding of a one-sentence batch, with `patch` written over
+  // the pass's own activations (an empty patch changes nothing); the head mask applies after the patch. The
+  // base class refuses: a backend that is not the Transformer graph cannot write into its activations.
+  virtual std::vector<float> patched_logits(const Batch& batch, int row, const ActivationPatch& patch);
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);

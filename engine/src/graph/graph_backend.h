@@ -133,6 +133,31 @@ class GraphBackend : public Backend {
     return out;
   }
 
+  std::vector<float> patched_logits(const Batch& batch, int row, const ActivationPatch& patch) override {
+    if (batch.size() != 1) throw Error("activation patching: one sentence pair at a time");
+    if (row < 0 || row >= batch.target_length(0))
+      throw Error("activation patching: target row " + std::to_string(row) + " is outside the " +
+                  std::to_string(batch.target_length(0)) + " decoder positions");
+    patch.check(config_, batch.source_length(0), batch.target_length(0));
+    graph_.set_activation_patch(&patch);
+    std::vector<float> logits(std::size_t(config_.vocab_size));
+    try {
+      const auto [in, hidden] = forward(batch, {}, false);
+      graph_.set_activation_patch(nullptr);
+      const int d = config_.d_model, V = config_.vocab_size;
+      // Only the asked row goes through the output projection: [1, d] x [d, V].
+      const Span z = dev_->alloc(std::size_t(V));
+      const Span b = config_.output_bias ? graph_.P(layout_.output_bias, std::size_t(V)) : Span{};
+      const Span W = graph_.P(layout_.output_projection, std::size_t(V) * d);
+      dev_->linear_forward(hidden.at(std::size_t(row) * d, d), W, b, z, 1, d, V);
+      dev_->download(z, logits.data(), logits.size());
+    } catch (...) {
+      graph_.set_activation_patch(nullptr);
+      throw;
+    }
+    return logits;
+  }
+
   double gradient_norm() override { return std::sqrt(dev_->sum_squares(dev_->grads())); }
 
   void adam_update(const AdamSettings& adam, float lr, float grad_scale, std::int64_t step) override {

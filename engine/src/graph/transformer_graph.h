@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "attention/activation_patch.h"
 #include "attention/batch.h"
 #include "attention/config.h"
 #include "attention/head_mask.h"
@@ -108,6 +109,7 @@ class TransformerGraph {
     tap("encoder.input", src_embedded_, ns, cfg_.d_model);
     Span h = src_embedded_;
     for (int l = 0; l < cfg_.encoder_layers; ++l) {
+      if (patching()) patch_residual(false, l, h);
       const auto& L = layout_.encoder[std::size_t(l)];
       auto& C = encoder_[std::size_t(l)];
       C[0].sub = pass.next(cfg_.attention_dropout);
@@ -136,6 +138,7 @@ class TransformerGraph {
     tap("decoder.input", tgt_embedded_, nt, cfg_.d_model);
     Span h = tgt_embedded_;
     for (int l = 0; l < cfg_.decoder_layers; ++l) {
+      if (patching()) patch_residual(true, l, h);
       const auto& L = layout_.decoder[std::size_t(l)];
       auto& C = decoder_[std::size_t(l)];
       C[0].sub = pass.next(cfg_.attention_dropout);
@@ -386,6 +389,7 @@ class TransformerGraph {
     c.probs = dev_.alloc(std::size_t(site.prob_offsets.back()));
     c.ctx = dev_.alloc(std::size_t(n) * d);
     dev_.attention_forward(site, c.q, k, v, c.ctx, c.probs, st, attention_scale(), c.sub);
+    if (patching()) patch_heads(kind, layer, c.ctx);  // before the mask: a masked head stays off
     if (masking_) mask_heads(kind, layer, c.ctx, n);
     dev_.linear_forward(c.ctx, W(out_slot), B(out_slot), s_.at(0, std::ptrdiff_t(std::size_t(n) * d)), n, d,
                         d);
@@ -555,8 +559,41 @@ class TransformerGraph {
   using Tap = std::function<void(const std::string& name, const Span& values, int rows, int cols)>;
   void set_tap(Tap tap) { tap_ = std::move(tap); }
 
+  // Activation patching (attention/activation_patch.h): while set, every inference pass writes the patch's
+  // head contexts and residual rows over its own, on a one-sentence batch whose lengths the patch was checked
+  // against. The caller keeps the patch alive and sets null after the pass. Null: off.
+  void set_activation_patch(const ActivationPatch* patch) { patch_ = patch; }
+
+ private:
+  bool patching() const { return patch_ && masking_; }
+  // Writes the patched heads' values into their columns of a context [n, d] (every row: one sentence).
+  void patch_heads(AttentionKind kind, int layer, const Span& ctx) {
+    const int d = cfg_.d_model, dh = cfg_.head_dim();
+    for (const ActivationPatch::Head& p : patch_->heads) {
+      if (p.kind != kind || p.layer != layer) continue;
+      const Span values = dev_.alloc(p.values.size());
+      dev_.upload(values, p.values.data(), p.values.size());
+      const std::size_t rows = p.values.size() / std::size_t(dh);
+      std::vector<CopyRegion> regions;
+      for (std::size_t r = 0; r < rows; ++r)
+        regions.push_back({r * dh, r * d + std::size_t(p.head) * dh, std::size_t(dh)});
+      dev_.copy_regions(values, ctx, regions);
+    }
+  }
+  // Writes the patched rows of one stack's residual stream where it enters `layer`: h [n, d].
+  void patch_residual(bool decoder, int layer, const Span& h) {
+    const int d = cfg_.d_model;
+    for (const ActivationPatch::Residual& p : patch_->residuals) {
+      if (p.decoder != decoder || p.layer != layer) continue;
+      const Span values = dev_.alloc(std::size_t(d));
+      dev_.upload(values, p.values.data(), std::size_t(d));
+      dev_.copy_regions(values, h, {{0, std::size_t(p.position) * d, std::size_t(d)}});
+    }
+  }
+
  private:
   Tap tap_;
+  const ActivationPatch* patch_ = nullptr;
   HeadMask mask_;
   bool masking_ = false;
   std::vector<double>* gate_gradients_ = nullptr;
