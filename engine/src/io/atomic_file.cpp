@@ -73,6 +73,33 @@ void sync_directory(const std::filesystem::path& dir) {
     throw Error("cannot sync folder " + dir.string() + ": " + std::strerror(error));
 }
 
+void write_new_folder(const std::filesystem::path& dir, const std::string& what,
+                      const std::function<void(const std::filesystem::path& staging)>& fill) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
+    throw Error(dir.string() + " already exists and is not an empty folder: choose a new folder for " + what);
+  const fs::path parent = dir.parent_path().empty() ? fs::path(".") : dir.parent_path();
+  fs::create_directories(parent, ec);
+  if (ec) throw Error("cannot create " + parent.string() + ": " + ec.message());
+  fs::path staging;
+  for (int attempt = 0;; ++attempt) {
+    staging = parent / ("." + dir.filename().string() + ".partial" + std::to_string(attempt));
+    if (fs::create_directory(staging, ec)) break;
+    if (ec || attempt > 1000) throw Error("cannot create a temporary folder next to " + dir.string());
+  }
+  try {
+    fill(staging);
+    if (fs::exists(dir, ec)) fs::remove(dir, ec);  // the empty folder the check above allowed
+    fs::rename(staging, dir, ec);
+    if (ec) throw Error("cannot move the new folder into " + dir.string() + ": " + ec.message());
+    sync_directory(parent);
+  } catch (...) {
+    fs::remove_all(staging, ec);
+    throw;
+  }
+}
+
 std::string read_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);

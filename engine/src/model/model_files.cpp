@@ -164,29 +164,7 @@ void save_model(const fs::path& dir, const Model& model, WeightPrecision precisi
 }
 
 void save_new_model_folder(const fs::path& dir, const Model& model, WeightPrecision precision) {
-  std::error_code ec;
-  if (fs::exists(dir, ec) && !(fs::is_directory(dir, ec) && fs::is_empty(dir, ec)))
-    throw Error(dir.string() +
-                " already exists and is not an empty folder: choose a new folder for the model");
-  const fs::path parent = dir.parent_path().empty() ? fs::path(".") : dir.parent_path();
-  fs::create_directories(parent, ec);
-  if (ec) throw Error("cannot create " + parent.string() + ": " + ec.message());
-  fs::path staging;
-  for (int attempt = 0;; ++attempt) {
-    staging = parent / ("." + dir.filename().string() + ".partial" + std::to_string(attempt));
-    if (fs::create_directory(staging, ec)) break;
-    if (ec || attempt > 1000) throw Error("cannot create a temporary folder next to " + dir.string());
-  }
-  try {
-    save_model(staging, model, precision);
-    if (fs::exists(dir, ec)) fs::remove(dir, ec);  // the empty folder the check above allowed
-    fs::rename(staging, dir, ec);
-    if (ec) throw Error("cannot move the new model into " + dir.string() + ": " + ec.message());
-    sync_directory(parent);
-  } catch (...) {
-    fs::remove_all(staging, ec);
-    throw;
-  }
+  write_new_folder(dir, "the model", [&](const fs::path& staging) { save_model(staging, model, precision); });
 }
 
 namespace {
