@@ -1121,6 +1121,60 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>Value-weighted encoder self-attention</source>
+        <translation>Wertgewichtete Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <source>Value-weighted decoder self-attention</source>
+        <translation>Wertgewichtete Decoder-Self-Attention</translation>
+    </message>
+    <message>
+        <source>Value-weighted cross-attention</source>
+        <translation>Wertgewichtete Cross-Attention</translation>
+    </message>
+    <message>
+        <source>ALTI (encoder)</source>
+        <translation>ALTI (Encoder)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, source contributions)</source>
+        <translation>ALTI+ (Decoder, Beiträge der Quelle)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, target-prefix contributions)</source>
+        <translation>ALTI+ (Decoder, Beiträge des Zielpräfixes)</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
+ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
+        <translation>Wertgewichtete Attention (Kobayashi et al. 2020): jedes Gewicht mal die Länge des Wertvektors, den es bewegt, durch den Teil von W^O dieses Heads; die Zeilen sind auf die Summe 1 skaliert.
+ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position beiträgt, über die Werte, die Residualverbindung und die Layer-Norm, über alle Schichten bis l. Die Beiträge der Quelle und des Zielpräfixes zu einer Decoder-Position ergeben zusammen 1.</translation>
+    </message>
+    <message>
+        <source>Computing the contributions (one more forward pass)…</source>
+        <translation>Die Beiträge werden berechnet (ein weiterer Vorwärtsdurchlauf)…</translation>
+    </message>
+    <message>
+        <source>The contributions could not be computed: %1</source>
+        <translation>Die Beiträge konnten nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Contributions: %1</source>
+        <translation>Beiträge: %1</translation>
+    </message>
+    <message>
+        <source>the target&apos;s text encodes to other pieces than the ones shown</source>
+        <translation>der Text des Ziels zerfällt in andere Teilstücke als die gezeigten</translation>
+    </message>
+    <message>
+        <source>up to this layer</source>
+        <translation>bis zu dieser Schicht</translation>
+    </message>
+    <message>
+        <source>contribution</source>
+        <translation>Beitrag</translation>
+    </message>
+    <message>
         <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>

@@ -1121,6 +1121,60 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>Value-weighted encoder self-attention</source>
+        <translation>Auto-attention de l’encodeur pondérée par les valeurs</translation>
+    </message>
+    <message>
+        <source>Value-weighted decoder self-attention</source>
+        <translation>Auto-attention du décodeur pondérée par les valeurs</translation>
+    </message>
+    <message>
+        <source>Value-weighted cross-attention</source>
+        <translation>Attention croisée pondérée par les valeurs</translation>
+    </message>
+    <message>
+        <source>ALTI (encoder)</source>
+        <translation>ALTI (encodeur)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, source contributions)</source>
+        <translation>ALTI+ (décodeur, contributions de la source)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, target-prefix contributions)</source>
+        <translation>ALTI+ (décodeur, contributions du préfixe cible)</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
+ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
+        <translation>Attention pondérée par les valeurs (Kobayashi et al. 2020) : chaque poids multiplié par la longueur du vecteur valeur qu’il déplace, à travers la partie de W^O de la tête ; lignes ramenées à une somme de 1.
+ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque position, à travers les valeurs, la connexion résiduelle et la normalisation de couche, sur toutes les couches jusqu’à l. Les contributions de la source et du préfixe cible à une position du décodeur font 1 ensemble.</translation>
+    </message>
+    <message>
+        <source>Computing the contributions (one more forward pass)…</source>
+        <translation>Calcul des contributions (une passe avant de plus)…</translation>
+    </message>
+    <message>
+        <source>The contributions could not be computed: %1</source>
+        <translation>Les contributions n’ont pas pu être calculées : %1</translation>
+    </message>
+    <message>
+        <source>Contributions: %1</source>
+        <translation>Contributions : %1</translation>
+    </message>
+    <message>
+        <source>the target&apos;s text encodes to other pieces than the ones shown</source>
+        <translation>le texte cible se découpe en d’autres sous-unités que celles affichées</translation>
+    </message>
+    <message>
+        <source>up to this layer</source>
+        <translation>jusqu’à cette couche</translation>
+    </message>
+    <message>
+        <source>contribution</source>
+        <translation>contribution</translation>
+    </message>
+    <message>
         <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>

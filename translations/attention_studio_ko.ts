@@ -1121,6 +1121,60 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>Value-weighted encoder self-attention</source>
+        <translation>값 가중 인코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <source>Value-weighted decoder self-attention</source>
+        <translation>값 가중 디코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <source>Value-weighted cross-attention</source>
+        <translation>값 가중 크로스 어텐션</translation>
+    </message>
+    <message>
+        <source>ALTI (encoder)</source>
+        <translation>ALTI(인코더)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, source contributions)</source>
+        <translation>ALTI+(디코더, 소스 기여도)</translation>
+    </message>
+    <message>
+        <source>ALTI+ (decoder, target-prefix contributions)</source>
+        <translation>ALTI+(디코더, 타깃 접두사 기여도)</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
+ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
+        <translation>값 가중 어텐션(Kobayashi et al. 2020): 각 가중치에 그 가중치가 옮기는 값 벡터의 길이(헤드의 W^O 부분을 거친)를 곱하고, 행의 합이 1이 되도록 조정합니다.
+ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 거쳐 각 토큰이 각 위치에 얼마나 기여하는지를 l층까지의 모든 층에 걸쳐 나타냅니다. 디코더 위치에 대한 소스와 타깃 접두사의 기여도는 합쳐서 1입니다.</translation>
+    </message>
+    <message>
+        <source>Computing the contributions (one more forward pass)…</source>
+        <translation>기여도를 계산하는 중(순전파 한 번 더)…</translation>
+    </message>
+    <message>
+        <source>The contributions could not be computed: %1</source>
+        <translation>기여도를 계산할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Contributions: %1</source>
+        <translation>기여도: %1</translation>
+    </message>
+    <message>
+        <source>the target&apos;s text encodes to other pieces than the ones shown</source>
+        <translation>타깃 텍스트가 표시된 것과 다른 조각으로 인코딩됩니다</translation>
+    </message>
+    <message>
+        <source>up to this layer</source>
+        <translation>이 층까지</translation>
+    </message>
+    <message>
+        <source>contribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
         <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
         <source>H %1 · max %2
 Δ %3</source>

@@ -10,6 +10,8 @@
 
 #include "attention/attention_rollout.h"
 #include "attention/corpus.h"
+#include "attention/forward_trace.h"
+#include "attention/token_contributions.h"
 #include "attention/head_roles.h"
 #include "attention/translator.h"
 #include "attention/word_alignment.h"
@@ -191,6 +193,80 @@ class AttentionRolesRolloutTest : public QObject {
     view.setKind(studio::AttentionKind::kEncoderSelf);  // AER belongs to cross-attention heads only
     QTRY_VERIFY(!view.thumbnailsRendering());
     QVERIFY(!view.statsLabel(0, 0)->text().contains(QStringLiteral("AER")));
+  }
+
+  // Issue 28: the contribution kinds show exactly attn::value_weighted_attention() and
+  // attn::alti_contributions() of the shown sentence, computed off the GUI thread, with words and export.
+  void contributionKindsShowTheEnginesContributions() {
+    studio::ModelSession session;
+    session.setBackendSpec(QStringLiteral("cpu"));
+    QSignalSpy loaded(&session, &studio::ModelSession::modelChanged);
+    session.openFolder(QStringLiteral("en-de"));
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 60000);
+    studio::AttentionView view(&session);
+    view.setInputText(QStringLiteral("The dog sleeps in the garden."));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && view.result() && view.gridLayers() > 0, 60000);
+    const auto result = view.result();
+    attn::Translator translator(session.model(), attn::make_backend("cpu", session.model()->config));
+    const attn::ForwardTrace trace =
+        attn::trace_forward(translator, "The dog sleeps in the garden.", result->inspection.target_text);
+    const attn::AttentionMaps alti = attn::alti_contributions(trace, translator.model());
+    const attn::AttentionMaps weighted = attn::value_weighted_attention(trace, translator.model());
+
+    QSignalSpy ready(&view, &studio::AttentionView::contributionsReady);
+    view.showAlti(0);
+    QVERIFY(view.contributionsShown() && !view.rolloutShown());
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() && !view.isBusy(), 60000);
+    QVERIFY(view.alti());
+    QCOMPARE(view.gridLayers(), int(alti.encoder_self.size()));
+    QCOMPARE(view.gridHeads(), 1);
+    for (int l = 0; l < view.gridLayers(); ++l)
+      QCOMPARE(firstDifference(view.thumbnail(l, 0)->values(), alti.encoder_self[std::size_t(l)]), -1L);
+    view.showAlti(1);  // ALTI+'s source part: decoding steps × source tokens
+    view.selectCell(2, 0);
+    QCOMPARE(view.detailMap()->rows(), alti.target_length);
+    QCOMPARE(view.detailMap()->columns(), alti.source_length);
+    QCOMPARE(firstDifference(view.detailMap()->values(), alti.cross[2]), -1L);
+    view.showAlti(2);  // its target-prefix part: decoder input × decoder input
+    QCOMPARE(view.detailMap()->columns(), alti.target_length);
+    QCOMPARE(firstDifference(view.thumbnail(2, 0)->values(), alti.decoder_self[2]), -1L);
+    view.showValueWeighted(studio::AttentionKind::kCross);  // per head, like the raw kinds
+    QCOMPARE(view.gridHeads(), weighted.heads);
+    const std::size_t block = std::size_t(weighted.target_length) * std::size_t(weighted.source_length);
+    QCOMPARE(firstDifference(view.thumbnail(1, 2)->values(),
+                             std::vector<float>(weighted.cross[1].begin() + std::ptrdiff_t(2 * block),
+                                                weighted.cross[1].begin() + std::ptrdiff_t(3 * block))),
+             -1L);
+    QVERIFY(view.badgeLabel(0, 0)->text().isEmpty());
+
+    // Words: "garden." and the like merge; the grid keeps its layers and heads, rows still sum to 1.
+    view.showAlti(0);
+    view.setWordsMode(true);
+    QCOMPARE(view.gridHeads(), 1);
+    QCOMPARE(view.detailMap()->rows(), 7);  // The dog sleeps in the garden. and </s>
+    const auto& words = view.detailMap()->values();
+    for (int r = 0; r < 7; ++r) {
+      double sum = 0;
+      for (int c = 0; c < 7; ++c) sum += words[std::size_t(r * 7 + c)];
+      QVERIFY2(std::abs(sum - 1) < 1e-4, qPrintable(QString::number(sum)));
+    }
+    const QString path = QDir::temp().filePath(QStringLiteral("attention_alti_export_test.json"));
+    QString error;
+    view.showAlti(1);
+    QVERIFY2(view.exportData(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\"alti_decoder_source\""));
+    file.remove();
+    view.resize(1400, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(!view.thumbnailsRendering());
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(view.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/attention_alti_source.png")));
+    view.setKind(studio::AttentionKind::kCross);
+    QVERIFY(!view.contributionsShown());
+    QCOMPARE(view.gridHeads(), weighted.heads);
   }
 };
 

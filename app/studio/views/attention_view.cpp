@@ -27,6 +27,9 @@
 
 #include "attention/attention_rollout.h"
 #include "attention/corpus.h"
+#include "attention/error.h"
+#include "attention/forward_trace.h"
+#include "attention/token_contributions.h"
 #include "attention/translator.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
@@ -52,8 +55,12 @@ QString statsText(const HeadStats& s) {
 }
 
 const char* kKindIds[] = {"encoder_self", "decoder_self", "cross"};
-// The kind chooser: the three raw kinds, then the two rollouts.
-constexpr int kRolloutEncoderIndex = 3, kRolloutDecoderIndex = 4;
+// The kind chooser: the three raw kinds, the two rollouts, value-weighted attention of the three raw kinds,
+// then ALTI of the encoder and ALTI+'s source and target-prefix parts.
+constexpr int kRolloutEncoderIndex = 3, kRolloutDecoderIndex = 4, kValueWeightedIndex = 5, kAltiIndex = 8;
+const char* kValueWeightedIds[] = {"value_weighted_encoder_self", "value_weighted_decoder_self",
+                                   "value_weighted_cross"};
+const char* kAltiIds[] = {"alti_encoder", "alti_decoder_source", "alti_decoder_target"};
 constexpr int kDefaultRolePairs = 100;
 
 QString sharedDevFile(const char* name) {
@@ -127,11 +134,23 @@ void AttentionView::buildUi() {
   kind_->addItem(tr("Encoder–decoder (cross) attention"));
   kind_->addItem(tr("Rollout (encoder)"));
   kind_->addItem(tr("Rollout (decoder, through cross-attention)"));
+  kind_->addItem(tr("Value-weighted encoder self-attention"));
+  kind_->addItem(tr("Value-weighted decoder self-attention"));
+  kind_->addItem(tr("Value-weighted cross-attention"));
+  kind_->addItem(tr("ALTI (encoder)"));
+  kind_->addItem(tr("ALTI+ (decoder, source contributions)"));
+  kind_->addItem(tr("ALTI+ (decoder, target-prefix contributions)"));
   kind_->setToolTip(
       tr("The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout "
          "(Abnar & Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer's attention "
          "averaged over heads. Rollout's layer l shows how much of each source token has reached each "
-         "position after layer l; the decoder's is read through cross-attention and the encoder's rollout."));
+         "position after layer l; the decoder's is read through cross-attention and the encoder's rollout.") +
+      QStringLiteral("\n") +
+      tr("Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector "
+         "it moves, through the head's part of W^O, rows scaled to sum to 1.\n"
+         "ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through "
+         "the values, the residual connection and the layer norm, over all layers up to l. A decoder "
+         "position's source and target-prefix contributions sum to 1 together."));
   mode_ = new QComboBox;
   mode_->addItem(tr("Heatmap"));
   mode_->addItem(tr("Lines"));
@@ -302,6 +321,8 @@ void AttentionView::buildUi() {
                        roles_help_);
   });
   connect(&roles_watcher_, &QFutureWatcher<RolesOutcome>::finished, this, &AttentionView::onHeadRolesDone);
+  connect(&contributions_watcher_, &QFutureWatcher<ContributionsOutcome>::finished, this,
+          &AttentionView::onContributionsDone);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     selected_layer_ = 0;
     selected_head_ = 0;
@@ -441,7 +462,7 @@ void AttentionView::setForcedTarget(const QString& target) {
 }
 
 bool AttentionView::isBusy() const {
-  return client_->isBusy() || isHeadRolesRunning() || thumbnailsRendering();
+  return client_->isBusy() || isHeadRolesRunning() || thumbnailsRendering() || contributionsPending();
 }
 
 bool AttentionView::thumbnailsRendering() const {
@@ -452,7 +473,7 @@ std::shared_ptr<const attn::AttentionMaps> AttentionView::sharedShownAttention()
   if (!result_ || !result_->has_inspection) return nullptr;
   // The inspection's own maps are shared without a copy; words and rollout are derived here and copied, as
   // the view replaces them while the worker may still read them.
-  if (!words_valid_ && !rolloutShown())
+  if (!words_valid_ && !derivedShown())
     return std::shared_ptr<const attn::AttentionMaps>(result_, &result_->inspection.attention);
   return std::make_shared<const attn::AttentionMaps>(shownAttention());
 }
@@ -504,7 +525,7 @@ void AttentionView::onThumbnailsRendered(const std::shared_ptr<const RenderedThu
 }
 
 bool AttentionView::aerShown() const {
-  return alignment_ && kind() == AttentionKind::kCross && !rolloutShown() && alignment_->layers == layers_ &&
+  return alignment_ && kind() == AttentionKind::kCross && !derivedShown() && alignment_->layers == layers_ &&
          alignment_->heads == heads_;
 }
 
@@ -561,19 +582,99 @@ void AttentionView::showRollout(bool decoder) {
   kind_->setCurrentIndex(decoder ? kRolloutDecoderIndex : kRolloutEncoderIndex);
 }
 
-bool AttentionView::rolloutShown() const { return kind_->currentIndex() >= kRolloutEncoderIndex; }
+bool AttentionView::rolloutShown() const {
+  return kind_->currentIndex() == kRolloutEncoderIndex || kind_->currentIndex() == kRolloutDecoderIndex;
+}
+
+void AttentionView::showValueWeighted(AttentionKind kind) {
+  kind_->setCurrentIndex(kValueWeightedIndex + int(kind));
+}
+
+void AttentionView::showAlti(int part) { kind_->setCurrentIndex(kAltiIndex + std::clamp(part, 0, 2)); }
+
+bool AttentionView::contributionsShown() const { return kind_->currentIndex() >= kValueWeightedIndex; }
+
+bool AttentionView::derivedShown() const { return kind_->currentIndex() >= kRolloutEncoderIndex; }
 
 // The encoder's rollout is laid out as encoder self-attention, the decoder's source rollout as
-// cross-attention.
+// cross-attention; ALTI+'s source part as cross-attention and its target-prefix part as decoder self-attention.
 AttentionKind AttentionView::kind() const {
   switch (kind_->currentIndex()) {
     case kRolloutEncoderIndex:
+    case kAltiIndex:
       return AttentionKind::kEncoderSelf;
     case kRolloutDecoderIndex:
+    case kAltiIndex + 1:
       return AttentionKind::kCross;
+    case kAltiIndex + 2:
+      return AttentionKind::kDecoderSelf;
     default:
+      if (kind_->currentIndex() >= kValueWeightedIndex)
+        return AttentionKind(kind_->currentIndex() - kValueWeightedIndex);
       return AttentionKind(std::max(kind_->currentIndex(), 0));
   }
+}
+
+const attn::AttentionMaps* AttentionView::valueWeighted() const {
+  return result_ && contributions_result_ == result_ ? value_weighted_.get() : nullptr;
+}
+
+const attn::AttentionMaps* AttentionView::alti() const {
+  return result_ && contributions_result_ == result_ ? alti_.get() : nullptr;
+}
+
+const attn::AttentionMaps* AttentionView::shownContributions() const {
+  if (!contributionsShown()) return nullptr;
+  return kind_->currentIndex() >= kAltiIndex ? alti() : valueWeighted();
+}
+
+void AttentionView::requestContributions() {
+  if (!contributionsShown() || !result_ || !result_->has_inspection || contributions_result_ == result_)
+    return;
+  const auto model = session_ ? session_->model() : nullptr;
+  if (!model || contributionsPending()) return;  // a finished run asks again for the newest result
+  const std::string backend = session_->backendSpec().toStdString();
+  contributions_watcher_.setFuture(QtConcurrent::run([model, backend, result = result_] {
+    ContributionsOutcome out;
+    out.result = result;
+    try {
+      attn::Translator translator(model, attn::make_backend(backend, model->config));
+      const attn::Inspection& in = result->inspection;
+      const attn::ForwardTrace trace =
+          attn::trace_forward(translator, result->request.source.toStdString(), in.target_text);
+      // The trace re-encodes the target text; a hypothesis whose pieces encode differently has other rows.
+      if (trace.source_pieces != in.source_pieces || trace.target_pieces != in.target_pieces)
+        throw attn::Error(
+            AttentionView::tr("the target's text encodes to other pieces than the ones shown").toStdString());
+      out.value_weighted = std::make_shared<const attn::AttentionMaps>(
+          attn::value_weighted_attention(trace, translator.model()));
+      out.alti = std::make_shared<const attn::AttentionMaps>(attn::alti_contributions(trace, translator.model()));
+    } catch (const std::exception& e) {
+      out.error = QString::fromUtf8(e.what());
+    }
+    return out;
+  }));
+  updateShiftNote();
+  emit busyChanged(true);
+}
+
+void AttentionView::onContributionsDone() {
+  ContributionsOutcome out = contributions_watcher_.result();
+  contributions_result_ = out.result;
+  value_weighted_ = std::move(out.value_weighted);
+  alti_ = std::move(out.alti);
+  contributions_error_ = out.error;
+  value_weighted_words_.reset();
+  alti_words_.reset();
+  if (!out.error.isEmpty()) emit errorOccurred(tr("Contributions: %1").arg(out.error));
+  if (contributions_result_ == result_) {
+    rebuildGrid();
+  } else {
+    requestContributions();  // the sentence changed meanwhile
+  }
+  updateShiftNote();
+  if (!isBusy()) emit busyChanged(false);
+  emit contributionsReady();
 }
 
 const attn::AttentionMaps* AttentionView::rollout() const {
@@ -602,6 +703,8 @@ void AttentionView::updateWordLevel() {
   if (words_valid_) words_ = mergeInspectionToWords(result_->inspection);
   rollout_.reset();
   rollout_words_.reset();
+  value_weighted_words_.reset();
+  alti_words_.reset();
 }
 
 const attn::AttentionMaps& AttentionView::baseAttention() const {
@@ -609,16 +712,24 @@ const attn::AttentionMaps& AttentionView::baseAttention() const {
 }
 
 const attn::AttentionMaps& AttentionView::shownAttention() const {
-  if (!rolloutShown()) return baseAttention();
-  const attn::AttentionMaps& tokens = *rollout();
-  if (!words_valid_) return tokens;
-  // Rollout over tokens, then merged to words as the raw maps are (rows: mean, columns: sum).
-  if (!rollout_words_) {
-    attn::Inspection in = result_->inspection;
-    in.attention = tokens;
-    rollout_words_ = mergeInspectionToWords(in).attention;
+  if (!derivedShown()) return baseAttention();
+  const attn::AttentionMaps* tokens = rolloutShown() ? rollout() : shownContributions();
+  if (!tokens) {
+    static const attn::AttentionMaps none;  // not computed yet: an empty grid
+    return none;
   }
-  return *rollout_words_;
+  if (!words_valid_) return *tokens;
+  // Rollout or contributions over tokens, then merged to words as the raw maps are (rows: mean, columns:
+  // sum).
+  std::optional<attn::AttentionMaps>& words = rolloutShown()                        ? rollout_words_
+                                              : kind_->currentIndex() >= kAltiIndex ? alti_words_
+                                                                                    : value_weighted_words_;
+  if (!words) {
+    attn::Inspection in = result_->inspection;
+    in.attention = *tokens;
+    words = mergeInspectionToWords(in).attention;
+  }
+  return *words;
 }
 
 QStringList AttentionView::queryTokens(AttentionKind kind) const {
@@ -673,6 +784,7 @@ void AttentionView::showResult(const InferenceResultPtr& result) {
 }
 
 void AttentionView::rebuildGrid() {
+  requestContributions();
   const AttentionKind kind = this->kind();
   const bool have = result_ && result_->has_inspection;
   const AttentionShape shape = have ? shapeOf(shownAttention(), kind) : AttentionShape{};
@@ -742,7 +854,8 @@ void AttentionView::rebuildGrid() {
       map->setCausalMask(kind == AttentionKind::kDecoderSelf);
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
-  shift_note_->setVisible(kind != AttentionKind::kEncoderSelf);
+  // The note also says when contributions are still being computed (the grid is empty meanwhile).
+  shift_note_->setVisible(kind != AttentionKind::kEncoderSelf || (contributionsShown() && !shownContributions()));
   updateShiftNote();
   updateBadges();
   updateCellChoices();
@@ -770,6 +883,13 @@ void AttentionView::updateCellChoices() {
 }
 
 void AttentionView::updateShiftNote() {
+  if (contributionsShown() && result_ && result_->has_inspection && !shownContributions()) {
+    shift_note_->setText(contributionsPending()
+                             ? tr("Computing the contributions (one more forward pass)…")
+                             : tr("The contributions could not be computed: %1").arg(contributions_error_));
+    shift_note_->setToolTip({});
+    return;
+  }
   if (kind() == AttentionKind::kCross) {
     shift_note_->setText(tr("Rows: decoding steps, named by the token each step outputs (as in Translate)."));
     shift_note_->setToolTip(plainToolTip(
@@ -819,7 +939,8 @@ void AttentionView::updateQueryFocus() {
       const std::size_t i = std::size_t(l) * heads_ + h;
       thumbs_[i]->setFocusRow(q);  // a changed focus makes the thumbnail ask for a new image
       thumbs_[i]->setMarkedCell(q, k);
-      const QString name = rolloutShown() ? tr("up to L%1").arg(l + 1) : tr("L%1 H%2").arg(l + 1).arg(h + 1);
+      const QString name = derivedShown() && heads_ == 1 ? tr("up to L%1").arg(l + 1)
+                                                         : tr("L%1 H%2").arg(l + 1).arg(h + 1);
       title_labels_[i]->setText(
           q >= 0 && k >= 0 && have ? tr("%1 · %2").arg(name).arg(weight(l, h, q, k), 0, 'f', 2) : name);
     }
@@ -936,9 +1057,11 @@ void AttentionView::updateDetail() {
   detail_->setHighlightedRow(selectedQuery());
   detail_->setMarkedCell(selectedQuery(), selectedKey());
   const QString head_name = rolloutShown()       ? tr("rollout")
+                            : kind_->currentIndex() >= kAltiIndex ? tr("up to this layer")
                             : selected_head_ < 0 ? tr("mean over heads")
                                                  : tr("head %1").arg(selected_head_ + 1);
   detail_->setTitle(tr("%1 · layer %2 · %3").arg(kindName()).arg(selected_layer_ + 1).arg(head_name));
+  detail_->setValueName(contributionsShown() ? tr("contribution") : tr("attention weight"));
   detail_stats_->setText(tr("Layer %1, %2: %3")
                              .arg(selected_layer_ + 1)
                              .arg(head_name)
@@ -986,9 +1109,13 @@ bool AttentionView::exportData(const QString& path, QString* error) {
     return writeFileAtomically(path, csv.toUtf8(), error);
   }
   QJsonObject root;
-  root[QStringLiteral("kind")] = !rolloutShown() ? QString::fromLatin1(kKindIds[int(kind)])
-                                 : kind == AttentionKind::kEncoderSelf ? QStringLiteral("rollout_encoder")
-                                                                       : QStringLiteral("rollout_decoder");
+  const int index = kind_->currentIndex();
+  root[QStringLiteral("kind")] =
+      index >= kAltiIndex                          ? QString::fromLatin1(kAltiIds[index - kAltiIndex])
+      : index >= kValueWeightedIndex               ? QString::fromLatin1(kValueWeightedIds[index - kValueWeightedIndex])
+      : !rolloutShown()                            ? QString::fromLatin1(kKindIds[int(kind)])
+      : kind == AttentionKind::kEncoderSelf        ? QStringLiteral("rollout_encoder")
+                                                   : QStringLiteral("rollout_decoder");
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("target")] = QString::fromStdString(result_->inspection.target_text);
   root[QStringLiteral("unit")] = words_valid_ ? QStringLiteral("words") : QStringLiteral("tokens");
@@ -1155,7 +1282,7 @@ void AttentionView::updateBadges() {
   const auto kind = attn::AttentionKind(int(this->kind()));
   // Roles belong to raw heads of the model the grid shows: no badges on rollout or another model's grid.
   const bool show =
-      roles_ && !rolloutShown() && roles_->heads == heads_ && roles_->layers[int(kind)] == layers_;
+      roles_ && !derivedShown() && roles_->heads == heads_ && roles_->layers[int(kind)] == layers_;
   for (int l = 0; l < layers_; ++l)
     for (int h = 0; h < heads_; ++h) {
       QLabel* label = badge_labels_[std::size_t(l) * heads_ + h];

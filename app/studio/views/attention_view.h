@@ -7,6 +7,11 @@
 // Issue 12: "Head roles…" measures what each head does over a set of sentence pairs (attn::head_roles(), on a
 // worker thread) and puts the role badges on the thumbnails; two more kinds show attention rollout
 // (attn::attention_rollout()) of the encoder and, through cross-attention, of the decoder.
+//
+// Issue 28: six more kinds show contributions (attn/token_contributions.h): value-weighted attention of the
+// three raw kinds (per head), and ALTI of the encoder and ALTI+'s source and target-prefix parts of the
+// decoder (one "head" per layer). They need one more traced forward pass, so they are computed off the GUI
+// thread the first time a sentence shows them (the grid is empty meanwhile and the note says so).
 #pragma once
 
 #include <QFutureWatcher>
@@ -68,6 +73,18 @@ class AttentionView : public StudioView {
   // decoder's source rollout X_l (queries: decoder input, keys: source tokens); one "head" per layer.
   void showRollout(bool decoder);
   bool rolloutShown() const;
+  // Value-weighted attention of a raw kind as the shown kind (per head).
+  void showValueWeighted(AttentionKind kind);
+  // ALTI as the shown kind: 0 the encoder's, 1 ALTI+'s source contributions to the decoder (laid out as
+  // cross-attention), 2 its target-prefix contributions (laid out as decoder self-attention). A decoder
+  // row's parts 1 and 2 sum to 1 together.
+  void showAlti(int part);
+  bool contributionsShown() const;
+  // Being computed for the shown sentence (contributionsReady() when done or failed).
+  bool contributionsPending() const { return contributions_watcher_.isRunning(); }
+  // The shown sentence's contributions at token level, null until computed.
+  const attn::AttentionMaps* valueWeighted() const;
+  const attn::AttentionMaps* alti() const;
   // The rollout of the shown sentence (token level), as attn::attention_rollout() returns it.
   const attn::AttentionMaps* rollout() const;
   void setLinesMode(bool lines);
@@ -128,6 +145,7 @@ class AttentionView : public StudioView {
   void headRolesFinished();
   void alignmentFinished();
   void thumbnailsRendered();
+  void contributionsReady();
 
  protected:
   void showEvent(QShowEvent* event) override;
@@ -171,6 +189,10 @@ class AttentionView : public StudioView {
   void onAlignmentDone();
   void chooseAlignmentFiles();
   AttentionKind kind() const;
+  bool derivedShown() const;  // rollout or contributions: maps derived from the heads, not the heads
+  const attn::AttentionMaps* shownContributions() const;  // token level; null unless shown and computed
+  void requestContributions();
+  void onContributionsDone();
   QStringList queryTokens(AttentionKind kind) const;
   QStringList keyTokens(AttentionKind kind) const;
   QStringList queryTokens() const { return queryTokens(kind()); }
@@ -215,6 +237,17 @@ class AttentionView : public StudioView {
   bool thumbnail_stats_pending_ = false;    // the numbers must come with the next render
   QTimer thumbnail_timer_;
   mutable std::optional<attn::AttentionMaps> rollout_, rollout_words_;  // lazily, per result and unit
+
+  struct ContributionsOutcome {
+    InferenceResultPtr result;  // what they were computed for
+    std::shared_ptr<const attn::AttentionMaps> value_weighted, alti;
+    QString error;
+  };
+  QFutureWatcher<ContributionsOutcome> contributions_watcher_;
+  InferenceResultPtr contributions_result_;  // the result the maps below belong to
+  std::shared_ptr<const attn::AttentionMaps> value_weighted_, alti_;
+  QString contributions_error_;
+  mutable std::optional<attn::AttentionMaps> value_weighted_words_, alti_words_;
 
   struct RolesOutcome {
     std::shared_ptr<const attn::HeadRoles> roles;
