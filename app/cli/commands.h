@@ -20,5 +20,6 @@ int run_heads(Args& args);
 int run_heads_importance(Args& args);  // heads --importance
 int run_heads_roles(Args& args);       // heads --roles
 int run_align(Args& args);
+int run_patch(Args& args);
 
 }  // namespace cli

@@ -26,6 +26,7 @@ commands:
   heads       which attention heads link a pronoun to its antecedent (WinoMT-format sentences)
               (--importance: which heads matter; --roles: what each head does)
   align       word alignments from cross-attention (Pharaoh format) and their AER against a gold file
+  patch       causal tests of heads: how much of a pronoun's choice one head restores (activation patching)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
@@ -53,6 +54,7 @@ int main(int argc, char** argv) {
     if (command == "contrast") return cli::run_contrast(args);
     if (command == "heads") return cli::run_heads(args);
     if (command == "align") return cli::run_align(args);
+    if (command == "patch") return cli::run_patch(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);

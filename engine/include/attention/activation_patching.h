@@ -50,6 +50,7 @@ struct PatchingGrid {
 struct PatchingResult {
   std::vector<std::string> clean_pieces, corrupted_pieces;  // the encoder's positions: tokens, </s>
   std::vector<std::string> prefix_pieces;                   // the decoder's forced prefix (no BOS)
+  std::vector<std::string> target_pieces;                   // the decoder's positions: <s> and the prefix
   bool prefix_from_greedy = false;         // the prefix was cut from the clean sentence's greedy translation
   std::string greedy_translation;          // that translation, when it was used
   std::string correct_piece, wrong_piece;  // the first pieces the metric compares
@@ -77,12 +78,14 @@ PatchingResult patch_pair(Translator& translator, const PatchingPair& pair,
                           const PatchingOptions& options = {});
 
 // Over several pairs: the mean total effect and, per cell, the mean share restored over the pairs whose total
-// effect is not 0 (a share of nothing is undefined).
+// effect is larger than `min_effect` in size (a share of a change below the model's noise is noise: dividing
+// by a total effect near 0 gives shares of any size). Residual grids average only over pairs of one shape.
 struct PatchingMean {
-  int pairs = 0, pairs_with_effect = 0;
-  double total_effect = 0;
+  int pairs = 0, pairs_with_effect = 0;  // all pairs; those whose |total effect| > min_effect
+  double min_effect = 0;
+  double total_effect = 0;                    // over all pairs
   std::vector<PatchingGrid> heads, residual;  // `metric` holds the mean share restored (NaN: no pair)
 };
-PatchingMean mean_patching(const std::vector<PatchingResult>& results);
+PatchingMean mean_patching(const std::vector<PatchingResult>& results, double min_effect = 0);
 
 }  // namespace attn

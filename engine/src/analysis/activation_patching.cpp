@@ -10,6 +10,7 @@
 #include "attention/activation_patch.h"
 #include "attention/atomic_file.h"
 #include "attention/batch.h"
+#include "attention/contention_governor.h"
 #include "attention/error.h"
 #include "attention/translator.h"
 
@@ -181,11 +182,15 @@ PatchingResult patch_pair(Translator& translator, const PatchingPair& pair, cons
   corrupted.add(corrupted_ids, prefix);
   r.clean_pieces = model.tokenizer.pieces(clean.source);  // with the EOS: the encoder's positions
   r.corrupted_pieces = model.tokenizer.pieces(corrupted.source);
+  r.target_pieces = model.tokenizer.pieces(clean.target_in);
 
   // The clean run's activations, as the forward trace records them (the head mask applied).
   const std::vector<TracedTensor> trace = backend.trace_forward(clean);
   ++r.runs;
+  // Forty-odd short passes: beside other processes on few cores, one thread each instead of spinning ones.
+  ContentionGovernor governor;
   auto run = [&](const Batch& batch, const ActivationPatch& patch) {
+    governor.between_units();
     ++r.runs;
     return log_softmax(backend.patched_logits(batch, r.step, patch));
   };
@@ -251,9 +256,11 @@ PatchingResult patch_pair(Translator& translator, const PatchingPair& pair, cons
   return r;
 }
 
-PatchingMean mean_patching(const std::vector<PatchingResult>& results) {
+PatchingMean mean_patching(const std::vector<PatchingResult>& results, double min_effect) {
   PatchingMean mean;
   mean.pairs = int(results.size());
+  mean.min_effect = min_effect;
+  const auto counted = [&](const PatchingResult& r) { return std::abs(r.total_effect()) > min_effect; };
   if (results.empty()) return mean;
   // Residual grids average only when every pair has their shape (the same sentence lengths).
   bool residual_alike = !results.front().residual.empty();
@@ -269,7 +276,7 @@ PatchingMean mean_patching(const std::vector<PatchingResult>& results) {
       std::vector<double> sum(grid.metric.size(), 0.0);
       int used = 0;
       for (const auto& r : results) {
-        if (r.total_effect() == 0) continue;
+        if (!counted(r)) continue;
         ++used;
         const auto& cells = grids_of(r)[g].metric;
         for (std::size_t i = 0; i < cells.size(); ++i) sum[i] += r.restored(cells[i]);
@@ -282,7 +289,7 @@ PatchingMean mean_patching(const std::vector<PatchingResult>& results) {
   };
   for (const auto& r : results) {
     mean.total_effect += r.total_effect() / double(results.size());
-    if (r.total_effect() != 0) ++mean.pairs_with_effect;
+    if (counted(r)) ++mean.pairs_with_effect;
   }
   mean.heads = average([](const PatchingResult& r) -> const std::vector<PatchingGrid>& { return r.heads; },
                        results.front().heads.size());
