@@ -15,6 +15,7 @@
 #include "attention/compute_type.h"
 #include "attention/config.h"
 #include "attention/head_mask.h"
+#include "attention/input_gradients.h"
 #include "attention/parameters.h"
 #include "attention/training_precision.h"
 
@@ -129,6 +130,14 @@ class Backend {
   // the pass's own activations (an empty patch changes nothing); the head mask applies after the patch. The
   // base class refuses: a backend that is not the Transformer graph cannot write into its activations.
   virtual std::vector<float> patched_logits(const Batch& batch, int row, const ActivationPatch& patch);
+
+  // Attribution (attention/input_gradients.h): f = Σ weight · log P(token) at target row `row` of a forced
+  // decoding of a one-sentence batch, and df/d(input embedding) per position, in an inference pass (no
+  // dropout; the head mask applies) whose token embeddings are scaled by `token_embedding_factor` (1: the
+  // model as it is). Overwrites the gradient buffer: not for use during a training step. The base class
+  // refuses: a backend that is not the Transformer graph has no backward pass to the inputs.
+  virtual InputGradients input_gradients(const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
+                                         float token_embedding_factor);
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);

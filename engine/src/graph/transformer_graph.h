@@ -234,6 +234,7 @@ class TransformerGraph {
                            C[0], ds, dx, acc, nt, nt, AttentionKind::kDecoderSelf, l, in.target_offsets);
       });
     }
+    record_input_gradient(true, bw.d_out, nt);
     embed_backward(in.target_in, in.target_pos, layout_.tgt_embedding, bw.d_out, nt,
                    training ? tgt_embed_drop_ : Dropout{});
 
@@ -253,6 +254,7 @@ class TransformerGraph {
                            C[0], ds, dx, acc, ns, ns, AttentionKind::kEncoderSelf, l, in.source_offsets);
       });
     }
+    record_input_gradient(false, bw.d_out, ns);
     embed_backward(in.source, in.source_pos, layout_.src_embedding, bw.d_out, ns,
                    training ? src_embed_drop_ : Dropout{});
   }
@@ -320,7 +322,7 @@ class TransformerGraph {
     Span out = dev_.alloc(std::size_t(n) * d);
     drop = pass.next(cfg_.dropout);
     dev_.embed_forward(P(table, std::size_t(cfg_.vocab_size) * d), positions_table(), tokens, positions, out,
-                       n, d, embedding_scale(), drop);
+                       n, d, embedding_scale() * token_embedding_factor_, drop);
     return out;
   }
 
@@ -559,6 +561,31 @@ class TransformerGraph {
   using Tap = std::function<void(const std::string& name, const Span& values, int rows, int cols)>;
   void set_tap(Tap tap) { tap_ = std::move(tap); }
 
+  // Attribution (attention/attribution.h). The token embedding's factor α: every pass embeds a token as
+  // α · scale · E[token] + position, the integrated-gradients path from the zero baseline (α = 0, the
+  // positions stay) to the input (α = 1). The caller sets it back to 1 after its passes.
+  void set_token_embedding_factor(float alpha) { token_embedding_factor_ = alpha; }
+  // The gradient backward() starts from: d f / d(decoder's final hidden states) [nt, d], for an f that is not
+  // the training loss (a log-probability of one row). Replaces what loss() left.
+  void set_hidden_gradient(const Span& d_hidden) { d_hidden_ = d_hidden; }
+  // With a sink, backward() copies the gradient arriving at each position's embedding (before it is
+  // scatter-added into the tables), row-major [tokens, d], source and target. Null: off.
+  struct InputGradientSink {
+    std::vector<float> source, target;
+  };
+  void set_input_gradient_sink(InputGradientSink* sink) { input_gradients_ = sink; }
+
+ private:
+  void record_input_gradient(bool target, const Span& d_embedded, int n) {
+    if (!input_gradients_) return;
+    std::vector<float>& out = target ? input_gradients_->target : input_gradients_->source;
+    out.resize(std::size_t(n) * cfg_.d_model);
+    dev_.download(d_embedded, out.data(), out.size());
+  }
+  float token_embedding_factor_ = 1.0f;
+  InputGradientSink* input_gradients_ = nullptr;
+
+ public:
   // Activation patching (attention/activation_patch.h): while set, every inference pass writes the patch's
   // head contexts and residual rows over its own, on a one-sentence batch whose lengths the patch was checked
   // against. The caller keeps the patch alive and sets null after the pass. Null: off.
