@@ -8,7 +8,7 @@ layout(local_size_x_id = 0) in;
 
 layout(push_constant) uniform PC {
   F32 z; I32 targets; F32 loss;
-  int n, vocab;
+  int n, vocab, pad_id;  // padding gets no smoothing mass
   float eps, grad_scale;
   uint flags;  // 1 gradient, 2 log-softmax only
 } pc;
@@ -33,14 +33,14 @@ void main() {
   const int t = pc.targets.v[r];
   const float off = pc.eps / float(pc.vocab - 1);
   const float logp_t = pc.z.v[base + t] - lse;
-  const float sum_logp = (zsum - pc.z.v[base]) - float(pc.vocab - 1) * lse;
+  const float sum_logp = (zsum - pc.z.v[base + pc.pad_id]) - float(pc.vocab - 1) * lse;
   pc.loss.v[r * 2] = -(1.0 - pc.eps) * logp_t - off * sum_logp;
   pc.loss.v[r * 2 + 1] = -logp_t;
   if ((pc.flags & 1u) != 0u) {
     const float inv = 1.0 / sum;
     for (int i = 0; i < pc.vocab; ++i)
       pc.z.v[base + i] = (exp(pc.z.v[base + i] - mx) * inv - off) * pc.grad_scale;
-    pc.z.v[base] += off * pc.grad_scale;
+    pc.z.v[base + pc.pad_id] += off * pc.grad_scale;
     pc.z.v[base + t] -= (1.0 - pc.eps) * pc.grad_scale;
   }
 }

@@ -552,12 +552,17 @@ TEST(KernelsTest, AttentionBackwardMatchesFiniteDifferences) {
 TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
   std::uint32_t seed = 800;
   for (int vocab : {7, 33, 129, 1001}) {
+    // This project's pad is 0; an imported Marian model's is its last id.
+    const int pad = vocab == 33 || vocab == 1001 ? vocab - 1 : 0;
     for (int n : kSizes) {
       for (float eps : {0.0f, 0.1f, 0.3f}) {
         const auto logits0 = random_vector(std::size_t(n) * vocab, seed++, 2.0f);
         std::mt19937 gen(seed++);
         std::vector<std::int32_t> targets(static_cast<std::size_t>(n));
-        for (auto& t : targets) t = std::int32_t(1 + gen() % std::uint32_t(vocab - 1));  // never padding
+        for (auto& t : targets) {  // never padding
+          t = std::int32_t(gen() % std::uint32_t(vocab - 1));
+          if (t >= pad) ++t;
+        }
         const float grad_scale = 1.0f / 3.0f;
         double loss = 0, nll = 0;
         std::vector<double> egrad(logits0.size());
@@ -571,18 +576,19 @@ TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
           const int t = targets[std::size_t(r)];
           const double off = eps / double(vocab - 1);
           double sum_logp = 0;
-          for (int c = 1; c < vocab; ++c) sum_logp += z[c] - lse;
+          for (int c = 0; c < vocab; ++c)
+            if (c != pad) sum_logp += z[c] - lse;
           nll += -(z[t] - lse);
           loss += (1.0 - eps) * -(z[t] - lse) - off * sum_logp;
           for (int c = 0; c < vocab; ++c) {
-            const double target_mass = c == 0 ? 0.0 : (c == t ? 1.0 - eps + off : off);
+            const double target_mass = c == pad ? 0.0 : (c == t ? 1.0 - eps + off : off);
             egrad[std::size_t(r) * vocab + c] = (std::exp(z[c] - lse) - target_mass) * grad_scale;
           }
         }
         // The sums accumulate into what is already there.
         double loss_sum = 10.0, nll_sum = 20.0;
         std::vector<float> logits = logits0;
-        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, eps, grad_scale, &loss_sum, &nll_sum,
+        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, pad, eps, grad_scale, &loss_sum, &nll_sum,
                               true);
         EXPECT_NEAR(loss_sum - 10.0, loss, 1e-4 * (1 + std::abs(loss)))
             << "V=" << vocab << " n=" << n << " eps=" << eps;
@@ -591,7 +597,7 @@ TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
         // Without the gradient, the same sums.
         double loss2 = 0, nll2 = 0;
         std::vector<float> logits2 = logits0;
-        softmax_cross_entropy(logits2.data(), targets.data(), n, vocab, eps, grad_scale, &loss2, &nll2,
+        softmax_cross_entropy(logits2.data(), targets.data(), n, vocab, pad, eps, grad_scale, &loss2, &nll2,
                               false);
         EXPECT_NEAR(loss2, loss, 1e-4 * (1 + std::abs(loss)));
         EXPECT_NEAR(nll2, nll, 1e-4 * (1 + std::abs(nll)));
@@ -605,7 +611,7 @@ TEST(KernelsTest, SoftmaxCrossEntropyIsStableForHugeLogits) {
   std::vector<float> logits = {0, 1000, -1000, 500, 999, 3, 2};
   const std::int32_t target = 1;
   double loss = 0, nll = 0;
-  softmax_cross_entropy(logits.data(), &target, 1, vocab, 0.0f, 1.0f, &loss, &nll, true);
+  softmax_cross_entropy(logits.data(), &target, 1, vocab, 0, 0.0f, 1.0f, &loss, &nll, true);
   // log p_1 = -log(1 + e^-1 + ...): dominated by the logit 999.
   const double expect = std::log(1.0 + std::exp(-1.0));
   EXPECT_NEAR(nll, expect, 1e-4);

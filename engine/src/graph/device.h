@@ -97,7 +97,7 @@ concept Device = requires(D& d, const D& cd, typename D::Span s, const typename 
   d.attention_backward(site, s, s, s, s, s, s, s, s, AttentionStrides{}, AttentionStrides{}, f, drop);
   d.embed_forward(s, s, s, s, s, n, n, f, drop);
   d.embed_backward(s, s, s, n, n, f, drop);
-  d.cross_entropy(s, s, s, n, n, f, f, b);
+  d.cross_entropy(s, s, s, n, n, n, f, f, b);
   d.log_softmax(s, n, n);
   d.adam(s, s, s, s, count, f, f, f, f, f, f, f, f);
   { d.sum_squares(s) } -> std::same_as<double>;

@@ -96,13 +96,6 @@ Trainer::Trainer(Model& model, Backend& backend, TrainingData data, TrainingOpti
       out_dir_(std::move(out_dir)) {
   if (options_.max_steps <= 0 && options_.max_minutes <= 0)
     throw Error("training needs a limit: set a number of steps or minutes");
-  // The loss kernels skip target id 0 as padding (vocab.h's pad): a model with other special ids (an
-  // imported OPUS-MT model, whose EOS is 0) would silently not learn to stop.
-  if (model_.config.vocabulary() != VocabularyInfo{})
-    throw Error(
-        "training needs this project's special ids (pad 0, unk 1, bos 2, eos 3); this model has pad " +
-        std::to_string(model_.config.pad_id) + ", eos " + std::to_string(model_.config.eos_id) +
-        " (fine-tuning imported models is not supported yet)");
   if (options_.batch_tokens == 0) options_.batch_tokens = batch_tokens_for_corpus(total_tokens(data_.target));
   if (options_.batch_tokens < kMinBatchTokens || options_.batch_tokens > kMaxBatchTokens)
     throw Error("batch tokens must be between " + std::to_string(kMinBatchTokens) + " and " +

@@ -389,8 +389,9 @@ void CpuDevice::embed_backward(const CpuSpan& d_emb, const CpuSpan& d_table, con
 }
 
 void CpuDevice::cross_entropy(const CpuSpan& logits, const CpuSpan& targets, const CpuSpan& loss, int n,
-                              int vocab, float eps, float grad_scale, bool want_grad) {
-  softmax_cross_entropy_rows(logits.f32(), targets.i32(), n, vocab, eps, grad_scale, loss.f32(), want_grad);
+                              int vocab, int pad_id, float eps, float grad_scale, bool want_grad) {
+  softmax_cross_entropy_rows(logits.f32(), targets.i32(), n, vocab, pad_id, eps, grad_scale, loss.f32(),
+                             want_grad);
 }
 
 void CpuDevice::log_softmax(const CpuSpan& logits, int n, int vocab) {

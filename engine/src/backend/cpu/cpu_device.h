@@ -124,8 +124,8 @@ class CpuDevice {
                      const graph::Dropout& drop);
   void embed_backward(const Span& d_emb, const Span& d_table, const Span& ids, int n, int d, float scale,
                       const graph::Dropout& drop);
-  void cross_entropy(const Span& logits, const Span& targets, const Span& loss, int n, int vocab, float eps,
-                     float grad_scale, bool want_grad);
+  void cross_entropy(const Span& logits, const Span& targets, const Span& loss, int n, int vocab, int pad_id,
+                     float eps, float grad_scale, bool want_grad);
   void log_softmax(const Span& logits, int n, int vocab);
   void adam(const Span& p, const Span& g, const Span& m, const Span& v, std::size_t count, float b1, float b2,
             float eps, float wd, float lr, float grad_scale, float c1, float c2);

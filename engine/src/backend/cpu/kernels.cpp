@@ -267,8 +267,8 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
   dK.noalias() += dP.transpose() * Q;
 }
 
-void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
-                                float grad_scale, float* row_losses, bool want_grad) {
+void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id,
+                                float eps, float grad_scale, float* row_losses, bool want_grad) {
   ProfileScope profile("softmax_xent");
   const float off_target = eps / float(vocab - 1);  // smoothing mass per non-pad class
 #pragma omp parallel for if (n >= 16)
@@ -277,28 +277,28 @@ void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int 
     Eigen::Map<Eigen::ArrayXf> Z(z, vocab);
     const float mx = Z.maxCoeff();
     const float zsum = Z.sum();
-    const float z_target = z[targets[r]], z_pad = z[0];
+    const float z_target = z[targets[r]], z_pad = z[pad_id];
     Z = (Z - mx).exp();  // vectorised; Z now holds exp(z - max)
     const float sum = Z.sum();
     const float lse = mx + std::log(sum);
     const int t = targets[r];
     const float logp_t = z_target - lse;
-    // sum over classes except padding (id 0) of log p
+    // sum over classes except padding of log p
     const float sum_logp = (zsum - z_pad) - float(vocab - 1) * lse;
     row_losses[2 * r] = -(1.0f - eps) * logp_t - off_target * sum_logp;
     row_losses[2 * r + 1] = -logp_t;
     if (want_grad) {
       Z = (Z * (1.0f / sum) - off_target) * grad_scale;
-      z[0] += off_target * grad_scale;  // padding got no smoothing mass
+      z[pad_id] += off_target * grad_scale;  // padding got no smoothing mass
       z[t] -= (1.0f - eps) * grad_scale;
     }
   }
 }
 
-void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id, float eps,
                            float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
   std::vector<float> rows(std::size_t(n) * 2);
-  softmax_cross_entropy_rows(logits, targets, n, vocab, eps, grad_scale, rows.data(), want_grad);
+  softmax_cross_entropy_rows(logits, targets, n, vocab, pad_id, eps, grad_scale, rows.data(), want_grad);
   for (int r = 0; r < n; ++r) {
     *loss_sum += rows[2 * std::size_t(r)];
     *nll_sum += rows[2 * std::size_t(r) + 1];

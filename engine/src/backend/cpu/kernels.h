@@ -50,14 +50,15 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
                         float* scratch, const std::uint8_t* dropout_mask, float dropout_p);
 
 // Label-smoothed cross entropy over rows of logits[n, V] (overwritten with d loss / d logits, scaled by
-// grad_scale). Smoothing mass eps is spread over all classes but padding, as in the paper's setup.
+// grad_scale). Smoothing mass eps is spread over all classes but padding (`pad_id`: 0 in this project's
+// vocabularies, another id in an imported Marian model's), as in the paper's setup.
 // Returns the sums of the smoothed loss and of the NLL.
-void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id, float eps,
                            float grad_scale, double* loss_sum, double* nll_sum, bool want_grad);
 
 // The same, per row: row_losses[2r] = smoothed loss, row_losses[2r + 1] = NLL (what a device returns).
-void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, float eps,
-                                float grad_scale, float* row_losses, bool want_grad);
+void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id,
+                                float eps, float grad_scale, float* row_losses, bool want_grad);
 
 // In place log-softmax of each row of x[n, V].
 void log_softmax_rows(float* x, int n, int vocab);

@@ -328,8 +328,8 @@ class Checker final : public DispatchObserver {
     }
     for (int r = 0; r < pc.n; ++r) {
       double loss = 0, nll = 0;
-      cpu::softmax_cross_entropy(F(pc.z) + std::size_t(r) * pc.vocab, I(pc.targets) + r, 1, pc.vocab, pc.eps,
-                                 pc.grad_scale, &loss, &nll, (pc.flags & 1u) != 0);
+      cpu::softmax_cross_entropy(F(pc.z) + std::size_t(r) * pc.vocab, I(pc.targets) + r, 1, pc.vocab,
+                                 pc.pad_id, pc.eps, pc.grad_scale, &loss, &nll, (pc.flags & 1u) != 0);
       F(pc.loss)[2 * r] = float(loss);
       F(pc.loss)[2 * r + 1] = float(nll);
     }

@@ -126,9 +126,9 @@ class VulkanDevice {
   }
   void embed_backward(const Span& d_emb, const Span& d_table, const Span& ids, int n, int d, float scale,
                       const graph::Dropout& drop);
-  void cross_entropy(const Span& logits, const Span& targets, const Span& loss, int n, int vocab, float eps,
-                     float grad_scale, bool want_grad) {
-    ops_->cross_entropy(logits, targets, loss, n, vocab, eps, grad_scale, want_grad);
+  void cross_entropy(const Span& logits, const Span& targets, const Span& loss, int n, int vocab, int pad_id,
+                     float eps, float grad_scale, bool want_grad) {
+    ops_->cross_entropy(logits, targets, loss, n, vocab, pad_id, eps, grad_scale, want_grad);
   }
   void log_softmax(const Span& logits, int n, int vocab) { ops_->log_softmax(logits, n, vocab); }
   void adam(const Span& p, const Span& g, const Span& m, const Span& v, std::size_t count, float b1, float b2,

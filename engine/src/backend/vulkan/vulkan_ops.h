@@ -100,8 +100,9 @@ class Ops {
                       int n_groups, int d, float scale, const Dropout& drop);
 
   // Per row: loss[2r] = smoothed loss, loss[2r+1] = nll; with want_grad, logits become the gradient.
+  // `pad_id` gets no smoothing mass.
   void cross_entropy(const DSpan& logits, const DSpan& targets, const DSpan& loss, int n, int vocab,
-                     float eps, float grad_scale, bool want_grad);
+                     int pad_id, float eps, float grad_scale, bool want_grad);
   void log_softmax(const DSpan& logits, int n, int vocab);
 
   void adam(const DSpan& p, const DSpan& g, const DSpan& m, const DSpan& v, std::size_t n, float b1, float b2,

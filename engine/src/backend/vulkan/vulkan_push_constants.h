@@ -85,7 +85,7 @@ struct EmbedBwdPC {
 };
 struct CrossEntropyPC {
   VkDeviceAddress z, targets, loss;
-  std::int32_t n, vocab;
+  std::int32_t n, vocab, pad_id;
   float eps, grad_scale;
   std::uint32_t flags;
 };
