@@ -186,7 +186,7 @@ class TransformerGraph {
       dev_.linear_forward(h, W, b, z, rows, d, V);
       if (r0 == 0) tap("decoder.logits", z, rows, V);
       dev_.cross_entropy(z, in.target_out.at(std::size_t(r0), rows), losses.at(std::size_t(r0) * 2, 2 * rows),
-                         rows, V, label_smoothing, grad_scale, want_grad);
+                         rows, V, cfg_.pad_id, label_smoothing, grad_scale, want_grad);
       if (want_grad)
         dev_.linear_backward(h, W, z, d_hidden_.at(std::size_t(r0) * d, std::ptrdiff_t(rows) * d), dW, db,
                              rows, d, V, false);
