@@ -1121,6 +1121,10 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
+        <translation>ALTI+: Quell- und Zielpräfix-Teil einer Zeile ergeben zusammen 1.</translation>
+    </message>
+    <message>
         <source>Value-weighted encoder self-attention</source>
         <translation>Wertgewichtete Encoder-Self-Attention</translation>
     </message>

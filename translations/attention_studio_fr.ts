@@ -1121,6 +1121,10 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
+        <translation>ALTI+ : la partie source et la partie préfixe cible d’une ligne font 1 ensemble.</translation>
+    </message>
+    <message>
         <source>Value-weighted encoder self-attention</source>
         <translation>Auto-attention de l’encodeur pondérée par les valeurs</translation>
     </message>

@@ -1121,6 +1121,10 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
+        <translation>ALTI+: 한 행의 소스 부분과 타깃 접두사 부분을 합치면 1입니다.</translation>
+    </message>
+    <message>
         <source>Value-weighted encoder self-attention</source>
         <translation>값 가중 인코더 셀프 어텐션</translation>
     </message>

@@ -902,6 +902,10 @@ void AttentionView::updateShiftNote() {
            "i + 1. The Translate view labels each row with the token produced at that step instead, one "
            "place later.")));
   }
+  // ALTI+'s two parts are one distribution split in two maps: neither alone has rows summing to 1.
+  if (kind_->currentIndex() > kAltiIndex)
+    shift_note_->setText(shift_note_->text() + QLatin1Char(' ') +
+                         tr("ALTI+: a row's source part and target-prefix part sum to 1 together."));
 }
 
 void AttentionView::updateTokenChoices() {
