@@ -97,6 +97,12 @@ class AttentionRolesRolloutTest : public QObject {
     view.setKind(studio::AttentionKind::kCross);
     QVERIFY(!view.rolloutShown());
     QCOMPARE(view.gridHeads(), 4);
+    // Contributions need the model (one more traced pass): without one the grid stays empty, not stale.
+    view.showAlti(0);
+    QVERIFY(!view.contributionsPending() && !view.alti());
+    QCOMPARE(view.gridLayers(), 0);
+    view.setKind(studio::AttentionKind::kCross);
+    QCOMPARE(view.gridLayers(), 3);
   }
 
   void badgesMatchHeadRoles() {

@@ -632,7 +632,11 @@ void AttentionView::requestContributions() {
   if (!contributionsShown() || !result_ || !result_->has_inspection || contributions_result_ == result_)
     return;
   const auto model = session_ ? session_->model() : nullptr;
-  if (!model || contributionsPending()) return;  // a finished run asks again for the newest result
+  if (!model) {
+    contributions_error_ = tr("Load a model first.");
+    return;
+  }
+  if (contributionsPending()) return;  // a finished run asks again for the newest result
   const std::string backend = session_->backendSpec().toStdString();
   contributions_watcher_.setFuture(QtConcurrent::run([model, backend, result = result_] {
     ContributionsOutcome out;
