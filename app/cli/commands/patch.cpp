@@ -112,7 +112,7 @@ void print_grid(const attn::PatchingGrid& g, const std::vector<std::string>& col
   for (int l = 0; l < g.layers; ++l) {
     std::printf("    L%-13d", l + 1);
     for (int c = 0; c < g.columns; ++c) {
-      const double v = share(g.at(l, c));
+      const double v = share(g.at(l, c)) + 0.0;  // + 0.0: -0 prints as 0
       if (std::isfinite(v))
         std::printf(" %+7.3f", v);
       else
