@@ -59,7 +59,8 @@ int parse_count(const std::string& text, const std::string& spec) {
 }
 
 // "L.H,L.*" (from 1) -> 0-based cross-attention heads.
-std::vector<attn::HeadRef> parse_heads(const std::string& spec, int layers, int heads) {
+// `alti`: the maps are ALTI+'s, one "head" per layer.
+std::vector<attn::HeadRef> parse_heads(const std::string& spec, int layers, int heads, bool alti) {
   std::vector<attn::HeadRef> out;
   std::stringstream items(spec);
   std::string item;
@@ -77,7 +78,9 @@ std::vector<attn::HeadRef> parse_heads(const std::string& spec, int layers, int 
     }
     const int head = parse_count(item.substr(dot + 1), item);
     if (head > heads)
-      throw attn::Error("--heads: '" + item + "': the model has " + std::to_string(heads) + " heads");
+      throw attn::Error("--heads: '" + item + "': " +
+                        (alti ? std::string("the alti maps have 1 head per layer")
+                                    : "the model has " + std::to_string(heads) + " heads"));
     out.push_back({attn::AttentionKind::kCross, layer - 1, head - 1});
   }
   if (out.empty()) throw attn::Error("--heads: no heads given");
@@ -147,7 +150,8 @@ int run_align(Args& args) {
   attn::AlignmentOptions options;
   options.evidence = evidence;
   options.step = step == "input" ? attn::AlignmentStep::kInput : attn::AlignmentStep::kOutput;
-  if (heads_spec) options.heads = parse_heads(*heads_spec, c.decoder_layers, map_heads);
+  if (heads_spec) options.heads = parse_heads(*heads_spec, c.decoder_layers, map_heads,
+                                              evidence == attn::AlignmentEvidence::kAlti);
   if (layer && head) options.heads = {{attn::AttentionKind::kCross, layer - 1, head - 1}};
   if (layer && !head)
     for (int h = 0; h < map_heads; ++h) options.heads.push_back({attn::AttentionKind::kCross, layer - 1, h});
