@@ -305,6 +305,35 @@ TEST_F(BundledPatching, RefusesSentencesOfDifferentLength) {
   const PatchingPair same_piece{"The dog barked.", "The cat barked.", "es", "es ist", "", 0};
   EXPECT_NE(test::error_of([&] { patch_pair(*translator_, same_piece); }).find("same piece"),
             std::string::npos);
+  // The greedy translation says "Es": with neither word in it, there is no pronoun step to find.
+  const PatchingPair neither{
+      "I read the newspaper. It was boring.", "I read the letter. It was boring.", "Sie", "Er", "", 0};
+  EXPECT_NE(test::error_of([&] { patch_pair(*translator_, neither); }).find("contains neither"),
+            std::string::npos);
+}
+
+// The mean by hand: two pairs with total effects 2 and 1 (shares 0.5 and 1 in the one cell), and a third
+// whose total effect (0.01) is below min_effect and stays out.
+TEST(PatchingMean, AveragesSharesOverPairsWithAnEffect) {
+  auto result = [](double clean, double corrupted, double patched) {
+    PatchingResult r;
+    r.clean = clean;
+    r.corrupted = corrupted;
+    r.heads.push_back({"cross", 1, 1, {patched}});
+    return r;
+  };
+  const std::vector<PatchingResult> results{result(1.0, -1.0, 0.0), result(3.0, 2.0, 3.0),
+                                            result(0.01, 0.0, 5.0)};
+  const PatchingMean mean = mean_patching(results, 0.05);
+  EXPECT_EQ(mean.pairs, 3);
+  EXPECT_EQ(mean.pairs_with_effect, 2);
+  EXPECT_NEAR(mean.total_effect, (2.0 + 1.0 + 0.01) / 3, 1e-12);
+  ASSERT_EQ(mean.heads.size(), 1u);
+  EXPECT_NEAR(mean.heads[0].at(0, 0), (0.5 + 1.0) / 2, 1e-12);
+  EXPECT_TRUE(mean.residual.empty());
+  // With no pair above the bar, the share is undefined.
+  EXPECT_TRUE(std::isnan(mean_patching(results, 10.0).heads[0].at(0, 0)));
+  EXPECT_TRUE(std::isnan(result(1.0, 1.0, 2.0).restored(2.0)));
 }
 
 }  // namespace
