@@ -21,5 +21,6 @@ int run_heads_importance(Args& args);  // heads --importance
 int run_heads_roles(Args& args);       // heads --roles
 int run_align(Args& args);
 int run_patch(Args& args);
+int run_attribute(Args& args);
 
 }  // namespace cli

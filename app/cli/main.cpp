@@ -27,6 +27,8 @@ commands:
               (--importance: which heads matter; --roles: what each head does)
   align       word alignments from cross-attention (Pharaoh format) and their AER against a gold file
   patch       causal tests of heads: how much of a pronoun's choice one head restores (activation patching)
+  attribute   which source and target-prefix words a step's choice depends on (gradient attribution,
+              --contrast WORD: why this word and not that one)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
@@ -55,6 +57,7 @@ int main(int argc, char** argv) {
     if (command == "heads") return cli::run_heads(args);
     if (command == "align") return cli::run_align(args);
     if (command == "patch") return cli::run_patch(args);
+    if (command == "attribute") return cli::run_attribute(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);
