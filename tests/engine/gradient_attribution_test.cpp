@@ -54,6 +54,12 @@ Batch batch_of(const ModelConfig& c) {
   return b;
 }
 
+// One sentence's gradients at one point α of the path.
+InputGradients one(Backend& backend, const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
+                   float alpha) {
+  return backend.input_gradients(batch, row, terms, {alpha}).front();
+}
+
 double scale_of(const ModelConfig& c) { return c.scale_embeddings ? std::sqrt(double(c.d_model)) : 1.0; }
 
 TEST(InputGradients, ValueIsTheForcedDecodingsLogProbability) {
@@ -64,12 +70,12 @@ TEST(InputGradients, ValueIsTheForcedDecodingsLogProbability) {
   Batch forced(c.vocabulary());
   forced.add(kSource, {9, 10, 11, kToken});
   const float expected = m.backend->forced_decode(forced, false)[0].token_log_probs[3];
-  const InputGradients g = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
+  const InputGradients g = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
   EXPECT_NEAR(g.value, expected, 1e-5);
   EXPECT_NEAR(g.log_probs[std::size_t(kToken)], expected, 1e-5);
   ASSERT_EQ(g.source.size(), (kSource.size() + 1) * 8);  // with EOS
   ASSERT_EQ(g.target.size(), (kPrefix.size() + 1) * 8);  // with the decoder start
-  const InputGradients again = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
+  const InputGradients again = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
   EXPECT_EQ(g.source, again.source);  // no dropout mask drawn
 }
 
@@ -82,12 +88,12 @@ TEST(InputGradients, MatchFiniteDifferencesPerCoordinate) {
     if (pre) c.norm_position = NormPosition::kPre;
     TinyModel m(c);
     const Batch batch = batch_of(c);
-    const InputGradients g = m.backend->input_gradients(batch, 3, {{kToken, 1.0}}, 1.0f);
+    const InputGradients g = one(*m.backend, batch, 3, {{kToken, 1.0}}, 1.0f);
     auto f_at = [&](std::size_t offset, float delta) {
       std::vector<float> p = m.params;
       p[offset] += delta;
       m.backend->set_parameters(p);
-      return m.backend->input_gradients(batch, 3, {{kToken, 1.0}}, 1.0f).value;
+      return one(*m.backend, batch, 3, {{kToken, 1.0}}, 1.0f).value;
     };
     const float h = 1e-2f;
     int checked = 0;
@@ -125,17 +131,41 @@ TEST(InputGradients, TokenEmbeddingFactorMatchesInputTimesGradientSum) {
   const StepAttribution a =
       attribute_step(*m.backend, c, m.params, kSource, kPrefix, {{kToken, 1.0}}, options);
   const float h = 1e-2f;
-  const double up = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f + h).value;
-  const double down = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f - h).value;
+  const double up = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f + h).value;
+  const double down = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f - h).value;
   const double numeric = (up - down) / (2.0 * h);
   EXPECT_NEAR(a.sum, numeric, 2e-3 + 2e-2 * std::abs(numeric));
   EXPECT_GT(std::abs(numeric), 1e-2);
 }
 
+// Several points of the path in one batch (one sentence copy each) give what one pass per point gives.
+TEST(InputGradients, ABatchOfPathPointsEqualsOnePassEach) {
+  const ModelConfig c = tiny_config();
+  TinyModel m(c);
+  const std::vector<float> alphas{0.0f, 0.25f, 1.0f, 0.7f};
+  Batch copies(c.vocabulary());
+  for (std::size_t k = 0; k < alphas.size(); ++k) copies.add(kSource, kPrefix);
+  const std::vector<InputGradients> batched = m.backend->input_gradients(copies, 3, {{kToken, 1.0}}, alphas);
+  ASSERT_EQ(batched.size(), alphas.size());
+  for (std::size_t k = 0; k < alphas.size(); ++k) {
+    const InputGradients single = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, alphas[k]);
+    EXPECT_NEAR(batched[k].value, single.value, 1e-5) << alphas[k];
+    ASSERT_EQ(batched[k].source.size(), single.source.size());
+    ASSERT_EQ(batched[k].target.size(), single.target.size());
+    for (std::size_t i = 0; i < single.source.size(); ++i)
+      EXPECT_NEAR(batched[k].source[i], single.source[i], 1e-5 + 1e-4 * std::abs(single.source[i]));
+    for (std::size_t i = 0; i < single.target.size(); ++i)
+      EXPECT_NEAR(batched[k].target[i], single.target[i], 1e-5 + 1e-4 * std::abs(single.target[i]));
+  }
+  EXPECT_NE(batched[0].value, batched[2].value);  // the points differ
+  EXPECT_THROW(m.backend->input_gradients(copies, 3, {{kToken, 1.0}}, {1.0f}),
+               Error);  // one factor, 4 copies
+}
+
 TEST(Attribution, PerPositionNumbersFollowTheirDefinitions) {
   const ModelConfig c = tiny_config();
   TinyModel m(c);
-  const InputGradients g = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
+  const InputGradients g = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f);
   AttributionOptions options;
   const StepAttribution saliency =
       attribute_step(*m.backend, c, m.params, kSource, kPrefix, {{kToken, 1.0}}, options);
@@ -193,8 +223,8 @@ TEST(IntegratedGradients, CompletenessWithinOnePercent) {
     EXPECT_GT(std::abs(change), 0.05) << v.name;  // a change that completeness can be measured on
     EXPECT_NEAR(a.sum, change, 0.01 * std::abs(change)) << v.name;
     // f(input) is the model's own log-probability; the baseline keeps only the positions.
-    EXPECT_NEAR(a.f_input, m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 1.0f).value, 1e-6);
-    EXPECT_NEAR(a.f_baseline, m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 0.0f).value, 1e-6);
+    EXPECT_NEAR(a.f_input, one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 1.0f).value, 1e-6);
+    EXPECT_NEAR(a.f_baseline, one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 0.0f).value, 1e-6);
     EXPECT_EQ(a.passes, v.rule == IntegrationRule::kTrapezoid ? v.steps + 1 : v.steps + 2) << v.name;
   }
 }
@@ -205,9 +235,9 @@ TEST(ContrastiveAttribution, EqualsTheDifferenceOfTheTwoSingleAttributions) {
   const ModelConfig c = tiny_config();
   TinyModel m(c);
   const Batch batch = batch_of(c);
-  const InputGradients a = m.backend->input_gradients(batch, 3, {{kToken, 1.0}}, 1.0f);
-  const InputGradients b = m.backend->input_gradients(batch, 3, {{kContrast, 1.0}}, 1.0f);
-  const InputGradients ab = m.backend->input_gradients(batch, 3, {{kToken, 1.0}, {kContrast, -1.0}}, 1.0f);
+  const InputGradients a = one(*m.backend, batch, 3, {{kToken, 1.0}}, 1.0f);
+  const InputGradients b = one(*m.backend, batch, 3, {{kContrast, 1.0}}, 1.0f);
+  const InputGradients ab = one(*m.backend, batch, 3, {{kToken, 1.0}, {kContrast, -1.0}}, 1.0f);
   EXPECT_NEAR(ab.value, a.value - b.value, 1e-6);
   double largest = 0;
   for (std::size_t i = 0; i < ab.source.size(); ++i) {
@@ -239,9 +269,9 @@ TEST(ContrastiveAttribution, EqualsTheDifferenceOfTheTwoSingleAttributions) {
 TEST(Attribution, BadRequestsAreRefusedClearly) {
   const ModelConfig c = tiny_config();
   TinyModel m(c);
-  EXPECT_THROW(m.backend->input_gradients(batch_of(c), 4, {{kToken, 1.0}}, 1.0f), Error);  // no row 4
-  EXPECT_THROW(m.backend->input_gradients(batch_of(c), 3, {}, 1.0f), Error);
-  EXPECT_THROW(m.backend->input_gradients(batch_of(c), 3, {{13, 1.0}}, 1.0f), Error);
+  EXPECT_THROW(one(*m.backend, batch_of(c), 4, {{kToken, 1.0}}, 1.0f), Error);  // no row 4
+  EXPECT_THROW(one(*m.backend, batch_of(c), 3, {}, 1.0f), Error);
+  EXPECT_THROW(one(*m.backend, batch_of(c), 3, {{13, 1.0}}, 1.0f), Error);
   AttributionOptions options;
   options.method = AttributionMethod::kIntegratedGradients;
   options.steps = 0;
@@ -253,7 +283,7 @@ TEST(Attribution, BadRequestsAreRefusedClearly) {
   Batch forced(c.vocabulary());
   forced.add(kSource, {9, 10, 11, kToken});
   const float before = m.backend->forced_decode(forced, false)[0].token_log_probs[3];
-  const double scaled = m.backend->input_gradients(batch_of(c), 3, {{kToken, 1.0}}, 0.5f).value;
+  const double scaled = one(*m.backend, batch_of(c), 3, {{kToken, 1.0}}, 0.5f).value;
   EXPECT_GT(std::abs(scaled - before), 1e-3);
   EXPECT_EQ(m.backend->forced_decode(forced, false)[0].token_log_probs[3], before);
 }

@@ -116,7 +116,8 @@ int run_attribute(Args& args) {
                         {"source", positions_json(r.source_pieces, a.source, a.source_l2)},
                         {"prefix", positions_json(r.prefix_pieces, a.prefix, a.prefix_l2)},
                         {"passes", a.passes},
-                        {"seconds", r.seconds}};
+                        {"seconds", r.seconds},
+                        {"attribution_seconds", r.attribution_seconds}};
     if (contrast) {
       j["contrast"] = r.contrast_piece;
       j["log_p_contrast"] = r.log_p_contrast;
@@ -161,7 +162,8 @@ int run_attribute(Args& args) {
   for (double v : a.prefix) largest = std::max(largest, std::abs(v));
   print_positions("source tokens", r.source_pieces, a.source, largest);
   print_positions("target prefix (the decoder's inputs)", r.prefix_pieces, a.prefix, largest);
-  std::printf("\n%d forward+backward passes in %.2f s\n", a.passes, r.seconds);
+  std::printf("\n%d points of gradient (forward + backward) in %.2f s; %.2f s in all\n", a.passes,
+              r.attribution_seconds, r.seconds);
   return 0;
 }
 

@@ -101,7 +101,8 @@ struct AttributionResult {
   double log_p_token = 0, log_p_contrast = 0;
   std::string top_piece;  // what the model would choose at the step
   double log_p_top = 0;
-  double seconds = 0;
+  double seconds = 0;              // all of it, the greedy translation included
+  double attribution_seconds = 0;  // the gradient passes alone
 };
 
 // Resolves the request (greedy translation, step, first pieces) and runs attribute_step on the translator's

@@ -131,13 +131,15 @@ class Backend {
   // base class refuses: a backend that is not the Transformer graph cannot write into its activations.
   virtual std::vector<float> patched_logits(const Batch& batch, int row, const ActivationPatch& patch);
 
-  // Attribution (attention/input_gradients.h): f = Σ weight · log P(token) at target row `row` of a forced
-  // decoding of a one-sentence batch, and df/d(input embedding) per position, in an inference pass (no
-  // dropout; the head mask applies) whose token embeddings are scaled by `token_embedding_factor` (1: the
-  // model as it is). Overwrites the gradient buffer: not for use during a training step. The base class
-  // refuses: a backend that is not the Transformer graph has no backward pass to the inputs.
-  virtual InputGradients input_gradients(const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
-                                         float token_embedding_factor);
+  // Attribution (attention/input_gradients.h): for each sentence s of the batch, f_s = Σ weight · log P(token)
+  // at target row `row` of its forced decoding and df_s/d(input embedding) per position, in an inference pass
+  // (no dropout; the head mask applies) whose token embeddings are scaled by `token_embedding_factors`[s]
+  // (empty: all 1, the model as it is; several points of an integrated-gradients path go in one batch).
+  // Overwrites the gradient buffer: not for use during a training step. The base class refuses: a backend
+  // that is not the Transformer graph has no backward pass to the inputs.
+  virtual std::vector<InputGradients> input_gradients(const Batch& batch, int row,
+                                                      const std::vector<LogProbTerm>& terms,
+                                                      const std::vector<float>& token_embedding_factors);
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config);

@@ -151,10 +151,26 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   out.method = options.method;
   out.d_model = config.d_model;
   out.f_baseline = std::numeric_limits<double>::quiet_NaN();
-  auto pass = [&](float alpha) {
-    ++out.passes;
-    return backend.input_gradients(batch, row, terms, alpha);
+  // One point of the path per sentence copy, as many copies in a batch as keep it near kBatchTokens tokens
+  // (bounding memory), so that the matrix products run on many rows at once.
+  constexpr int kBatchTokens = 1024;
+  const int per_copy = batch.source_tokens() + batch.target_tokens();
+  const std::size_t copies_per_batch = std::size_t(std::max(1, kBatchTokens / per_copy));
+  auto passes = [&](const std::vector<float>& alphas) {
+    std::vector<InputGradients> all;
+    for (std::size_t first = 0; first < alphas.size(); first += copies_per_batch) {
+      const std::vector<float> chunk(
+          alphas.begin() + std::ptrdiff_t(first),
+          alphas.begin() + std::ptrdiff_t(std::min(alphas.size(), first + copies_per_batch)));
+      Batch copies(config.vocabulary());
+      for (std::size_t k = 0; k < chunk.size(); ++k) copies.add(source, prefix);
+      for (InputGradients& g : backend.input_gradients(copies, row, terms, chunk))
+        all.push_back(std::move(g));
+    }
+    out.passes += int(alphas.size());
+    return all;
   };
+  auto pass = [&](float alpha) { return std::move(passes({alpha}).front()); };
 
   if (!integrated) {
     InputGradients g = pass(1.0f);
@@ -183,21 +199,23 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
     }
     // The average gradient along the path, in double: Σ_k w_k g(α_k x).
     std::vector<double> mean_s(xs.size(), 0.0), mean_t(xt.size(), 0.0);
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-      const InputGradients g = pass(float(nodes[k]));
-      for (std::size_t i = 0; i < mean_s.size(); ++i) mean_s[i] += weights[k] * g.source[i];
-      for (std::size_t i = 0; i < mean_t.size(); ++i) mean_t[i] += weights[k] * g.target[i];
-      if (nodes[k] == 0.0) out.f_baseline = g.value;
-      if (nodes[k] == 1.0) {
-        out.f_input = g.value;
-        out.log_probs = g.log_probs;
+    std::vector<float> alphas(nodes.begin(), nodes.end());
+    if (options.rule == IntegrationRule::kGaussLegendre) {  // its nodes are inside (0, 1): the ends apart
+      alphas.push_back(0.0f);
+      alphas.push_back(1.0f);
+    }
+    std::vector<InputGradients> path = passes(alphas);
+    for (std::size_t k = 0; k < alphas.size(); ++k) {
+      if (alphas[k] == 0.0f) out.f_baseline = path[k].value;
+      if (alphas[k] == 1.0f) {
+        out.f_input = path[k].value;
+        out.log_probs = path[k].log_probs;
       }
     }
-    if (options.rule == IntegrationRule::kGaussLegendre) {  // its nodes are inside (0, 1): the ends apart
-      out.f_baseline = pass(0.0f).value;
-      InputGradients at_input = pass(1.0f);
-      out.f_input = at_input.value;
-      out.log_probs = std::move(at_input.log_probs);
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+      const InputGradients& g = path[k];
+      for (std::size_t i = 0; i < mean_s.size(); ++i) mean_s[i] += weights[k] * g.source[i];
+      for (std::size_t i = 0; i < mean_t.size(); ++i) mean_t[i] += weights[k] * g.target[i];
     }
     out.source_vectors.resize(xs.size());
     out.prefix_vectors.resize(xt.size());
@@ -274,8 +292,11 @@ AttributionResult attribute(Translator& translator, const AttributionRequest& re
   r.prefix_pieces = inspection.target_pieces;  // <s> y_1..y_m: the decoder's inputs
   r.prefix_pieces.resize(std::size_t(r.step) + 1);
 
+  const auto passes_start = std::chrono::steady_clock::now();
   r.attribution = attribute_step(translator.backend(), model.config, model.parameters, source, prefix, terms,
                                  request.options);
+  r.attribution_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - passes_start).count();
   const auto& lp = r.attribution.log_probs;
   r.log_p_token = lp[std::size_t(r.token_id)];
   if (r.contrast_id >= 0) r.log_p_contrast = lp[std::size_t(r.contrast_id)];

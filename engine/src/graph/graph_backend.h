@@ -158,69 +158,84 @@ class GraphBackend : public Backend {
     return logits;
   }
 
-  InputGradients input_gradients(const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
-                                 float token_embedding_factor) override {
-    if (batch.size() != 1) throw Error("attribution: one sentence pair at a time");
-    if (row < 0 || row >= batch.target_length(0))
-      throw Error("attribution: target row " + std::to_string(row) + " is outside the " +
-                  std::to_string(batch.target_length(0)) + " decoder positions");
+  std::vector<InputGradients> input_gradients(const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
+                                              const std::vector<float>& token_embedding_factors) override {
+    const int sentences = batch.size();
+    for (int s = 0; s < sentences; ++s)
+      if (row < 0 || row >= batch.target_length(s))
+        throw Error("attribution: target row " + std::to_string(row) + " is outside the " +
+                    std::to_string(batch.target_length(s)) + " decoder positions");
     if (terms.empty()) throw Error("attribution: no log-probability to attribute");
     for (const LogProbTerm& t : terms)
       if (t.token < 0 || t.token >= config_.vocab_size || !std::isfinite(t.weight))
         throw Error("attribution: token " + std::to_string(t.token) + " is outside the vocabulary of " +
                     std::to_string(config_.vocab_size) + " (or its weight is not finite)");
-    if (!std::isfinite(token_embedding_factor))
-      throw Error("attribution: the token embedding's factor is not finite");
-    InputGradients out;
+    if (!token_embedding_factors.empty() && int(token_embedding_factors.size()) != sentences)
+      throw Error("attribution: " + std::to_string(token_embedding_factors.size()) +
+                  " token embedding factors for " + std::to_string(sentences) + " sentences");
+    for (float alpha : token_embedding_factors)
+      if (!std::isfinite(alpha)) throw Error("attribution: a token embedding factor is not finite");
+    std::vector<InputGradients> out(std::size_t(std::max(sentences, 0)));
     typename TransformerGraph<D>::InputGradientSink sink;
-    graph_.set_token_embedding_factor(token_embedding_factor);
+    graph_.set_token_embedding_factors(token_embedding_factors);
     try {
       const auto [in, hidden] = forward(batch, {}, true);  // inference: no dropout, the head mask applies
       const int d = config_.d_model, V = config_.vocab_size;
-      const Span h = hidden.at(std::size_t(row) * d, d);
       const Span W = graph_.P(layout_.output_projection, std::size_t(V) * d);
       const Span b = config_.output_bias ? graph_.P(layout_.output_bias, std::size_t(V)) : Span{};
-      const Span z = dev_->alloc(std::size_t(V));
-      dev_->linear_forward(h, W, b, z, 1, d, V);
-      out.log_probs.resize(std::size_t(V));
-      dev_->download(z, out.log_probs.data(), out.log_probs.size());
-      // log-softmax in double; df/dz_v = c_v − (Σ_i w_i) p_v for f = Σ_i w_i log p_{token_i}.
-      double top = out.log_probs[0];
-      for (float v : out.log_probs) top = std::max(top, double(v));
-      double sum = 0;
-      for (float v : out.log_probs) sum += std::exp(double(v) - top);
-      const double log_z = top + std::log(sum);
-      double weight_sum = 0;
-      for (const LogProbTerm& t : terms) weight_sum += t.weight;
-      std::vector<double> dz(static_cast<std::size_t>(V));
-      for (std::size_t v = 0; v < dz.size(); ++v)
-        dz[v] = -weight_sum * std::exp(double(out.log_probs[v]) - log_z);
-      for (const LogProbTerm& t : terms) {
-        dz[std::size_t(t.token)] += t.weight;
-        out.value += t.weight * (double(out.log_probs[std::size_t(t.token)]) - log_z);
-      }
-      for (float& v : out.log_probs) v = float(double(v) - log_z);
-      const std::vector<float> dz_f(dz.begin(), dz.end());
-      dev_->upload(z, dz_f.data(), dz_f.size());
-      // Only this row's hidden state receives a gradient; rows after it do not reach it (causal decoder).
-      const Span d_hidden = dev_->alloc(std::size_t(in.nt) * d);
-      dev_->fill_zero(d_hidden);
       const Span dW = graph_.G(layout_.output_projection, std::size_t(V) * d);
       const Span db = config_.output_bias ? graph_.G(layout_.output_bias, std::size_t(V)) : Span{};
-      dev_->linear_backward(h, W, z, d_hidden.at(std::size_t(row) * d, d), dW, db, 1, d, V, false);
+      const Span z = dev_->alloc(std::size_t(V));
+      // Only each sentence's asked row receives a gradient; rows after it do not reach it (causal decoder).
+      const Span d_hidden = dev_->alloc(std::size_t(in.nt) * d);
+      dev_->fill_zero(d_hidden);
+      for (int s = 0; s < sentences; ++s) {
+        InputGradients& g = out[std::size_t(s)];
+        const std::size_t r = std::size_t(batch.target_offsets[std::size_t(s)] + row);
+        const Span h = hidden.at(r * d, d);
+        dev_->linear_forward(h, W, b, z, 1, d, V);
+        g.log_probs.resize(std::size_t(V));
+        dev_->download(z, g.log_probs.data(), g.log_probs.size());
+        // log-softmax in double; df/dz_v = c_v − (Σ_i w_i) p_v for f = Σ_i w_i log p_{token_i}.
+        double top = g.log_probs[0];
+        for (float v : g.log_probs) top = std::max(top, double(v));
+        double sum = 0;
+        for (float v : g.log_probs) sum += std::exp(double(v) - top);
+        const double log_z = top + std::log(sum);
+        double weight_sum = 0;
+        for (const LogProbTerm& t : terms) weight_sum += t.weight;
+        std::vector<double> dz(static_cast<std::size_t>(V));
+        for (std::size_t v = 0; v < dz.size(); ++v)
+          dz[v] = -weight_sum * std::exp(double(g.log_probs[v]) - log_z);
+        for (const LogProbTerm& t : terms) {
+          dz[std::size_t(t.token)] += t.weight;
+          g.value += t.weight * (double(g.log_probs[std::size_t(t.token)]) - log_z);
+        }
+        for (float& v : g.log_probs) v = float(double(v) - log_z);
+        const std::vector<float> dz_f(dz.begin(), dz.end());
+        dev_->upload(z, dz_f.data(), dz_f.size());
+        dev_->linear_backward(h, W, z, d_hidden.at(r * d, d), dW, db, 1, d, V, false);
+      }
       graph_.set_hidden_gradient(d_hidden);
       graph_.set_input_gradient_sink(&sink);
       graph_.backward(in, false);
       dev_->sync();
     } catch (...) {
       graph_.set_input_gradient_sink(nullptr);
-      graph_.set_token_embedding_factor(1.0f);
+      graph_.set_token_embedding_factors({});
       throw;
     }
     graph_.set_input_gradient_sink(nullptr);
-    graph_.set_token_embedding_factor(1.0f);
-    out.source = std::move(sink.source);
-    out.target = std::move(sink.target);
+    graph_.set_token_embedding_factors({});
+    const std::size_t d = std::size_t(config_.d_model);
+    for (int s = 0; s < sentences; ++s) {
+      auto rows = [&](const std::vector<float>& all, const std::vector<int>& offsets) {
+        return std::vector<float>(all.begin() + std::ptrdiff_t(offsets[std::size_t(s)] * d),
+                                  all.begin() + std::ptrdiff_t(offsets[std::size_t(s) + 1] * d));
+      };
+      out[std::size_t(s)].source = rows(sink.source, batch.source_offsets);
+      out[std::size_t(s)].target = rows(sink.target, batch.target_offsets);
+    }
     return out;
   }
 

@@ -106,6 +106,7 @@ class TransformerGraph {
     masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(ns) * cfg_.d_model);
     src_embedded_ = embed(in.source, in.source_pos, ns, layout_.src_embedding, pass, src_embed_drop_);
+    scale_token_embeddings(in.source, in.source_pos, in.source_offsets, layout_.src_embedding, src_embedded_);
     tap("encoder.input", src_embedded_, ns, cfg_.d_model);
     Span h = src_embedded_;
     for (int l = 0; l < cfg_.encoder_layers; ++l) {
@@ -135,6 +136,7 @@ class TransformerGraph {
     masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(std::max(nt, ns)) * cfg_.d_model);
     tgt_embedded_ = embed(in.target_in, in.target_pos, nt, layout_.tgt_embedding, pass, tgt_embed_drop_);
+    scale_token_embeddings(in.target_in, in.target_pos, in.target_offsets, layout_.tgt_embedding, tgt_embedded_);
     tap("decoder.input", tgt_embedded_, nt, cfg_.d_model);
     Span h = tgt_embedded_;
     for (int l = 0; l < cfg_.decoder_layers; ++l) {
@@ -322,7 +324,7 @@ class TransformerGraph {
     Span out = dev_.alloc(std::size_t(n) * d);
     drop = pass.next(cfg_.dropout);
     dev_.embed_forward(P(table, std::size_t(cfg_.vocab_size) * d), positions_table(), tokens, positions, out,
-                       n, d, embedding_scale() * token_embedding_factor_, drop);
+                       n, d, embedding_scale(), drop);
     return out;
   }
 
@@ -561,10 +563,11 @@ class TransformerGraph {
   using Tap = std::function<void(const std::string& name, const Span& values, int rows, int cols)>;
   void set_tap(Tap tap) { tap_ = std::move(tap); }
 
-  // Attribution (attention/attribution.h). The token embedding's factor α: every pass embeds a token as
-  // α · scale · E[token] + position, the integrated-gradients path from the zero baseline (α = 0, the
-  // positions stay) to the input (α = 1). The caller sets it back to 1 after its passes.
-  void set_token_embedding_factor(float alpha) { token_embedding_factor_ = alpha; }
+  // Attribution (attention/attribution.h). The token embedding's factor α_s of each sentence s of a batch:
+  // inference passes embed its tokens as α_s · scale · E[token] + position, points on the integrated-gradients
+  // path from the zero baseline (α = 0, the positions stay) to the input (α = 1), several in one batch. Empty:
+  // off (every α is 1). The caller clears it after its passes.
+  void set_token_embedding_factors(std::vector<float> alphas) { token_factors_ = std::move(alphas); }
   // The gradient backward() starts from: d f / d(decoder's final hidden states) [nt, d], for an f that is not
   // the training loss (a log-probability of one row). Replaces what loss() left.
   void set_hidden_gradient(const Span& d_hidden) { d_hidden_ = d_hidden; }
@@ -582,7 +585,27 @@ class TransformerGraph {
     out.resize(std::size_t(n) * cfg_.d_model);
     dev_.download(d_embedded, out.data(), out.size());
   }
-  float token_embedding_factor_ = 1.0f;
+  // Mixes the embedded rows [n, d] (scale · E + position) with the positions alone: position + α_s · (the
+  // rest), on the host, so that every device does it with the ops it has.
+  void scale_token_embeddings(const Span& tokens, const Span& positions, const std::vector<int>& offsets,
+                              std::size_t table, const Span& embedded) {
+    if (token_factors_.empty()) return;
+    const int d = cfg_.d_model, n = offsets.back();
+    const Span position_only = dev_.alloc(std::size_t(n) * d);
+    dev_.embed_forward(P(table, std::size_t(cfg_.vocab_size) * d), positions_table(), tokens, positions,
+                       position_only, n, d, 0.0f, {});
+    std::vector<float> full(std::size_t(n) * d), position(std::size_t(n) * d);
+    dev_.download(embedded, full.data(), full.size());
+    dev_.download(position_only, position.data(), position.size());
+    for (std::size_t s = 0; s + 1 < offsets.size(); ++s) {
+      const float alpha = token_factors_.at(s);
+      if (alpha == 1.0f) continue;  // the model's own embedding, bit for bit
+      for (std::size_t i = std::size_t(offsets[s]) * d; i < std::size_t(offsets[s + 1]) * d; ++i)
+        full[i] = position[i] + alpha * (full[i] - position[i]);
+    }
+    dev_.upload(embedded, full.data(), full.size());
+  }
+  std::vector<float> token_factors_;
   InputGradientSink* input_gradients_ = nullptr;
 
  public:

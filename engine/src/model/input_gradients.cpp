@@ -5,7 +5,8 @@
 
 namespace attn {
 
-InputGradients Backend::input_gradients(const Batch&, int, const std::vector<LogProbTerm>&, float) {
+std::vector<InputGradients> Backend::input_gradients(const Batch&, int, const std::vector<LogProbTerm>&,
+                                                     const std::vector<float>&) {
   throw Error("attribution is not available on the " + name() +
               " backend: it needs the Transformer graph's backward pass (use --backend cpu)");
 }
