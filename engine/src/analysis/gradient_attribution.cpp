@@ -6,6 +6,7 @@
 #include "attention/attribution.h"
 #include "attention/backend.h"
 #include "attention/batch.h"
+#include "attention/contention_governor.h"
 #include "attention/error.h"
 #include "attention/parameters.h"
 #include "attention/translator.h"
@@ -151,9 +152,11 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   out.method = options.method;
   out.d_model = config.d_model;
   out.f_baseline = std::numeric_limits<double>::quiet_NaN();
-  // One point of the path per sentence copy, as many copies in a batch as keep it near kBatchTokens tokens
-  // (bounding memory), so that the matrix products run on many rows at once.
-  constexpr int kBatchTokens = 1024;
+  // One point of the path per sentence copy, as many copies in a batch as keep it near kBatchTokens tokens,
+  // so that the matrix products run on many rows at once; several batches bound the memory and let the
+  // governor drop to one thread between them while other processes want the cores.
+  constexpr int kBatchTokens = 256;
+  ContentionGovernor governor;
   const int per_copy = batch.source_tokens() + batch.target_tokens();
   const std::size_t copies_per_batch = std::size_t(std::max(1, kBatchTokens / per_copy));
   auto passes = [&](const std::vector<float>& alphas) {
@@ -162,6 +165,7 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
       const std::vector<float> chunk(
           alphas.begin() + std::ptrdiff_t(first),
           alphas.begin() + std::ptrdiff_t(std::min(alphas.size(), first + copies_per_batch)));
+      governor.between_units();
       Batch copies(config.vocabulary());
       for (std::size_t k = 0; k < chunk.size(); ++k) copies.add(source, prefix);
       for (InputGradients& g : backend.input_gradients(copies, row, terms, chunk))
