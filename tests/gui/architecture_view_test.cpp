@@ -217,34 +217,53 @@ class ArchitectureViewTest : public QObject {
   }
 
   // The figure is scaled to fit and its words are drawn at fixed sizes in its own coordinates, so without
-  // care presenter mode's larger text would leave them as small as before.
+  // care presenter mode's larger text would leave them as small as before. Where Figure 1's arrangement
+  // cannot be drawn as large as the text size asks, the compact arrangement takes its place, its words
+  // larger, still without scrolling; a tab too small for readable words in it scrolls down instead.
   void figureGrowsWithTheTextSize() {
     studio::ModelSession session;
     session.setBackendSpec(QStringLiteral("cpu"));
     session.setModel(model_, QStringLiteral("toy-model"));
     auto* view = new studio::ArchitectureView(&session);
     studio::ViewScrollArea tab(view);
-    tab.resize(1280, 760);
+    tab.resize(1280, 1000);
     tab.show();
     view->setInputText(QStringLiteral("s3 s1 s4"));
     QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->sourceTokens() > 0, 30000);
-    const auto span = [&] {  // the figure's height on screen, bottom input to top output
-      QApplication::processEvents();
-      return view->diagram()->widgetPointOf(QStringLiteral("encoder.embedding")).y() -
-             view->diagram()->widgetPointOf(QStringLiteral("decoder.softmax")).y();
-    };
-    const double at_100 = span();
-    QVERIFY(at_100 > 100);
+    studio::ArchitectureDiagram* diagram = view->diagram();
+    QApplication::processEvents();
+    QVERIFY(!diagram->isCompact());
+    const double at_100 = diagram->smallestTextPixels();
+    QVERIFY(at_100 > 8);
     QVERIFY2(view->height() <= tab.viewport()->height(), "at 100 % the figure fits the tab");
 
     studio::applyFontScale(1.5);
-    QTRY_VERIFY(span() >= 1.4 * at_100);
-    QVERIFY2(view->height() > tab.viewport()->height(), "enlarged, the tab scrolls down");
-    QVERIFY2(view->width() <= tab.viewport()->width(), "but not sideways");
+    QTRY_VERIFY(diagram->isCompact());
+    QVERIFY2(diagram->smallestTextPixels() >= 1.3 * at_100,
+             qPrintable(QStringLiteral("%1 px, at 100 % %2 px").arg(diagram->smallestTextPixels()).arg(at_100)));
+    QVERIFY2(view->height() <= tab.viewport()->height(), "enlarged, the figure still fits");
+    QVERIFY(diagram->smallestTextPixels() >= 12);
     saveScreenshot(&tab, QStringLiteral("architecture_view_text_150"));
 
+    tab.resize(1280, 420);
+    QTRY_VERIFY2(view->height() > tab.viewport()->height(), "a small tab scrolls down");
+    QVERIFY2(view->width() <= tab.viewport()->width(), "but not sideways");
+    saveScreenshot(&tab, QStringLiteral("architecture_view_text_150_small_tab"));
+    // At its minimum height (what makes the tab scroll) the figure's words are readable.
+    studio::ArchitectureDiagram alone;
+    alone.setModel(studio::buildArchitectureDiagram(model_->config, 4, 9),
+                   studio::buildArchitectureDiagram(model_->config, 4, 9,
+                                                    studio::ArchitectureArrangement::kCompact));
+    alone.resize(1248, 100);
+    alone.resize(1248, alone.minimumSizeHint().height());
+    QVERIFY(alone.height() > 300);
+    QVERIFY(alone.isCompact());
+    QVERIFY2(alone.smallestTextPixels() >= 12, qPrintable(QStringLiteral("%1 px").arg(alone.smallestTextPixels())));
+
     studio::applyFontScale(1.0);
-    QTRY_COMPARE(span(), at_100);
+    tab.resize(1280, 1000);
+    QTRY_VERIFY(!diagram->isCompact());
+    QTRY_COMPARE(diagram->smallestTextPixels(), at_100);
   }
 
  private:

@@ -169,7 +169,9 @@ void ArchitectureView::rebuild() {
     counts_label_->clear();
     return;
   }
-  diagram_->setModel(buildArchitectureDiagram(model->config, source_tokens_, target_tokens_));
+  diagram_->setModel(buildArchitectureDiagram(model->config, source_tokens_, target_tokens_),
+                     buildArchitectureDiagram(model->config, source_tokens_, target_tokens_,
+                                              ArchitectureArrangement::kCompact));
   if (source_tokens_ == 0)
     counts_label_->setText(
         tr("Type a sentence: the arrows then show its shapes (S source and T target "

@@ -17,6 +17,9 @@ namespace {
 
 constexpr int kTitlePixels = 15;
 constexpr int kDetailPixels = 13;
+constexpr int kStackPixels = 22;  // "N = 6 ×"
+// The smallest words that read on a projector from the back of a room.
+constexpr double kReadableTextPixels = 12;
 
 // Figure 1's colours: attention orange, Add & Norm yellow, feed-forward blue, embeddings pink, the output
 // layer purple and green. Dark text on them reads in both themes.
@@ -52,12 +55,26 @@ QFont pixelFont(const QFont& base, int pixels, bool bold) {
   return f;
 }
 
-// Draws one line, shrinking the font until it fits the width (long translations of a title stay whole).
-void drawFitted(QPainter& p, const QRectF& rect, const QString& text, QFont font) {
-  while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > rect.width())
+// The font shrunk until `text` fits `width` (long translations of a title stay whole).
+QFont fittedFont(double width, const QString& text, QFont font) {
+  while (font.pixelSize() > 8 && QFontMetricsF(font).horizontalAdvance(text) > width)
     font.setPixelSize(font.pixelSize() - 1);
-  p.setFont(font);
+  return font;
+}
+
+void drawFitted(QPainter& p, const QRectF& rect, const QString& text, const QFont& font) {
+  p.setFont(fittedFont(rect.width(), text, font));
   p.drawText(rect, Qt::AlignCenter, text);
+}
+
+// Where a block's text lines go (see paintBlock): the title, then the details.
+QRectF titleRect(const ArchitectureDiagramModel& m, const QRectF& block) {
+  return QRectF(block.left() + 4, block.top() + 3 * m.title_height / 24, block.width() - 8,
+                m.title_height - 2);
+}
+QRectF detailRect(const ArchitectureDiagramModel& m, const QRectF& block, int line) {
+  return QRectF(block.left() + 4, block.top() + m.title_height + 1 + line * m.line_height, block.width() - 8,
+                m.line_height);
 }
 
 }  // namespace
@@ -68,26 +85,72 @@ ArchitectureDiagram::ArchitectureDiagram(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void ArchitectureDiagram::setModel(ArchitectureDiagramModel model) {
-  model_ = std::move(model);
+void ArchitectureDiagram::setModel(ArchitectureDiagramModel figure, ArchitectureDiagramModel compact) {
+  figure_ = std::move(figure);
+  compact_ = std::move(compact);
   updateGeometry();
   update();
 }
 
-// The figure is scaled to fit, and it is tall: at 100 % text it fits its size hint's height, and its words
-// are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size) makes the figure taller
-// by the same factor, since its words are drawn at fixed sizes in the figure's own coordinates; the tab then
-// scrolls down, as every view does where large text no longer fits. Only as far as the width allows: a
-// window too narrow for the whole factor should not scroll sideways as well, nor leave the figure floating in
-// a taller box (at 1024×768 it started half-way down the tab).
+double ArchitectureDiagram::fitScale(const ArchitectureDiagramModel& m) const {
+  const QRectF content = contentRect(m);
+  return std::min(width() / content.width(), height() / content.height());
+}
+
+// The figure is scaled to fit, and Figure 1's arrangement is tall: at 100 % text it fits its size hint's
+// height, and its words are then as small as can be read. Enlarged text (presenter mode, View ▸ Text size)
+// asks for words larger by its factor; where Figure 1's arrangement cannot be that large, the compact one,
+// about half as tall, is drawn if its words come out larger (a 1024×768 projector: 12 px instead of 6).
+const ArchitectureDiagramModel& ArchitectureDiagram::model() const {
+  if (compact_.blocks.isEmpty() || figure_.blocks.isEmpty() || width() <= 0 || height() <= 0) return figure_;
+  const double figure_scale = fitScale(figure_);
+  const double wanted_scale = fontScale() * sizeHint().height() / contentRect(figure_).height();
+  return figure_scale < wanted_scale && fitScale(compact_) > figure_scale ? compact_ : figure_;
+}
+
+// With enlarged text the words must stay readable: the figure is at least as tall as the compact
+// arrangement needs for kReadableTextPixels, and the tab scrolls down where it is smaller, as every view does
+// where large text no longer fits. Only as far as the width allows: a window too narrow should not scroll
+// sideways as well, nor leave the figure floating in a taller box (at 1024×768 it started half-way down).
 QSize ArchitectureDiagram::minimumSizeHint() const {
   const QSize smallest(320, 300);
-  const double text_scale = fontScale();
-  if (model_.size.isEmpty() || text_scale <= 1.0) return smallest;
-  const QRectF content = contentRect();
-  double scale = text_scale * sizeHint().height() / content.height();
+  if (figure_.size.isEmpty() || fontScale() <= 1.0) return smallest;
+  const QRectF content = contentRect(compact_.blocks.isEmpty() ? figure_ : compact_);
+  double scale = kReadableTextPixels / kDetailPixels;
   if (width() > 0) scale = std::min(scale, width() / content.width());
   return {smallest.width(), std::max(smallest.height(), int(std::ceil(scale * content.height())))};
+}
+
+double ArchitectureDiagram::smallestTextPixels() const {
+  const ArchitectureDiagramModel& m = model();
+  if (m.blocks.isEmpty()) return 0;
+  const QFont title = pixelFont(font(), kTitlePixels, true), detail = pixelFont(font(), kDetailPixels, false);
+  double smallest = kStackPixels;
+  const auto fitted = [&](double width, const QString& text, const QFont& f) {
+    smallest = std::min(smallest, double(fittedFont(width, text, f).pixelSize()));
+  };
+  for (const ArchitectureBlock& b : m.blocks) {
+    switch (b.role) {
+      case ArchitectureRole::kStack:
+        smallest = std::min(smallest, double(kTitlePixels));
+        break;
+      case ArchitectureRole::kSum:
+        break;
+      case ArchitectureRole::kLabel:
+        // Figure 1's labels have room beside them; the compact ones fit their box (see paintBlock).
+        if (!m.compact) {
+          smallest = std::min(smallest, double(kDetailPixels));
+          break;
+        }
+        [[fallthrough]];
+      default:
+        fitted(titleRect(m, b.rect).width(), b.title, title);
+        for (int i = 0; i < b.details.size(); ++i) fitted(detailRect(m, b.rect, i).width(), b.details[i], detail);
+    }
+  }
+  for (const ArchitectureArrow& a : m.arrows)
+    if (!a.label.isEmpty()) smallest = std::min(smallest, double(kDetailPixels));
+  return smallest * toWidget().m11();
 }
 
 void ArchitectureDiagram::resizeEvent(QResizeEvent* event) {
@@ -95,22 +158,23 @@ void ArchitectureDiagram::resizeEvent(QResizeEvent* event) {
   updateGeometry();  // the minimum height follows the width
 }
 
-QRectF ArchitectureDiagram::contentRect() const {
+QRectF ArchitectureDiagram::contentRect(const ArchitectureDiagramModel& m) const {
   QRectF bounds;
-  for (const ArchitectureBlock& b : model_.blocks) {
+  for (const ArchitectureBlock& b : m.blocks) {
     bounds |= b.rect;
     if (b.role != ArchitectureRole::kStack) continue;
     // "N = 6 ×" and the stack's name beside it, as paintBlock() places them.
     const double w =
-        8 + std::max(QFontMetricsF(pixelFont(font(), 22, true)).horizontalAdvance(b.details.join(' ')),
-                     QFontMetricsF(pixelFont(font(), kTitlePixels, true)).horizontalAdvance(b.title));
-    const bool left = b.rect.center().x() < model_.size.width() / 2;
+        8 + std::max(
+                QFontMetricsF(pixelFont(font(), kStackPixels, true)).horizontalAdvance(b.details.join(' ')),
+                QFontMetricsF(pixelFont(font(), kTitlePixels, true)).horizontalAdvance(b.title));
+    const bool left = b.rect.center().x() < m.size.width() / 2;
     bounds |= QRectF(left ? b.rect.left() - w : b.rect.right(), b.rect.top(), w, 1);
   }
-  for (const ArchitectureArrow& a : model_.arrows)
+  for (const ArchitectureArrow& a : m.arrows)
     for (const QPointF& p : a.points) bounds |= QRectF(p, QSizeF(1, 1));
-  constexpr double kMargin = 10;
-  return bounds.isEmpty() ? QRectF(QPointF(0, 0), model_.size)
+  const double kMargin = m.compact ? 6 : 10;
+  return bounds.isEmpty() ? QRectF(QPointF(0, 0), m.size)
                           : bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
 }
 
@@ -125,8 +189,9 @@ void ArchitectureDiagram::setPlaceholderText(const QString& text) {
 }
 
 QTransform ArchitectureDiagram::toWidget() const {
-  if (model_.size.isEmpty()) return {};
-  const QRectF content = contentRect();
+  const ArchitectureDiagramModel& m = model();
+  if (m.size.isEmpty()) return {};
+  const QRectF content = contentRect(m);
   const double s = std::min(width() / content.width(), height() / content.height());
   // Centred across, at the top: the figure starts where the tab does.
   QTransform t;
@@ -137,32 +202,34 @@ QTransform ArchitectureDiagram::toWidget() const {
 }
 
 const ArchitectureBlock* ArchitectureDiagram::blockAtWidgetPoint(const QPointF& point) const {
-  if (model_.blocks.isEmpty()) return nullptr;
-  return model_.blockAt(toWidget().inverted().map(point));
+  if (model().blocks.isEmpty()) return nullptr;
+  return model().blockAt(toWidget().inverted().map(point));
 }
 
 QPointF ArchitectureDiagram::widgetPointOf(const QString& block_id) const {
-  const ArchitectureBlock* b = model_.block(block_id);
+  const ArchitectureBlock* b = model().block(block_id);
   return b ? toWidget().map(b->rect.center()) : QPointF(-1, -1);
 }
 
 void ArchitectureDiagram::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  if (model_.blocks.isEmpty()) {
+  const ArchitectureDiagramModel& m = model();
+  if (m.blocks.isEmpty()) {
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, placeholder_);
     return;
   }
   p.setTransform(toWidget());
-  for (const ArchitectureBlock& b : model_.blocks)
+  for (const ArchitectureBlock& b : m.blocks)
     if (b.role == ArchitectureRole::kStack) paintBlock(p, b);
-  for (const ArchitectureArrow& a : model_.arrows) paintArrow(p, a);
-  for (const ArchitectureBlock& b : model_.blocks)
+  for (const ArchitectureArrow& a : m.arrows) paintArrow(p, a);
+  for (const ArchitectureBlock& b : m.blocks)
     if (b.role != ArchitectureRole::kStack) paintBlock(p, b);
 }
 
 void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) const {
+  const ArchitectureDiagramModel& m = model();
   const QColor ink = palette().color(QPalette::WindowText);
   const QColor block_ink(28, 30, 34);
   const bool hovered = b.id == hovered_ && b.target != ArchitectureTarget::kNone;
@@ -177,12 +244,12 @@ void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) co
       p.setBrush(palette().color(QPalette::AlternateBase));
       p.drawRoundedRect(b.rect, 14, 14);
       // "N = 6 ×" and the stack's name beside it: left of the encoder, right of the decoder, as in Figure 1.
-      const bool left = b.rect.center().x() < model_.size.width() / 2;
+      const bool left = b.rect.center().x() < m.size.width() / 2;
       const double w = 150;
       const QRectF side(left ? b.rect.left() - w - 8 : b.rect.right() + 8, b.rect.center().y() - 40, w, 80);
       const Qt::Alignment align = (left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
       p.setPen(ink);
-      p.setFont(pixelFont(font(), 22, true));
+      p.setFont(pixelFont(font(), kStackPixels, true));
       p.drawText(side.adjusted(0, 0, 0, -30), align, b.details.join(QLatin1Char(' ')));
       p.setFont(title_font);
       p.drawText(side.adjusted(0, 40, 0, 0), align, b.title);
@@ -190,6 +257,11 @@ void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) co
     }
     case ArchitectureRole::kLabel: {
       p.setPen(ink);
+      if (m.compact) {  // beside a block: the words fit their box
+        drawFitted(p, titleRect(m, b.rect), b.title, title_font);
+        drawFitted(p, detailRect(m, b.rect, 0), b.details.join(QLatin1Char(' ')), detail_font);
+        return;
+      }
       p.setFont(title_font);
       p.drawText(QRectF(b.rect.left() - 60, b.rect.top(), b.rect.width() + 120, 24), Qt::AlignCenter,
                  b.title);
@@ -216,12 +288,8 @@ void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) co
   p.setBrush(fillFor(b.role));
   p.drawRoundedRect(b.rect, 7, 7);
   p.setPen(block_ink);
-  drawFitted(p, QRectF(b.rect.left() + 4, b.rect.top() + 3, b.rect.width() - 8, 22), b.title, title_font);
-  double y = b.rect.top() + 25;
-  for (const QString& line : b.details) {
-    drawFitted(p, QRectF(b.rect.left() + 4, y, b.rect.width() - 8, 17), line, detail_font);
-    y += 17;
-  }
+  drawFitted(p, titleRect(m, b.rect), b.title, title_font);
+  for (int i = 0; i < b.details.size(); ++i) drawFitted(p, detailRect(m, b.rect, i), b.details[i], detail_font);
 }
 
 void ArchitectureDiagram::paintArrow(QPainter& p, const ArchitectureArrow& a) const {

@@ -16,53 +16,96 @@ class Text {
 };
 
 // Logical geometry: two columns of blocks, the encoder left and the decoder right, as in Figure 1.
-constexpr double kWidth = 1160;
-constexpr double kEncoderX = 340, kDecoderX = 800;  // column centres
-constexpr double kBlockWidth = 290;
-constexpr double kGap = 24;       // between sub-layers inside a stack
-constexpr double kArrowGap = 46;  // between blocks outside the stacks (room for a shape label)
-constexpr double kStackPad = 18;
-constexpr double kLineHeight = 17;  // one detail line
-constexpr double kTitleHeight = 24;
-constexpr double kSumSize = 28;
+struct Geometry {
+  double width = 1160;
+  double encoder_x = 340, decoder_x = 800;  // column centres
+  double block_width = 290;
+  double gap = 24;         // between sub-layers inside a stack
+  double norm_gap = 24;    // between a sub-layer and its Add & Norm (0: the norm sits on it)
+  double arrow_gap = 46;   // between blocks outside the stacks (room for a shape label)
+  double stack_pad = 18;   // inside a stack's frame, above and below its sub-layers
+  double frame_margin = 35;     // a stack's frame beyond its blocks, each side (room for the residuals)
+  double residual_offset = 16;  // a residual line left of its blocks
+  double line_height = 17;      // one detail line
+  double title_height = 24;
+  double padding = 10;  // below the last line
+  double sum_size = 28;
+  double side_width = 170;   // the positional encoding beside the sum (and the compact labels)
+  double side_gap = 60;      // between it and the sum
+  double outputs_width = 170;  // the compact label "Outputs (shifted right)", a long one
+  double cross_side = 44;    // the encoder's output turns this far left of the cross-attention block
+  double softmax_width = 290;
+  bool compact = false;
 
-double blockHeight(int detail_lines) { return kTitleHeight + detail_lines * kLineHeight + 10; }
+  double blockHeight(int detail_lines) const { return title_height + detail_lines * line_height + padding; }
+};
+
+// About half as tall: the sizes a 1024×768 projector with presenter mode's text needs (see the header).
+Geometry compactGeometry() {
+  Geometry g;
+  g.compact = true;
+  g.block_width = 270;
+  g.gap = 10;
+  g.norm_gap = 0;
+  g.arrow_gap = 22;
+  g.stack_pad = 6;
+  g.frame_margin = 24;
+  g.residual_offset = 12;
+  g.line_height = 15;
+  g.title_height = 20;
+  g.padding = 6;
+  g.sum_size = 24;
+  g.side_width = 168;
+  g.side_gap = 28;
+  g.outputs_width = 190;
+  g.cross_side = 36;
+  g.softmax_width = 140;
+  // Left to right: the encoder's token label, its column, a gap for the encoder's output, the decoder's
+  // column and its token label.
+  g.encoder_x = g.side_width + g.side_gap + g.block_width / 2;
+  g.decoder_x = g.encoder_x + g.block_width + 2 * g.frame_margin + 48;
+  g.width = g.decoder_x + g.block_width / 2 + g.side_gap + g.outputs_width;
+  return g;
+}
 
 // One column, built bottom-up: `y` is the top of what was placed last (the y axis points down).
 class ColumnBuilder {
  public:
-  ColumnBuilder(ArchitectureDiagramModel* model, double center_x, double bottom)
-      : model_(model), x_(center_x), y_(bottom) {}
+  ColumnBuilder(ArchitectureDiagramModel* model, const Geometry& g, double center_x, double bottom)
+      : model_(model), g_(g), x_(center_x), y_(bottom) {}
 
   double top() const { return y_; }
   double x() const { return x_; }
 
-  // A block of the column's width; returns it. `gap` is the free space left below it.
+  // A block of the column's width (or `width`); returns it. `gap` is the free space left below it.
   ArchitectureBlock& add(const QString& id, ArchitectureRole role, const QString& title,
-                         const QStringList& details, ArchitectureTarget target, double gap,
-                         double width = kBlockWidth) {
-    const double h = role == ArchitectureRole::kSum ? kSumSize : blockHeight(int(details.size()));
-    const double w = role == ArchitectureRole::kSum ? kSumSize : width;
+                         const QStringList& details, ArchitectureTarget target, double gap, double width = 0) {
+    const double h = role == ArchitectureRole::kSum ? g_.sum_size : g_.blockHeight(int(details.size()));
+    const double w = role == ArchitectureRole::kSum ? g_.sum_size : width > 0 ? width : g_.block_width;
     y_ -= gap + h;
     model_->blocks.append({id, role, QRectF(x_ - w / 2, y_, w, h), title, details, target});
     return model_->blocks.last();
   }
-  // An arrow straight up from the block below to the one just placed (their facing edges).
+  // An arrow straight up from the block below to the one just placed (their facing edges); none where they
+  // touch.
   void connect(double below_top, const QString& label) {
-    model_->arrows.append(
-        {{QPointF(x_, below_top), QPointF(x_, y_ + model_->blocks.last().rect.height())}, label, false});
+    const double above_bottom = y_ + model_->blocks.last().rect.height();
+    if (below_top - above_bottom < 1) return;
+    model_->arrows.append({{QPointF(x_, below_top), QPointF(x_, above_bottom)}, label, false});
   }
 
  private:
   ArchitectureDiagramModel* model_;
+  const Geometry& g_;
   double x_, y_;
 };
 
 // The residual connection around a sub-layer: from the point below `from_top` out to the left edge and up
 // into the side of the Add block.
-ArchitectureArrow residual(const QRectF& sublayer_input_block, const QRectF& add_block, double column_x) {
-  const double start_y = sublayer_input_block.bottom() + kGap / 2;
-  const double side_x = column_x - kBlockWidth / 2 - 16;
+ArchitectureArrow residual(const QRectF& sublayer_input_block, const QRectF& add_block, double column_x,
+                           const Geometry& g) {
+  const double start_y = sublayer_input_block.bottom() + g.gap / 2;
+  const double side_x = column_x - g.block_width / 2 - g.residual_offset;
   const QPointF into(add_block.left(), add_block.center().y());
   return {{QPointF(column_x, start_y), QPointF(side_x, start_y), QPointF(side_x, into.y()), into}, {}, true};
 }
@@ -76,28 +119,28 @@ struct SubLayer {
 // One sub-layer with its normalisation as the model places it: post-LN (the paper) draws the sub-layer and
 // "Add & Norm" above it; pre-LN draws "Layer norm", the sub-layer and "Add" (x + Sublayer(LN(x))).
 void addSubLayer(ArchitectureDiagramModel* model, ColumnBuilder& column, const SubLayer& s, bool pre_ln,
-                 double first_gap, int d_model) {
+                 double first_gap, int d_model, const Geometry& g) {
   const QString norm_detail = Text::tr("LayerNorm over d_model = %1").arg(d_model);
   if (pre_ln) {
     const ArchitectureBlock& norm =
         column.add(s.id + QStringLiteral("_norm"), ArchitectureRole::kNorm, Text::tr("Layer norm"),
                    {norm_detail}, ArchitectureTarget::kNone, first_gap);
     const QRectF norm_rect = norm.rect;
-    column.add(s.id, ArchitectureRole::kAttention, s.title, s.details, s.target, kGap);
+    column.add(s.id, ArchitectureRole::kAttention, s.title, s.details, s.target, g.gap);
     column.connect(norm_rect.top(), {});
     const QRectF sub_rect = model->blocks.last().rect;
     column.add(s.id + QStringLiteral("_add"), ArchitectureRole::kSum, QStringLiteral("+"), {},
-               ArchitectureTarget::kNone, kGap);
+               ArchitectureTarget::kNone, g.gap);
     column.connect(sub_rect.top(), {});
-    model->arrows.append(residual(norm_rect, model->blocks.last().rect, column.x()));
+    model->arrows.append(residual(norm_rect, model->blocks.last().rect, column.x(), g));
   } else {
     const ArchitectureBlock& sub =
         column.add(s.id, ArchitectureRole::kAttention, s.title, s.details, s.target, first_gap);
     const QRectF sub_rect = sub.rect;
     column.add(s.id + QStringLiteral("_add_norm"), ArchitectureRole::kNorm, Text::tr("Add & Norm"), {},
-               ArchitectureTarget::kNone, kGap);
+               ArchitectureTarget::kNone, g.norm_gap);
     column.connect(sub_rect.top(), {});
-    model->arrows.append(residual(sub_rect, model->blocks.last().rect, column.x()));
+    model->arrows.append(residual(sub_rect, model->blocks.last().rect, column.x(), g));
   }
 }
 
@@ -167,8 +210,12 @@ QStringList ArchitectureDiagramModel::texts() const {
 }
 
 ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, int source_tokens,
-                                                  int target_tokens) {
+                                                  int target_tokens, ArchitectureArrangement arrangement) {
+  const Geometry g = arrangement == ArchitectureArrangement::kCompact ? compactGeometry() : Geometry();
   ArchitectureDiagramModel model;
+  model.compact = g.compact;
+  model.title_height = g.title_height;
+  model.line_height = g.line_height;
   const bool pre_ln = c.norm_position == attn::NormPosition::kPre;
   const int S = std::max(0, source_tokens), T = std::max(0, target_tokens);
   const int d = c.d_model, h = c.n_heads, dk = c.head_dim(), V = c.vocab_size;
@@ -192,36 +239,61 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     QString side, letter;
   };
   const ColumnSpec columns[] = {
-      {false, kEncoderX, S, c.encoder_layers, QStringLiteral("encoder"), QStringLiteral("S")},
-      {true, kDecoderX, T, c.decoder_layers, QStringLiteral("decoder"), QStringLiteral("T")}};
+      {false, g.encoder_x, S, c.encoder_layers, QStringLiteral("encoder"), QStringLiteral("S")},
+      {true, g.decoder_x, T, c.decoder_layers, QStringLiteral("decoder"), QStringLiteral("T")}};
   QRectF encoder_out, cross_block;
   for (const ColumnSpec& col : columns) {
-    ColumnBuilder column(&model, col.x, bottom);
+    ColumnBuilder column(&model, g, col.x, bottom);
     const QString id = col.side + QLatin1Char('.');
     const QString ids_text = col.decoder ? Text::tr("Outputs (shifted right)") : Text::tr("Inputs");
     // The token sequence and its length, in the paper's letters (S for the source, T for the target).
     const QString sequence = col.decoder ? QStringLiteral("<s> y₁ … y_m") : QStringLiteral("x₁ … x_n </s>");
-    column.add(id + QStringLiteral("tokens"), ArchitectureRole::kLabel, ids_text,
-               {col.n > 0 ? QStringLiteral("%1, %2 = %3").arg(sequence, col.letter).arg(col.n) : sequence},
-               ArchitectureTarget::kNone, 0);
+    const QStringList tokens_details{
+        col.n > 0 ? QStringLiteral("%1, %2 = %3").arg(sequence, col.letter).arg(col.n) : sequence};
+    const QString embedding_title = col.decoder ? Text::tr("Output Embedding") : Text::tr("Input Embedding");
+    const QStringList embedding_details{
+        Text::tr("table %1").arg(shapeText({V, d}, {QStringLiteral("V"), d_model_letter})), scale};
+    if (g.compact) {
+      // The tokens beside the embedding (left of the encoder, right of the decoder); their count is in the
+      // label, so the short arrow carries no shape.
+      const QRectF emb = column
+                             .add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding,
+                                  embedding_title, embedding_details, ArchitectureTarget::kModel, 0)
+                             .rect;
+      const double label_h = g.blockHeight(1);
+      const double label_w = col.decoder ? g.outputs_width : g.side_width;
+      const double label_x = col.decoder ? emb.right() + g.side_gap : emb.left() - g.side_gap - label_w;
+      model.blocks.append({id + QStringLiteral("tokens"), ArchitectureRole::kLabel,
+                           QRectF(label_x, emb.center().y() - label_h / 2, label_w, label_h), ids_text,
+                           tokens_details, ArchitectureTarget::kNone});
+      const double label_edge = col.decoder ? label_x : label_x + label_w;
+      const double emb_edge = col.decoder ? emb.right() : emb.left();
+      model.arrows.append(
+          {{QPointF(label_edge, emb.center().y()), QPointF(emb_edge, emb.center().y())}, {}, false});
+    } else {
+      column.add(id + QStringLiteral("tokens"), ArchitectureRole::kLabel, ids_text, tokens_details,
+                 ArchitectureTarget::kNone, 0);
+      const double tokens_top = column.top();
+      column.add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding, embedding_title,
+                 embedding_details, ArchitectureTarget::kModel, g.arrow_gap);
+      column.connect(tokens_top, shapeText({col.n}, {col.letter}) + Text::tr(" token ids"));
+    }
     double below = column.top();
-    column.add(id + QStringLiteral("embedding"), ArchitectureRole::kEmbedding,
-               col.decoder ? Text::tr("Output Embedding") : Text::tr("Input Embedding"),
-               {Text::tr("table %1").arg(shapeText({V, d}, {QStringLiteral("V"), d_model_letter})), scale},
-               ArchitectureTarget::kModel, kArrowGap);
-    column.connect(below, shapeText({col.n}, {col.letter}) + Text::tr(" token ids"));
-    below = column.top();
     const QRectF sum_rect = column
                                 .add(id + QStringLiteral("pe_sum"), ArchitectureRole::kSum,
-                                     QStringLiteral("+"), {}, ArchitectureTarget::kNone, kArrowGap)
+                                     QStringLiteral("+"), {}, ArchitectureTarget::kNone, g.arrow_gap)
                                 .rect;
-    column.connect(below, rows(col.n, col.letter, d, d_model_letter));
+    // Compact: the shape is on the arrow above the sum (the same one), and this one keeps clear of the
+    // positional encoding beside it.
+    column.connect(below, g.compact ? QString() : rows(col.n, col.letter, d, d_model_letter));
     // The positional encoding beside the sum, outside the columns (left of the encoder, right of the
     // decoder).
-    const double pe_w = 170, pe_h = blockHeight(1);
-    const double pe_x = col.decoder ? sum_rect.right() + 60 : sum_rect.left() - 60 - pe_w;
+    const double pe_w = g.side_width, pe_h = g.blockHeight(1);
+    const double pe_x = col.decoder ? sum_rect.right() + g.side_gap : sum_rect.left() - g.side_gap - pe_w;
+    // Compact: a little below the sum's centre, clear of the shape label on the arrow above the sum.
+    const double pe_y = sum_rect.center().y() - pe_h / 2 + (g.compact ? 8 : 0);
     model.blocks.append({id + QStringLiteral("positional_encoding"), ArchitectureRole::kPositional,
-                         QRectF(pe_x, sum_rect.center().y() - pe_h / 2, pe_w, pe_h),
+                         QRectF(pe_x, pe_y, pe_w, pe_h),
                          Text::tr("Positional Encoding"), QStringList{pe_kind},
                          ArchitectureTarget::kPositionalEncoding});
     const double pe_edge = col.decoder ? pe_x : pe_x + pe_w;
@@ -234,7 +306,7 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     model.blocks.append({id + QStringLiteral("stack"), ArchitectureRole::kStack, QRectF(),
                          col.decoder ? Text::tr("Decoder") : Text::tr("Encoder"),
                          QStringList{Text::tr("N = %1 ×").arg(col.layers)}, ArchitectureTarget::kNone});
-    const double stack_bottom = column.top() - kArrowGap;
+    const double stack_bottom = column.top() - g.arrow_gap;
     const QString weights_self = shapeText({h, col.n, col.n}, {QStringLiteral("h"), col.letter, col.letter});
     const QString heads = Text::tr("h = %1 heads, d_k = d_v = %2").arg(h).arg(dk);
     QList<SubLayer> sublayers;
@@ -265,9 +337,9 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     double previous_top = sum_rect.top();
     bool first = true;
     for (const SubLayer& s : sublayers) {
-      const double gap = first ? kArrowGap + kStackPad : kGap;
+      const double gap = first ? g.arrow_gap + g.stack_pad : g.gap;
       const int first_new = int(model.blocks.size());
-      addSubLayer(&model, column, s, pre_ln, gap, d);
+      addSubLayer(&model, column, s, pre_ln, gap, d, g);
       // The arrow from what was below into the first block of this sub-layer.
       model.arrows.append(
           {{QPointF(col.x, previous_top), QPointF(col.x, model.blocks[first_new].rect.bottom())},
@@ -278,14 +350,14 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
       if (s.target == ArchitectureTarget::kModel) setRole(&model, s.id, ArchitectureRole::kFeedForward);
       if (s.target == ArchitectureTarget::kCrossAttention) cross_block = model.block(s.id)->rect;
     }
-    const double stack_top = column.top() - kStackPad;
-    const double frame_w = kBlockWidth + 70;
+    const double stack_top = column.top() - g.stack_pad;
+    const double frame_w = g.block_width + 2 * g.frame_margin;
     model.blocks[stack_index].rect =
         QRectF(col.x - frame_w / 2, stack_top, frame_w, stack_bottom - stack_top);
     if (pre_ln) {
       column.add(id + QStringLiteral("final_norm"), ArchitectureRole::kNorm, Text::tr("Layer norm"),
                  {Text::tr("after the last layer (pre-LN)")}, ArchitectureTarget::kNone,
-                 kStackPad + kArrowGap);
+                 g.stack_pad + g.arrow_gap);
       column.connect(previous_top, {});
       previous_top = column.top();
     }
@@ -298,24 +370,41 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     column.add(id + QStringLiteral("linear"), ArchitectureRole::kLinear, Text::tr("Linear"),
                {Text::tr("d_model = %1 → V = %2").arg(d).arg(V),
                 c.tie_embeddings ? Text::tr("weights tied to the embeddings") : Text::tr("its own weights")},
-               ArchitectureTarget::kModel, pre_ln ? kArrowGap : kStackPad + kArrowGap);
+               ArchitectureTarget::kModel, pre_ln ? g.arrow_gap : g.stack_pad + g.arrow_gap);
     column.connect(previous_top, out);
     previous_top = column.top();
-    column.add(id + QStringLiteral("softmax"), ArchitectureRole::kSoftmax, Text::tr("Softmax"), {},
-               ArchitectureTarget::kNone, kArrowGap);
+    const QRectF softmax = column
+                               .add(id + QStringLiteral("softmax"), ArchitectureRole::kSoftmax,
+                                    Text::tr("Softmax"), {}, ArchitectureTarget::kNone, g.arrow_gap,
+                                    g.softmax_width)
+                               .rect;
     column.connect(previous_top, rows(col.n, col.letter, V, QStringLiteral("V")));
     previous_top = column.top();
-    column.add(id + QStringLiteral("probabilities"), ArchitectureRole::kLabel,
-               Text::tr("Output Probabilities"), {rows(col.n, col.letter, V, QStringLiteral("V"))},
-               ArchitectureTarget::kNone, kArrowGap);
-    column.connect(previous_top, {});
+    const QString probabilities = Text::tr("Output Probabilities");
+    const QStringList probabilities_details{rows(col.n, col.letter, V, QStringLiteral("V"))};
+    if (g.compact) {
+      // Beside the softmax, to the right.
+      const double label_h = g.blockHeight(1);
+      const QRectF label(softmax.right() + g.side_gap, softmax.center().y() - label_h / 2, g.side_width,
+                         label_h);
+      model.blocks.append({id + QStringLiteral("probabilities"), ArchitectureRole::kLabel, label,
+                           probabilities, probabilities_details, ArchitectureTarget::kNone});
+      model.arrows.append({{QPointF(softmax.right(), softmax.center().y()),
+                            QPointF(label.left(), softmax.center().y())},
+                           {},
+                           false});
+    } else {
+      column.add(id + QStringLiteral("probabilities"), ArchitectureRole::kLabel, probabilities,
+                 probabilities_details, ArchitectureTarget::kNone, g.arrow_gap);
+      column.connect(previous_top, {});
+    }
   }
 
   // The encoder's output: up from the encoder, across, and into the side of the cross-attention block.
   const double turn_y = std::min(encoder_out.top() - 30, cross_block.center().y());
-  const double side_x = cross_block.left() - 44;
+  const double side_x = cross_block.left() - g.cross_side;
   model.arrows.append(
-      {{QPointF(kEncoderX, encoder_out.top()), QPointF(kEncoderX, turn_y), QPointF(side_x, turn_y),
+      {{QPointF(g.encoder_x, encoder_out.top()), QPointF(g.encoder_x, turn_y), QPointF(side_x, turn_y),
         QPointF(side_x, cross_block.center().y()), QPointF(cross_block.left(), cross_block.center().y())},
        rows(S, QStringLiteral("S"), d, d_model_letter) + Text::tr(" → K, V"),
        false});
@@ -327,11 +416,11 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
   for (const ArchitectureBlock& b : model.blocks) top = std::min(top, b.rect.top());
   for (const ArchitectureArrow& a : model.arrows)
     for (const QPointF& p : a.points) top = std::min(top, p.y());
-  const double shift = top - 30;
+  const double shift = top - (g.compact ? 10 : 30);
   for (ArchitectureBlock& b : model.blocks) b.rect.translate(0, -shift);
   for (ArchitectureArrow& a : model.arrows)
     for (QPointF& p : a.points) p.ry() -= shift;
-  model.size = QSizeF(kWidth, bottom - shift + 20);
+  model.size = QSizeF(g.width, bottom - shift + (g.compact ? 10 : 20));
   return model;
 }
 

@@ -57,8 +57,18 @@ struct ArchitectureArrow {
   bool residual = false;  // the skip connection around a sub-layer
 };
 
+// Figure 1's own arrangement, or a compact one for a small screen with large text (a 1024×768 projector in
+// presenter mode): the same blocks and arrows, tighter, each Add & Norm on its sub-layer, the token labels
+// beside the embeddings and the output probabilities beside the softmax, so the figure is about half as
+// tall.
+enum class ArchitectureArrangement { kFigure, kCompact };
+
 struct ArchitectureDiagramModel {
   QSizeF size;
+  bool compact = false;
+  // Where a block's text goes: its title line, then one line per detail, from the block's top edge.
+  double title_height = 24;
+  double line_height = 17;
   QList<ArchitectureBlock> blocks;  // stacks first, so that they are painted below their sub-layers
   QList<ArchitectureArrow> arrows;
 
@@ -72,8 +82,9 @@ struct ArchitectureDiagramModel {
 
 // `source_tokens` (S, with </s>) and `target_tokens` (T, with <s>) of the current sentence; 0 when there is
 // none yet, and the shapes read S and T.
-ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& config, int source_tokens,
-                                                  int target_tokens);
+ArchitectureDiagramModel buildArchitectureDiagram(
+    const attn::ModelConfig& config, int source_tokens, int target_tokens,
+    ArchitectureArrangement arrangement = ArchitectureArrangement::kFigure);
 
 // "[7 × 256]": a shape with its numbers, or the letter when the count is unknown (0).
 QString shapeText(const QList<int>& dims, const QStringList& letters);
