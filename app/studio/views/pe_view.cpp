@@ -16,6 +16,9 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QPicture>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -42,6 +45,8 @@ namespace {
 constexpr int kMaxPositions = 512;
 constexpr int kMaxDModel = 1024;
 constexpr int kMaxWaves = 12;  // more curves than this are unreadable
+// Above this many cells a heatmap goes into an SVG as one image; fewer stay vector rectangles.
+constexpr int kMaxSvgVectorCells = 4096;
 
 const QList<QColor>& wavePalette() {
   static const QList<QColor> colors = {QColor(0x1f77b4), QColor(0xd62728), QColor(0x2ca02c),
@@ -444,6 +449,38 @@ void PositionalEncodingView::recompute() {
   similarity_map_->setTitle(tr("Position similarity PE(p)·PE(q)"));
 
   updateFormula();
+}
+
+void PositionalEncodingView::paintFigure(QPainter& painter, const QSize&) const {
+  auto* self = const_cast<PositionalEncodingView*>(this);  // QWidget::render is not const; it paints only
+  const RenderFlags flags = DrawChildren | DrawWindowBackground;
+  const bool svg = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::SVG;
+  QList<HeatmapWidget*> as_images;
+  for (HeatmapWidget* map : {encoding_map_, similarity_map_})
+    if (svg && map->isVisible() && map->rows() * map->columns() > kMaxSvgVectorCells) as_images << map;
+  QRegion rest(rect());
+  for (HeatmapWidget* map : as_images) rest -= QRect(map->mapTo(self, QPoint(0, 0)), map->size());
+  self->render(&painter, QPoint(), rest, flags);
+  for (HeatmapWidget* map : as_images) {
+    painter.save();
+    painter.translate(map->mapTo(self, QPoint(0, 0)));
+    // Recorded by a picture's paint engine, the heatmap paints its cells as one image (as on screen) and
+    // its axes, labels and legend as vectors; the picture replays them into the SVG.
+    QPicture picture;
+    {
+      QPainter recorder(&picture);
+      map->paintHeatmap(recorder);
+    }
+    painter.drawPicture(0, 0, picture);
+    // Over the picture's image (a pixel per cell, which viewers blur when they enlarge it): the cells sharp,
+    // each a block of whole pixels at least as large as drawn.
+    const QRectF cells = map->matrixRect();
+    const int cols = map->columns(), rows = map->rows();
+    const QSize pixels(cols * std::max(1, int(std::ceil(cells.width() / cols))),
+                       rows * std::max(1, int(std::ceil(cells.height() / rows))));
+    painter.drawImage(cells, map->matrixImage().scaled(pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation));
+    painter.restore();
+  }
 }
 
 bool PositionalEncodingView::exportData(const QString& path, QString* error) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "attention/config.h"
+#include "core/figure.h"
 #include "core/studio_view.h"
 
 class QButtonGroup;
@@ -26,7 +27,10 @@ class HeatmapWidget;
 class LivePlot;
 class ModelSession;
 
-class PositionalEncodingView : public StudioView {
+// Exports as a Figure: the view as on screen, where an SVG gets each large heatmap's cells as one image
+// instead of one vector rectangle per cell (tens of thousands of them, slow to write on the GUI thread and
+// to open) and everything else, the heatmaps' axes and labels too, as vectors.
+class PositionalEncodingView : public StudioView, public Figure {
   Q_OBJECT
  public:
   explicit PositionalEncodingView(ModelSession* session, QWidget* parent = nullptr);
@@ -34,6 +38,8 @@ class PositionalEncodingView : public StudioView {
   QString viewId() const override { return QStringLiteral("pe"); }
   QString viewTitle() const override { return tr("Positional encoding"); }
   bool exportData(const QString& path, QString* error) override;
+  QSize figureSize() const override { return size(); }
+  void paintFigure(QPainter& painter, const QSize& size) const override;
 
   // Programmatic control (tests, command line); each redraws like the matching spin box.
   void setDModel(int d_model);
