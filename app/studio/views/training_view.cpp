@@ -97,7 +97,10 @@ TrainingView::TrainingView(ModelSession* session, QWidget* parent) : StudioView(
 
   scrubber_ = new SnapshotScrubber(this);
   dashboard_->addChartsTab(scrubber_, tr("Heads specialising"));
+  // The export runs on a worker; the window says "Working…" meanwhile.
+  scrubber_->setAnimationStarted([this] { emit busyChanged(true); });
   scrubber_->setAnimationFinished([this](const AnimationResult& r) {
+    emit busyChanged(isBusy());
     if (!r.error.isEmpty())
       setError(r.error);
     else if (r.cancelled)

@@ -154,6 +154,7 @@ SnapshotScrubber::SnapshotScrubber(QWidget* parent) : QWidget(parent) {
     progress_->setVisible(false);
     cancel_->setVisible(false);
     animation_button_->setEnabled(replay_ != nullptr);
+    exporting_animation_ = false;
     if (animation_finished_) animation_finished_(animation_->result());
   });
   retranslate();
@@ -282,6 +283,7 @@ void SnapshotScrubber::exportAnimation(const QString& path) {
   progress_->setVisible(true);
   cancel_->setVisible(true);
   animation_button_->setEnabled(false);
+  exporting_animation_ = true;
   QProgressBar* bar = progress_;
   auto report = [bar, flag = cancel_flag_](int done, int) {
     QMetaObject::invokeMethod(
@@ -292,13 +294,16 @@ void SnapshotScrubber::exportAnimation(const QString& path) {
       QtConcurrent::run([replay = replay_, kind = kind_, path, palette = palette(), font = font(), report] {
         return writeSnapshotAnimation(*replay, kind, path, palette, font, report);
       }));
+  if (animation_started_) animation_started_();
 }
 
 void SnapshotScrubber::cancelAnimation() {
   if (cancel_flag_) *cancel_flag_ = true;
 }
 
-bool SnapshotScrubber::isExportingAnimation() const { return animation_->isRunning(); }
+void SnapshotScrubber::setAnimationStarted(std::function<void()> callback) {
+  animation_started_ = std::move(callback);
+}
 
 void SnapshotScrubber::setAnimationFinished(std::function<void(const AnimationResult&)> callback) {
   animation_finished_ = std::move(callback);

@@ -43,10 +43,13 @@ class SnapshotScrubber : public QWidget, public Figure {
   bool isPlaying() const;
 
   ContactSheetFigure* contactSheet() const { return sheet_; }
-  // Starts writing the animation on a worker thread; animationFinished (a callback) follows.
+  // Starts writing the animation on a worker thread: the started callback at once, the finished one when it
+  // ends (the window's "Working…" spans the two).
   void exportAnimation(const QString& path);
   void cancelAnimation();
-  bool isExportingAnimation() const;
+  // From the start until the finished callback has run.
+  bool isExportingAnimation() const { return exporting_animation_; }
+  void setAnimationStarted(std::function<void()> callback);
   void setAnimationFinished(std::function<void(const AnimationResult&)> callback);
   QString summaryText() const;
   QSlider* slider() const { return slider_; }
@@ -82,7 +85,9 @@ class SnapshotScrubber : public QWidget, public Figure {
   ContactSheetFigure* sheet_ = nullptr;
   QFutureWatcher<AnimationResult>* animation_ = nullptr;
   std::shared_ptr<std::atomic<bool>> cancel_flag_;
+  std::function<void()> animation_started_;
   std::function<void(const AnimationResult&)> animation_finished_;
+  bool exporting_animation_ = false;
 };
 
 }  // namespace studio
