@@ -27,8 +27,10 @@
 #include "core/bundled_contrast.h"
 #include "core/model_session.h"
 #include "views/attention_math.h"
+#include "views/attribution_export.h"
 #include "views/contrast_table_model.h"
 #include "views/pronoun_swaps.h"
+#include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
 #include "workers/probe_client.h"
@@ -84,6 +86,15 @@ ProbeView::ProbeView(ModelSession* session, QWidget* parent) : StudioView(parent
     status_->setText(message);
     emit errorOccurred(message);
   });
+  connect(client_, &ProbeClient::attributionReady, attribution_, &AttributionPanel::showOutcome);
+  connect(client_, &ProbeClient::attributionBusyChanged, attribution_, &AttributionPanel::setBusy);
+  connect(attribution_, &AttributionPanel::requested, this, [this] { updateAttribution(true); });
+  connect(attribution_, &AttributionPanel::cancelRequested, this, [this] {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+  });
+  connect(lower_, &QTabWidget::currentChanged, this, [this] { updateAttribution(false); });
+  updateAttribution(false);
 }
 
 void ProbeView::buildUi() {
@@ -187,9 +198,22 @@ QWidget* ProbeView::buildProbePage() {
   maps_layout->addWidget(maps, 1);
   maps_layout->addWidget(legend_);
 
+  attribution_ = new AttributionPanel;
+  auto* attribution_scroll = new QScrollArea;
+  attribution_scroll->setWidget(attribution_);
+  attribution_scroll->setWidgetResizable(true);
+  attribution_scroll->setFrameShape(QFrame::NoFrame);
+  lower_ = new QTabWidget;
+  lower_->setDocumentMode(true);
+  lower_->addTab(maps_box, tr("Attention"));
+  lower_->addTab(attribution_scroll, tr("Attribution"));
+  lower_->setTabToolTip(1, tr("Which source and target-prefix tokens the choice of the differing word depends "
+                              "on: gradient attribution, by default of log P(this word) − log P(the other "
+                              "candidate's word)."));
+
   auto* results = new QSplitter(Qt::Vertical);
   results->addWidget(scores_scroll_);
-  results->addWidget(maps_box);
+  results->addWidget(lower_);
   results->setStretchFactor(0, 2);
   results->setStretchFactor(1, 3);
 
@@ -207,7 +231,15 @@ QWidget* ProbeView::buildProbePage() {
   });
   connect(generate_, &QPushButton::clicked, this,
           [this] { generateVariants(pronoun_->currentData().toInt()); });
-  connect(attention_of_, &QComboBox::activated, this, [this] { updateAttention(); });
+  connect(attention_of_, &QComboBox::activated, this, [this] {
+    // Another candidate's word is attributed: the contrast becomes the best other candidate's word.
+    const QString other = contrastCandidateWord();
+    {
+      const QSignalBlocker block(attribution_);
+      attribution_->setContrast(!other.isEmpty(), other);
+    }
+    updateAttention();
+  });
   connect(source_word_box_, &QComboBox::activated, this, [this](int index) { setSourceWord(index); });
   updatePronounChoices();
   return page;
@@ -440,7 +472,71 @@ void ProbeView::showProbe(const ProbeResultPtr& result) {
       source_word_box_->setCurrentIndex(source_word_);
   }
   updateVerdict();
+  attribution_key_.clear();  // new candidates: attributed anew
+  {
+    // The default contrast: the other candidate's word, when there is a pair to compare.
+    const QString other = contrastCandidateWord();
+    const QSignalBlocker block(attribution_);
+    attribution_->setContrast(!other.isEmpty(), other);
+  }
   updateAttention();
+}
+
+QString ProbeView::contrastCandidateWord() const {
+  const int c = attentionCandidate();
+  if (!result_ || analysis_.log_probs.size() < 2 || c < 0) return {};
+  const int other = c == analysis_.preferred ? analysis_.runner_up : analysis_.preferred;
+  if (other < 0 || other >= int(result_->inspections.size())) return {};
+  const int word = analysis_.first_diff_word[std::size_t(other)];
+  const auto words = attn::group_pieces_into_words(result_->inspections[std::size_t(other)].output_pieces);
+  return word >= 0 && word < words.size() ? QString::fromStdString(words.words[std::size_t(word)]) : QString();
+}
+
+void ProbeView::showAttributionTab(bool shown) { lower_->setCurrentIndex(shown ? 1 : 0); }
+
+bool ProbeView::isAttributionBusy() const { return client_->isAttributionBusy(); }
+
+std::optional<attn::AttributionRequest> ProbeView::attributionRequest() const {
+  const int c = attentionCandidate();
+  const int word = pronounWord();
+  if (!result_ || c < 0 || c >= int(result_->inspections.size()) || word < 0) return std::nullopt;
+  const auto words = attn::group_pieces_into_words(result_->inspections[std::size_t(c)].output_pieces);
+  if (word >= words.size()) return std::nullopt;
+  attn::AttributionRequest r;
+  r.source = result_->request.source.trimmed().toStdString();
+  r.target = result_->candidates.value(c).toStdString();
+  r.step = words.first_piece[std::size_t(word)];
+  r.contrast = attribution_->contrastWord().toStdString();
+  r.options = attribution_->options();
+  return r;
+}
+
+void ProbeView::updateAttribution(bool force) {
+  const auto request = attributionRequest();
+  if (!request) {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+    attribution_->setAvailable(false, tr("Score candidates that differ in a word (or hold a pronoun) to "
+                                         "attribute the model's choice of it."));
+    return;
+  }
+  attribution_->setAvailable(true);
+  if (!force && lower_->currentIndex() != 1) return;  // computed when the tab is opened
+  const QString key = QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
+                          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
+                          .arg(*request->step)
+                          .arg(QString::fromStdString(request->contrast))
+                          .arg(int(request->options.method))
+                          .arg(request->options.steps);
+  if (!force && key == attribution_key_) return;  // shown or running already
+  if (!force && !attribution_->runsAutomatically()) {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+    attribution_->showPending();
+    return;
+  }
+  attribution_key_ = key;
+  client_->requestAttribution(*request);
 }
 
 void ProbeView::updateVerdict() {
@@ -529,6 +625,7 @@ void ProbeView::updateAttention() {
   encoder_map_->setColumnLabels(source_words_);
   encoder_map_->setAxisTitles(tr("encoder layer · head"), tr("source words"));
   encoder_title_->setText(tr("Encoder self-attention from “%1”").arg(source_words_.value(source_word_)));
+  updateAttribution(false);
 }
 
 bool ProbeView::loadItemsFile(const QString& path) {
@@ -691,6 +788,8 @@ QJsonObject ProbeView::probeJson() const {
     enc[QStringLiteral("rows")] = rows_json(encoder_rows_, in.attention.encoder_self.size());
     root[QStringLiteral("encoder_attention")] = enc;
   }
+  if (const AttributionOutcomePtr attribution = attribution_->outcome())
+    root[QStringLiteral("attribution")] = attributionJson(*attribution);
   return root;
 }
 

@@ -4,10 +4,12 @@
 // prefers and by what margin, and at word level the cross-attention of every layer and head from the
 // pronoun's decoding step to the source words, and the encoder self-attention from the source pronoun. Batch
 // mode scores a file of contrastive items: accuracy overall and per group, the items by margin; activating
-// one opens it in the probe.
+// one opens it in the probe. Beside the attention, the Attribution tab attributes the differing word's choice
+// to the source and target-prefix tokens, by default against the other candidate's word (issue 28).
 #pragma once
 
 #include <QPointer>
+#include <optional>
 #include <vector>
 
 #include "attention/contrast.h"
@@ -29,6 +31,7 @@ class QTableView;
 
 namespace studio {
 
+class AttributionPanel;
 class ContrastTableModel;
 class HeatmapWidget;
 class ModelSession;
@@ -83,6 +86,15 @@ class ProbeView : public StudioView {
   ContrastTableModel* batchModel() const { return table_model_; }
   ContrastBatchPtr batch() const { return batch_; }
   const std::vector<attn::ContrastGroupSummary>& batchSummary() const { return summary_; }
+  // The attribution of the shown candidate's differing word (issue 28), run on the probe worker when the
+  // Attribution tab is shown. None without a differing word.
+  AttributionPanel* attributionPanel() const { return attribution_; }
+  void showAttributionTab(bool shown);
+  std::optional<attn::AttributionRequest> attributionRequest() const;
+  bool isAttributionBusy() const;
+  // The word of the candidate compared with the shown one (the best other), at its differing word; empty
+  // with one candidate.
+  QString contrastCandidateWord() const;
 
  private:
   void buildUi();
@@ -93,6 +105,7 @@ class ProbeView : public StudioView {
   void updatePronounChoices();
   void updateAttention();
   void updateVerdict();
+  void updateAttribution(bool force);
   QJsonObject probeJson() const;
   QJsonObject batchJson() const;
   QString probeCsv() const;
@@ -117,6 +130,9 @@ class ProbeView : public StudioView {
   QLabel* legend_ = nullptr;
   QLabel* cross_title_ = nullptr;
   QLabel* encoder_title_ = nullptr;
+  QTabWidget* lower_ = nullptr;  // attention maps | attribution
+  AttributionPanel* attribution_ = nullptr;
+  QString attribution_key_;  // the request shown or running (empty: none), so repeats are not re-run
 
   QLabel* batch_status_ = nullptr;
   QTreeWidget* accuracy_ = nullptr;  // accuracy overall and per group

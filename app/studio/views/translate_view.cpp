@@ -30,6 +30,8 @@
 #include "views/attention_math.h"
 #include "views/hypothesis_diff.h"
 #include "views/word_level.h"
+#include "views/attribution_export.h"
+#include "widgets/attribution_panel.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/hypothesis_delegate.h"
@@ -50,6 +52,15 @@ TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioVie
     timing_->setText(message);
     emit errorOccurred(message);
   });
+  AttributionPanel* attribution = step_panel_->attribution();
+  connect(client_, &InferenceClient::attributionReady, attribution, &AttributionPanel::showOutcome);
+  connect(client_, &InferenceClient::attributionBusyChanged, attribution, &AttributionPanel::setBusy);
+  connect(attribution, &AttributionPanel::requested, this, [this] { updateAttribution(true); });
+  connect(attribution, &AttributionPanel::cancelRequested, this, [this] {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+  });
+  connect(step_panel_, &DecodeStepPanel::attributionTabShown, this, [this] { updateAttribution(false); });
   if (session_) {
     connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateLayerChoices);
     connect(session_, &ModelSession::modelChanged, this, &TranslateView::updateInputHints);
@@ -459,6 +470,7 @@ void TranslateView::onResult(const InferenceResultPtr& result) {
   const int previous_step = selected_step_;
   result_ = result;
   selected_step_ = -1;
+  attribution_key_.clear();  // a new translation: its steps are attributed anew
   const int hypothesis = result->request.shown_candidate;
   if (hypothesis > 0) {
     // One of the n-best list's hypotheses: the list stays, the row is marked, the rest shows this one.
@@ -598,6 +610,49 @@ void TranslateView::selectStep(int row) {
                           .arg(row_labels_.value(row).toHtmlEscaped(), top.join(QStringLiteral(", "))));
   // The step panel explains the (first) piece of this row.
   step_panel_->showStep(result_, pieceOfRow(row), wordsMode());
+  updateAttribution(false);
+}
+
+bool TranslateView::isAttributionBusy() const { return client_->isAttributionBusy(); }
+
+std::optional<attn::AttributionRequest> TranslateView::attributionRequest() const {
+  const int piece = step_panel_->step();
+  if (!result_ || !result_->has_inspection || piece < 0) return std::nullopt;
+  attn::AttributionRequest r;
+  r.source = result_->request.source.trimmed().toStdString();
+  r.target = result_->inspection.target_text;
+  r.step = piece;
+  r.contrast = step_panel_->attribution()->contrastWord().toStdString();
+  r.options = step_panel_->attribution()->options();
+  return r;
+}
+
+void TranslateView::updateAttribution(bool force) {
+  AttributionPanel* panel = step_panel_->attribution();
+  const auto request = attributionRequest();
+  if (!request) {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+    panel->setAvailable(false, tr("Choose a step (a row of the map) to attribute its token."));
+    return;
+  }
+  panel->setAvailable(true);
+  if (!force && !step_panel_->attributionShown()) return;  // computed when the tab is opened
+  const QString key = QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
+                          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
+                          .arg(*request->step)
+                          .arg(QString::fromStdString(request->contrast))
+                          .arg(int(request->options.method))
+                          .arg(request->options.steps);
+  if (!force && key == attribution_key_) return;  // shown or running already
+  if (!force && !panel->runsAutomatically()) {
+    attribution_key_.clear();
+    client_->cancelAttribution();
+    panel->showPending();
+    return;
+  }
+  attribution_key_ = key;
+  client_->requestAttribution(*request);
 }
 
 bool TranslateView::exportData(const QString& path, QString* error) {
@@ -652,6 +707,8 @@ bool TranslateView::exportData(const QString& path, QString* error) {
                                {QStringLiteral("top"), top}});
     }
     root[QStringLiteral("steps")] = steps;
+    if (const AttributionOutcomePtr attribution = step_panel_->attribution()->outcome())
+      root[QStringLiteral("attribution")] = attributionJson(*attribution);
     QJsonArray rows;
     for (int r = 0; r < heatmap_->rows(); ++r) {
       QJsonArray row;

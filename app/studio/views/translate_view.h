@@ -4,6 +4,7 @@
 
 #include <QPointer>
 #include <QStringList>
+#include <optional>
 
 #include "core/studio_view.h"
 #include "workers/inference_types.h"
@@ -47,6 +48,10 @@ class TranslateView : public StudioView {
   // it looked, the next-token choices, and what if another token had been chosen.
   void selectStep(int row);
   DecodeStepPanel* stepPanel() const { return step_panel_; }
+  // The attribution of the selected step's token (issue 28): what the step panel's Attribution tab asks the
+  // worker for. None without a step.
+  std::optional<attn::AttributionRequest> attributionRequest() const;
+  bool isAttributionBusy() const;
   // The map in subword tokens (false) or in the words typed (true).
   void setWordsMode(bool words);
   bool wordsMode() const;
@@ -82,6 +87,9 @@ class TranslateView : public StudioView {
   void updateDecodingControls();
   int rowOfPiece(int piece) const;  // the map's row that shows this output piece
   int pieceOfRow(int row) const;    // the first output piece of this row
+  // Asks the worker for the selected step's attribution when the Attribution tab is shown; `force` runs
+  // integrated gradients too and repeats what is shown.
+  void updateAttribution(bool force);
 
   QPointer<ModelSession> session_;
   InferenceClient* client_ = nullptr;
@@ -111,6 +119,7 @@ class TranslateView : public StudioView {
   InferenceResultPtr result_;
   InferenceResultPtr own_result_;  // the last result that was the model's own translation (not a what-if)
   int selected_step_ = -1;
+  QString attribution_key_;  // the request shown or running (empty: none), so repeats are not re-run
 };
 
 }  // namespace studio

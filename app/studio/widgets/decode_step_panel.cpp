@@ -7,12 +7,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "views/attention_math.h"
 #include "views/word_level.h"
+#include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 
 namespace studio {
@@ -71,10 +73,22 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
   body->addLayout(left, 1);
   body->addWidget(heads_, 1);
   heads_->setMinimumHeight(160);  // under the translation's map, which needs the room more
+  auto* choices_page = new QWidget;
+  choices_page->setLayout(body);
+  body->setContentsMargins(0, 0, 0, 0);
+  attribution_ = new AttributionPanel;
+  tabs_ = new QTabWidget;
+  tabs_->setDocumentMode(true);
+  tabs_->addTab(choices_page, QString());
+  tabs_->addTab(attribution_, QString());
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(title_);
-  layout->addLayout(body, 1);
+  layout->addWidget(tabs_, 1);
+  setHeatmapTexts();
+  connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+    if (index == 1) emit attributionTabShown();
+  });
 
   connect(choices_, &QTreeWidget::itemSelectionChanged, this, &DecodeStepPanel::updateButtons);
   connect(choices_, &QTreeWidget::itemDoubleClicked, this,
@@ -96,6 +110,11 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
 void DecodeStepPanel::setHeatmapTexts() {
   heads_->setAxisTitles(tr("layer.head"), tr("source"));
   heads_->setValueName(tr("attention weight"));
+  if (!tabs_) return;  // the first call comes before the tabs exist; the constructor calls again
+  tabs_->setTabText(0, tr("Next tokens and heads"));
+  tabs_->setTabText(1, tr("Attribution"));
+  tabs_->setTabToolTip(1, tr("Which source and target-prefix tokens the choice at this step depends on: "
+                             "gradient attribution, optionally against a contrast word."));
 }
 
 void DecodeStepPanel::changeEvent(QEvent* event) {
@@ -170,6 +189,10 @@ void DecodeStepPanel::showStep(const InferenceResultPtr& result, int step, bool 
   heads_->setTitle(tr("Every head at step %1").arg(step + 1));
   updateButtons();
 }
+
+bool DecodeStepPanel::attributionShown() const { return tabs_->currentIndex() == 1; }
+
+void DecodeStepPanel::showAttributionTab(bool shown) { tabs_->setCurrentIndex(shown ? 1 : 0); }
 
 void DecodeStepPanel::forceChoice(int row) {
   if (step_ < 0 || row < 0 || row >= choices_->topLevelItemCount()) return;

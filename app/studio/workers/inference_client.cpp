@@ -6,13 +6,25 @@
 namespace studio {
 
 InferenceClient::InferenceClient(ModelSession* session, QObject* parent)
-    : QObject(parent), session_(session), latest_generation_(std::make_shared<std::atomic<int>>(0)) {
+    : QObject(parent),
+      session_(session),
+      latest_generation_(std::make_shared<std::atomic<int>>(0)),
+      latest_attribution_(std::make_shared<std::atomic<int>>(0)) {
   qRegisterMetaType<InferenceResultPtr>();
+  qRegisterMetaType<AttributionOutcomePtr>();
   thread_.setObjectName(QStringLiteral("inference"));
-  worker_ = new InferenceWorker(latest_generation_);
+  worker_ = new InferenceWorker(latest_generation_, latest_attribution_);
   worker_->moveToThread(&thread_);
   connect(worker_, &InferenceWorker::finished, this, &InferenceClient::onWorkerFinished,
           Qt::QueuedConnection);
+  connect(
+      worker_, &InferenceWorker::attributionFinished, this,
+      [this](const AttributionOutcomePtr& outcome) {
+        if (outcome->generation != attribution_generation_ || !attribution_busy_) return;  // superseded
+        emit attributionReady(outcome);  // the view shows it before busy ends
+        setAttributionBusy(false);
+      },
+      Qt::QueuedConnection);
   thread_.start();
 
   debounce_.setSingleShot(true);
@@ -35,6 +47,7 @@ InferenceClient::InferenceClient(ModelSession* session, QObject* parent)
 
 InferenceClient::~InferenceClient() {
   latest_generation_->store(generation_ + 1);  // let queued requests fall through quickly
+  latest_attribution_->store(attribution_generation_ + 1);
   thread_.quit();
   thread_.wait();
   delete worker_;  // its thread has finished, so nothing runs on it any more
@@ -51,6 +64,7 @@ void InferenceClient::onModelChanged() {
 }
 
 void InferenceClient::requestDebounced(const InferenceRequest& request) {
+  cancelAttribution();  // it belongs to the translation being replaced
   pending_ = request;
   has_request_ = true;
   // Anything running is already stale: mark it so the worker skips queued work.
@@ -61,6 +75,7 @@ void InferenceClient::requestDebounced(const InferenceRequest& request) {
 
 void InferenceClient::requestNow(const InferenceRequest& request) {
   debounce_.stop();
+  cancelAttribution();  // it belongs to the translation being replaced
   pending_ = request;
   has_request_ = true;
   InferenceRequest numbered = request;
@@ -92,6 +107,28 @@ void InferenceClient::onWorkerFinished(const InferenceResultPtr& result) {
     emit resultReady(result);
   }
   setBusy(false);
+}
+
+void InferenceClient::requestAttribution(const attn::AttributionRequest& request) {
+  AttributionJob job;
+  job.generation = ++attribution_generation_;
+  job.request = request;
+  latest_attribution_->store(attribution_generation_);
+  setAttributionBusy(true);
+  QMetaObject::invokeMethod(
+      worker_, [worker = worker_, job] { worker->attribute(job); }, Qt::QueuedConnection);
+}
+
+void InferenceClient::cancelAttribution() {
+  if (!attribution_busy_) return;
+  latest_attribution_->store(++attribution_generation_);
+  setAttributionBusy(false);
+}
+
+void InferenceClient::setAttributionBusy(bool busy) {
+  if (attribution_busy_ == busy) return;
+  attribution_busy_ = busy;
+  emit attributionBusyChanged(busy);
 }
 
 void InferenceClient::setBusy(bool busy) {

@@ -31,6 +31,13 @@ class InferenceClient : public QObject {
   // Re-sends the last request (model or backend changed).
   void repeatLast();
 
+  // The attribution of one decoding step (issue 28), run on the same worker thread. A newer attribution,
+  // cancelAttribution() or a new translation request supersedes it: the engine cannot stop one that is
+  // running, so its result is dropped and busy ends at once.
+  void requestAttribution(const attn::AttributionRequest& request);
+  void cancelAttribution();
+  bool isAttributionBusy() const { return attribution_busy_; }
+
   bool isBusy() const { return busy_; }
   InferenceResultPtr lastResult() const { return last_result_; }
 
@@ -38,11 +45,14 @@ class InferenceClient : public QObject {
   void resultReady(studio::InferenceResultPtr result);
   void failed(const QString& message);
   void busyChanged(bool busy);
+  void attributionReady(studio::AttributionOutcomePtr outcome);  // a failure has outcome->error set
+  void attributionBusyChanged(bool busy);
 
  private:
   void onModelChanged();
   void onWorkerFinished(const InferenceResultPtr& result);
   void setBusy(bool busy);
+  void setAttributionBusy(bool busy);
 
   QPointer<ModelSession> session_;
   QThread thread_;
@@ -54,6 +64,9 @@ class InferenceClient : public QObject {
   std::shared_ptr<std::atomic<int>> latest_generation_;
   bool busy_ = false;
   InferenceResultPtr last_result_;
+  std::shared_ptr<std::atomic<int>> latest_attribution_;
+  int attribution_generation_ = 0;
+  bool attribution_busy_ = false;
 };
 
 }  // namespace studio

@@ -21,8 +21,9 @@ std::vector<std::int32_t> outputTokens(const attn::Inspection& inspection) {
 
 }  // namespace
 
-InferenceWorker::InferenceWorker(std::shared_ptr<std::atomic<int>> latest_generation)
-    : latest_generation_(std::move(latest_generation)) {}
+InferenceWorker::InferenceWorker(std::shared_ptr<std::atomic<int>> latest_generation,
+                                 std::shared_ptr<std::atomic<int>> latest_attribution)
+    : latest_generation_(std::move(latest_generation)), latest_attribution_(std::move(latest_attribution)) {}
 
 InferenceWorker::~InferenceWorker() = default;
 
@@ -107,6 +108,20 @@ void InferenceWorker::process(const InferenceRequest& request) {
   }
   result->milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
   emit finished(result);
+}
+
+void InferenceWorker::attribute(const AttributionJob& job) {
+  if (job.generation < latest_attribution_->load()) return;  // superseded or cancelled while queued
+  QString error;
+  if (!translator_.ensure(&error)) {
+    auto outcome = std::make_shared<AttributionOutcome>();
+    outcome->generation = job.generation;
+    outcome->request = job.request;
+    outcome->error = error;
+    emit attributionFinished(outcome);
+    return;
+  }
+  emit attributionFinished(runAttribution(*translator_, job));
 }
 
 }  // namespace studio

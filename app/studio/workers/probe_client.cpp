@@ -9,6 +9,7 @@ ProbeClient::ProbeClient(ModelSession* session, QObject* parent)
     : QObject(parent), session_(session), generations_(std::make_shared<ProbeGenerations>()) {
   qRegisterMetaType<ProbeResultPtr>();
   qRegisterMetaType<ContrastBatchPtr>();
+  qRegisterMetaType<AttributionOutcomePtr>();
   thread_.setObjectName(QStringLiteral("probe"));
   worker_ = new ProbeWorker(generations_);
   worker_->moveToThread(&thread_);
@@ -18,6 +19,14 @@ ProbeClient::ProbeClient(ModelSession* session, QObject* parent)
       worker_, &ProbeWorker::batchProgress, this,
       [this](int generation, int done, int total) {
         if (generation == batch_generation_ && batch_busy_) emit batchProgress(done, total);
+      },
+      Qt::QueuedConnection);
+  connect(
+      worker_, &ProbeWorker::attributionFinished, this,
+      [this](const AttributionOutcomePtr& outcome) {
+        if (outcome->generation != attribution_generation_ || !attribution_busy_) return;  // superseded
+        emit attributionReady(outcome);  // the view shows it before busy ends
+        setAttributionBusy(false);
       },
       Qt::QueuedConnection);
   thread_.start();
@@ -44,6 +53,7 @@ ProbeClient::~ProbeClient() {
   // Let queued work fall through quickly.
   generations_->latest_probe.store(probe_generation_ + 1);
   generations_->latest_batch.store(batch_generation_ + 1);
+  generations_->latest_attribution.store(attribution_generation_ + 1);
   thread_.quit();
   thread_.wait();
   delete worker_;  // its thread has finished, so nothing runs on it any more
@@ -68,6 +78,7 @@ bool ProbeClient::modelReady(bool* waiting) {
 }
 
 void ProbeClient::requestDebounced(const ProbeRequest& request) {
+  cancelAttribution();  // it belongs to the probe being replaced
   pending_ = request;
   has_request_ = true;
   generations_->latest_probe.store(probe_generation_ + 1);  // what runs now is already stale
@@ -77,6 +88,7 @@ void ProbeClient::requestDebounced(const ProbeRequest& request) {
 
 void ProbeClient::requestNow(const ProbeRequest& request) {
   debounce_.stop();
+  cancelAttribution();  // it belongs to the probe being replaced
   pending_ = request;
   has_request_ = true;
   ProbeRequest numbered = request;
@@ -135,6 +147,28 @@ void ProbeClient::onBatchFinished(const ContrastBatchPtr& batch) {
   if (!batch->error.isEmpty()) emit failed(batch->error);
   emit batchReady(batch);
   setBusy(probe_busy_, false);
+}
+
+void ProbeClient::requestAttribution(const attn::AttributionRequest& request) {
+  AttributionJob job;
+  job.generation = ++attribution_generation_;
+  job.request = request;
+  generations_->latest_attribution.store(attribution_generation_);
+  setAttributionBusy(true);
+  QMetaObject::invokeMethod(
+      worker_, [worker = worker_, job] { worker->attribute(job); }, Qt::QueuedConnection);
+}
+
+void ProbeClient::cancelAttribution() {
+  if (!attribution_busy_) return;
+  generations_->latest_attribution.store(++attribution_generation_);
+  setAttributionBusy(false);
+}
+
+void ProbeClient::setAttributionBusy(bool busy) {
+  if (attribution_busy_ == busy) return;
+  attribution_busy_ = busy;
+  emit attributionBusyChanged(busy);
 }
 
 void ProbeClient::setBusy(bool probe, bool batch) {

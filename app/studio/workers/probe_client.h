@@ -33,6 +33,13 @@ class ProbeClient : public QObject {
   // Stops the running batch after the item in hand; batchReady() then brings the partial scores.
   void cancelBatch();
 
+  // The attribution of one decoding step of a candidate (issue 28), on the same worker thread. A newer
+  // attribution, cancelAttribution() or a new probe supersedes it: the engine cannot stop one that is
+  // running, so its result is dropped and busy ends at once.
+  void requestAttribution(const attn::AttributionRequest& request);
+  void cancelAttribution();
+  bool isAttributionBusy() const { return attribution_busy_; }
+
   bool isProbeBusy() const { return probe_busy_; }
   bool isBatchBusy() const { return batch_busy_; }
   bool isBusy() const { return probe_busy_ || batch_busy_; }
@@ -43,6 +50,8 @@ class ProbeClient : public QObject {
   void batchReady(studio::ContrastBatchPtr batch);
   void failed(const QString& message);
   void busyChanged(bool busy);
+  void attributionReady(studio::AttributionOutcomePtr outcome);  // a failure has outcome->error set
+  void attributionBusyChanged(bool busy);
 
  private:
   void onModelChanged();
@@ -51,6 +60,7 @@ class ProbeClient : public QObject {
   void sendBatch();
   void setBusy(bool probe, bool batch);
   bool modelReady(bool* waiting);
+  void setAttributionBusy(bool busy);
 
   QPointer<ModelSession> session_;
   QThread thread_;
@@ -63,6 +73,8 @@ class ProbeClient : public QObject {
   std::vector<attn::ContrastItem> batch_items_;
   QString batch_file_;
   bool probe_busy_ = false, batch_busy_ = false;
+  int attribution_generation_ = 0;
+  bool attribution_busy_ = false;
 };
 
 }  // namespace studio

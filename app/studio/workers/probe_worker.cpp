@@ -65,6 +65,20 @@ void ProbeWorker::probe(const ProbeRequest& request) {
   emit probeFinished(result);
 }
 
+void ProbeWorker::attribute(const AttributionJob& job) {
+  if (job.generation < generations_->latest_attribution.load()) return;  // superseded or cancelled
+  QString error;
+  if (!translator_.ensure(&error)) {
+    auto outcome = std::make_shared<AttributionOutcome>();
+    outcome->generation = job.generation;
+    outcome->request = job.request;
+    outcome->error = error;
+    emit attributionFinished(outcome);
+    return;
+  }
+  emit attributionFinished(runAttribution(*translator_, job));
+}
+
 void ProbeWorker::startBatch(const std::shared_ptr<ContrastBatch>& batch) {
   if (batch->generation < generations_->latest_batch.load()) return;
   QString error;

@@ -19,6 +19,7 @@ struct ProbeGenerations {
   std::atomic<int> latest_probe{0};
   std::atomic<int> latest_batch{0};
   std::atomic<int> cancelled_batch{-1};  // the batch generation to stop with its partial scores
+  std::atomic<int> latest_attribution{0};  // an older attribution falls through (superseded or cancelled)
 };
 
 class ProbeWorker : public QObject {
@@ -31,11 +32,13 @@ class ProbeWorker : public QObject {
   void setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec);
   void probe(const ProbeRequest& request);
   void startBatch(const std::shared_ptr<ContrastBatch>& batch);
+  void attribute(const AttributionJob& job);
 
  signals:
   void probeFinished(studio::ProbeResultPtr result);
   void batchProgress(int generation, int done, int total);
   void batchFinished(studio::ContrastBatchPtr batch);
+  void attributionFinished(studio::AttributionOutcomePtr outcome);
 
  private:
   void scoreNext(const std::shared_ptr<ContrastBatch>& batch);

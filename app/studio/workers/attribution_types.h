@@ -1,0 +1,36 @@
+// What a view asks its worker to attribute (one decoding step of one sentence, issue 28) and what comes back.
+// Plain values: they cross threads through queued signals. Both the Translate and the Probe workers run them.
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <memory>
+
+#include "attention/attribution.h"
+
+namespace attn {
+class Translator;
+}
+
+namespace studio {
+
+struct AttributionJob {
+  int generation = 0;
+  attn::AttributionRequest request;
+};
+
+struct AttributionOutcome {
+  int generation = 0;
+  attn::AttributionRequest request;
+  attn::AttributionResult result;
+  QString error;  // non-empty: the request failed (readable message); `result` is then empty
+  double milliseconds = 0;
+};
+using AttributionOutcomePtr = std::shared_ptr<const AttributionOutcome>;
+
+// Runs on the worker thread that owns `translator`.
+AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job);
+
+}  // namespace studio
+
+Q_DECLARE_METATYPE(studio::AttributionOutcomePtr)
