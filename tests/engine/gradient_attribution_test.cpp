@@ -10,6 +10,7 @@
 #include "attention/backend.h"
 #include "attention/error.h"
 #include "attention/parameters.h"
+#include "test_support.h"
 
 namespace attn {
 namespace {
@@ -263,6 +264,34 @@ TEST(ContrastiveAttribution, EqualsTheDifferenceOfTheTwoSingleAttributions) {
     for (std::size_t j = 0; j < contrast.prefix.size(); ++j)
       EXPECT_NEAR(contrast.prefix[j], single_a.prefix[j] - single_b.prefix[j], 1e-5) << method_name(method);
     EXPECT_NEAR(contrast.sum, single_a.sum - single_b.sum, 1e-5);
+  }
+}
+
+// Every backend runs the same graph: a batch of path points (integrated gradients' inputs) gives the CPU's
+// gradients on Vulkan too, where a device exists.
+TEST(InputGradients, EveryBackendAgreesWithTheCpu) {
+  const ModelConfig c = tiny_config();
+  TinyModel m(c);
+  const std::vector<float> alphas{0.0f, 0.5f, 1.0f};
+  Batch copies(c.vocabulary());
+  for (std::size_t k = 0; k < alphas.size(); ++k) copies.add(kSource, kPrefix);
+  const std::vector<LogProbTerm> terms{{kToken, 1.0}, {kContrast, -1.0}};
+  const auto reference = m.backend->input_gradients(copies, 3, terms, alphas);
+  for (const std::string& name : test::test_backends()) {
+    auto backend = make_backend(name, c);
+    backend->set_parameters(m.params);
+    const auto got = backend->input_gradients(copies, 3, terms, alphas);
+    ASSERT_EQ(got.size(), reference.size()) << name;
+    for (std::size_t k = 0; k < got.size(); ++k) {
+      EXPECT_NEAR(got[k].value, reference[k].value, 1e-4) << name;
+      ASSERT_EQ(got[k].source.size(), reference[k].source.size()) << name;
+      for (std::size_t i = 0; i < got[k].source.size(); ++i)
+        EXPECT_NEAR(got[k].source[i], reference[k].source[i], 1e-4 + 1e-3 * std::abs(reference[k].source[i]))
+            << name;
+      for (std::size_t i = 0; i < got[k].target.size(); ++i)
+        EXPECT_NEAR(got[k].target[i], reference[k].target[i], 1e-4 + 1e-3 * std::abs(reference[k].target[i]))
+            << name;
+    }
   }
 }
 
