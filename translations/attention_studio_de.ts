@@ -854,6 +854,10 @@
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
+    <message>
+        <source>Could not attribute: %1</source>
+        <translation>Attribution nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1737,6 +1741,153 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::AttributionPanel</name>
+    <message>
+        <source>Cancelled. Press Attribute to run it again.</source>
+        <translation>Abgebrochen. „Attribuieren“ startet sie erneut.</translation>
+    </message>
+    <message>
+        <source>Export attribution</source>
+        <translation>Attribution exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Saliency</source>
+        <translation>Saliency</translation>
+    </message>
+    <message>
+        <source>Input × gradient</source>
+        <translation>Eingabe × Gradient</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>Integrierte Gradienten</translation>
+    </message>
+    <message>
+        <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
+        <translation>Saliency: ‖∂f/∂x‖ je Token (nie negativ). Eingabe × Gradient: x · ∂f/∂x, mit Vorzeichen (positiv: das Token hebt f an). Integrierte Gradienten: x · der mittlere Gradient auf dem geraden Weg von Token-Embeddings null; die Zahlen summieren sich zu f(Eingabe) − f(Basislinie).</translation>
+    </message>
+    <message>
+        <source>steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
+        <translation>Integrierte Gradienten: die Intervalle des Wegs (Trapezregel); jedes kostet einen Vorwärts- und Rückwärtsdurchlauf.</translation>
+    </message>
+    <message>
+        <source>contrast with:</source>
+        <translation>Kontrast zu:</translation>
+    </message>
+    <message>
+        <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
+        <translation>log P(Token) − log P(erstes Stück des Kontrastworts) in diesem Schritt attribuieren: welche Tokens das Modell das eine dem anderen vorziehen lassen (Yin &amp; Neubig 2022).</translation>
+    </message>
+    <message>
+        <source>e.g. sie</source>
+        <translation>z. B. sie</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuieren</translation>
+    </message>
+    <message>
+        <source>Compute the attribution of this step (off the interface thread).</source>
+        <translation>Die Attribution dieses Schritts berechnen (außerhalb des Oberflächen-Threads).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export attribution…</source>
+        <translation>Attribution exportieren…</translation>
+    </message>
+    <message>
+        <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
+        <translation>Die Zahlen über allen Quell- und Zielpräfix-Tokens als CSV oder JSON.</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: %1 forward and backward passes…</source>
+        <translation>Integrierte Gradienten: %1 Vorwärts- und Rückwärtsdurchläufe…</translation>
+    </message>
+    <message>
+        <source>Attributing…</source>
+        <translation>Attribuiere…</translation>
+    </message>
+    <message>
+        <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
+        <translation>„Attribuieren“ startet die integrierten Gradienten (%1 Vorwärts- und Rückwärtsdurchläufe).</translation>
+    </message>
+    <message>
+        <source>log P(%1) − log P(%2)</source>
+        <translation>log P(%1) − log P(%2)</translation>
+    </message>
+    <message>
+        <source>log P(%1)</source>
+        <translation>log P(%1)</translation>
+    </message>
+    <message>
+        <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>Schritt %1 wählt &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>; log P(%1) %2</source>
+        <translation>; log P(%1) %2</translation>
+    </message>
+    <message>
+        <source>saliency ‖∂f/∂x‖</source>
+        <translation>Saliency ‖∂f/∂x‖</translation>
+    </message>
+    <message>
+        <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
+        <translation>Saliency: die L2-Norm des Gradienten je Token, nie negativ.</translation>
+    </message>
+    <message>
+        <source>input × gradient</source>
+        <translation>Eingabe × Gradient</translation>
+    </message>
+    <message>
+        <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
+        <translation>Eingabe × Gradient, mit Vorzeichen; ihre Summe %1 ist die Änderung erster Ordnung von f gegenüber Token-Embeddings null.</translation>
+    </message>
+    <message>
+        <source>integrated gradients</source>
+        <translation>integrierte Gradienten</translation>
+    </message>
+    <message>
+        <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
+        <translation>Integrierte Gradienten, %1 Schritte, ausgehend von: %2. Vollständigkeit: die Summe %3 gegenüber f(Eingabe) − f(Basislinie) = %4 − %5 = %6 (Abweichung %7, %8 %).</translation>
+    </message>
+    <message>
+        <source>every token embedding zero, positional encodings kept</source>
+        <translation>alle Token-Embeddings null, Positionskodierungen bleiben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Die Abweichung liegt über 5 %: mehr Schritte machen die Summe genau.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Forward and backward passes: %1, %2 s.</source>
+        <translation>Vorwärts- und Rückwärtsdurchläufe: %1, %2 s.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Target prefix</source>
+        <translation>Zielpräfix</translation>
+    </message>
+    <message>
+        <source>There is no attribution to export yet.</source>
+        <translation>Es gibt noch keine Attribution zum Exportieren.</translation>
+    </message>
+</context>
+<context>
     <name>studio::CausalMaskPanel</name>
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
@@ -2181,6 +2332,18 @@ AER %1</translation>
         <location line="+6"/>
         <source>Every head at step %1</source>
         <translation>Alle Köpfe in Schritt %1</translation>
+    </message>
+    <message>
+        <source>Next tokens and heads</source>
+        <translation>Nächste Tokens und Köpfe</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
+        <translation>Von welchen Quell- und Zielpräfix-Tokens die Wahl in diesem Schritt abhängt: Gradienten-Attribution, wahlweise gegen ein Kontrastwort.</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4840,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
+        <translation>Von welchen Quell- und Zielpräfix-Tokens die Wahl des abweichenden Worts abhängt: Gradienten-Attribution, standardmäßig von log P(dieses Wort) − log P(Wort des anderen Kandidaten).</translation>
+    </message>
+    <message>
+        <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
+        <translation>Bewerten Sie Kandidaten, die sich in einem Wort unterscheiden (oder ein Pronomen enthalten), um die Wahl des Modells zu attribuieren.</translation>
+    </message>
 </context>
 <context>
     <name>studio::PruningCurveChart</name>
@@ -4704,6 +4883,27 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location line="+5"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TokenAttributionBar</name>
+    <message>
+        <source>%1 “%2” (position %3)
+%4: %5</source>
+        <translation>%1 „%2“ (Position %3)
+%4: %5</translation>
+    </message>
+    <message>
+        <source>
+L2 norm over the embedding: %1</source>
+        <translation>
+L2-Norm über das Embedding: %1</translation>
+    </message>
+    <message>
+        <source>
+%1 % of the largest magnitude shown</source>
+        <translation>
+%1 % des größten gezeigten Betrags</translation>
     </message>
 </context>
 <context>
@@ -6303,6 +6503,10 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <source>Choose a step (a row of the map) to attribute its token.</source>
+        <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um sein Token zu attribuieren.</translation>
     </message>
 </context>
 <context>

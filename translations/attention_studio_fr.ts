@@ -854,6 +854,10 @@
         <source>Create</source>
         <translation>Créer</translation>
     </message>
+    <message>
+        <source>Could not attribute: %1</source>
+        <translation>Impossible de calculer l’attribution : %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1737,6 +1741,153 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::AttributionPanel</name>
+    <message>
+        <source>Cancelled. Press Attribute to run it again.</source>
+        <translation>Annulé. Cliquez sur « Attribuer » pour relancer.</translation>
+    </message>
+    <message>
+        <source>Export attribution</source>
+        <translation>Exporter l’attribution</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Saliency</source>
+        <translation>Saillance</translation>
+    </message>
+    <message>
+        <source>Input × gradient</source>
+        <translation>Entrée × gradient</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>Gradients intégrés</translation>
+    </message>
+    <message>
+        <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
+        <translation>Saillance : ‖∂f/∂x‖ par jeton (jamais négative). Entrée × gradient : x · ∂f/∂x, signé (positif : le jeton fait monter f). Gradients intégrés : x · le gradient moyen sur le chemin droit depuis des plongements de jetons nuls ; les nombres ont pour somme f(entrée) − f(référence).</translation>
+    </message>
+    <message>
+        <source>steps:</source>
+        <translation>pas :</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
+        <translation>Gradients intégrés : les intervalles du chemin (méthode des trapèzes) ; chacun coûte une passe avant et arrière.</translation>
+    </message>
+    <message>
+        <source>contrast with:</source>
+        <translation>contraste avec :</translation>
+    </message>
+    <message>
+        <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
+        <translation>Attribuer log P(jeton) − log P(premier morceau du mot de contraste) à cette étape : quels jetons font préférer l’un à l’autre (Yin &amp; Neubig 2022).</translation>
+    </message>
+    <message>
+        <source>e.g. sie</source>
+        <translation>p. ex. sie</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribuer</translation>
+    </message>
+    <message>
+        <source>Compute the attribution of this step (off the interface thread).</source>
+        <translation>Calculer l’attribution de cette étape (hors du fil de l’interface).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export attribution…</source>
+        <translation>Exporter l’attribution…</translation>
+    </message>
+    <message>
+        <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
+        <translation>Les nombres de chaque jeton de la source et du préfixe cible, en CSV ou JSON.</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: %1 forward and backward passes…</source>
+        <translation>Gradients intégrés : %1 passes avant et arrière…</translation>
+    </message>
+    <message>
+        <source>Attributing…</source>
+        <translation>Attribution en cours…</translation>
+    </message>
+    <message>
+        <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
+        <translation>Cliquez sur « Attribuer » pour lancer les gradients intégrés (%1 passes avant et arrière).</translation>
+    </message>
+    <message>
+        <source>log P(%1) − log P(%2)</source>
+        <translation>log P(%1) − log P(%2)</translation>
+    </message>
+    <message>
+        <source>log P(%1)</source>
+        <translation>log P(%1)</translation>
+    </message>
+    <message>
+        <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>L’étape %1 choisit &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>; log P(%1) %2</source>
+        <translation> ; log P(%1) %2</translation>
+    </message>
+    <message>
+        <source>saliency ‖∂f/∂x‖</source>
+        <translation>saillance ‖∂f/∂x‖</translation>
+    </message>
+    <message>
+        <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
+        <translation>Saillance : la norme L2 du gradient par jeton, jamais négative.</translation>
+    </message>
+    <message>
+        <source>input × gradient</source>
+        <translation>entrée × gradient</translation>
+    </message>
+    <message>
+        <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
+        <translation>Entrée × gradient, signé ; leur somme %1 est la variation au premier ordre de f depuis des plongements de jetons nuls.</translation>
+    </message>
+    <message>
+        <source>integrated gradients</source>
+        <translation>gradients intégrés</translation>
+    </message>
+    <message>
+        <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
+        <translation>Gradients intégrés, %1 pas, depuis : %2. Complétude : la somme %3 contre f(entrée) − f(référence) = %4 − %5 = %6 (écart %7, %8 %).</translation>
+    </message>
+    <message>
+        <source>every token embedding zero, positional encodings kept</source>
+        <translation>tous les plongements de jetons à zéro, encodages de position conservés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;L’écart dépasse 5 % : plus de pas rendent la somme exacte.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Forward and backward passes: %1, %2 s.</source>
+        <translation>Passes avant et arrière : %1, %2 s.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Target prefix</source>
+        <translation>Préfixe cible</translation>
+    </message>
+    <message>
+        <source>There is no attribution to export yet.</source>
+        <translation>Il n’y a pas encore d’attribution à exporter.</translation>
+    </message>
+</context>
+<context>
     <name>studio::CausalMaskPanel</name>
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
@@ -2181,6 +2332,18 @@ AER %1</translation>
         <location line="+6"/>
         <source>Every head at step %1</source>
         <translation>Toutes les têtes à l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>Next tokens and heads</source>
+        <translation>Jetons suivants et têtes</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
+        <translation>De quels jetons de la source et du préfixe cible dépend le choix à cette étape : attribution par gradient, éventuellement contre un mot de contraste.</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4840,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
+        <translation>De quels jetons de la source et du préfixe cible dépend le choix du mot qui diffère : attribution par gradient, par défaut de log P(ce mot) − log P(le mot de l’autre candidat).</translation>
+    </message>
+    <message>
+        <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
+        <translation>Évaluez des candidats qui diffèrent par un mot (ou contiennent un pronom) pour attribuer le choix du modèle.</translation>
+    </message>
 </context>
 <context>
     <name>studio::PruningCurveChart</name>
@@ -4704,6 +4883,27 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location line="+5"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TokenAttributionBar</name>
+    <message>
+        <source>%1 “%2” (position %3)
+%4: %5</source>
+        <translation>%1 « %2 » (position %3)
+%4 : %5</translation>
+    </message>
+    <message>
+        <source>
+L2 norm over the embedding: %1</source>
+        <translation>
+norme L2 sur le plongement : %1</translation>
+    </message>
+    <message>
+        <source>
+%1 % of the largest magnitude shown</source>
+        <translation>
+%1 % de la plus grande amplitude affichée</translation>
     </message>
 </context>
 <context>
@@ -6303,6 +6503,10 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>Traduire</translation>
+    </message>
+    <message>
+        <source>Choose a step (a row of the map) to attribute its token.</source>
+        <translation>Choisissez une étape (une ligne de la carte) pour attribuer son jeton.</translation>
     </message>
 </context>
 <context>

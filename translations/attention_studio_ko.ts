@@ -854,6 +854,10 @@
         <source>Create</source>
         <translation>만들기</translation>
     </message>
+    <message>
+        <source>Could not attribute: %1</source>
+        <translation>기여도를 계산할 수 없습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -1737,6 +1741,153 @@ AER %1</translation>
     </message>
 </context>
 <context>
+    <name>studio::AttributionPanel</name>
+    <message>
+        <source>Cancelled. Press Attribute to run it again.</source>
+        <translation>취소했습니다. 다시 실행하려면 ‘기여도 계산’을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Export attribution</source>
+        <translation>기여도 내보내기</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Saliency</source>
+        <translation>현저성(saliency)</translation>
+    </message>
+    <message>
+        <source>Input × gradient</source>
+        <translation>입력 × 기울기</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>적분 기울기</translation>
+    </message>
+    <message>
+        <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
+        <translation>현저성: 토큰마다 ‖∂f/∂x‖ (음수가 아님). 입력 × 기울기: x · ∂f/∂x, 부호 있음 (양수: 그 토큰이 f를 올림). 적분 기울기: 토큰 임베딩 0에서 시작하는 직선 경로 위 평균 기울기와 x의 내적; 합이 f(입력) − f(기준선)이 됩니다.</translation>
+    </message>
+    <message>
+        <source>steps:</source>
+        <translation>단계:</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
+        <translation>적분 기울기: 경로를 나누는 구간 수 (사다리꼴 규칙); 구간마다 순전파와 역전파를 한 번씩 합니다.</translation>
+    </message>
+    <message>
+        <source>contrast with:</source>
+        <translation>대조 단어:</translation>
+    </message>
+    <message>
+        <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
+        <translation>이 단계에서 log P(토큰) − log P(대조 단어의 첫 조각)의 기여도를 계산합니다: 어떤 토큰이 모델이 한쪽을 다른 쪽보다 선호하게 하는지 (Yin &amp; Neubig 2022).</translation>
+    </message>
+    <message>
+        <source>e.g. sie</source>
+        <translation>예: sie</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>기여도 계산</translation>
+    </message>
+    <message>
+        <source>Compute the attribution of this step (off the interface thread).</source>
+        <translation>이 단계의 기여도를 계산합니다 (인터페이스 스레드 밖에서).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Export attribution…</source>
+        <translation>기여도 내보내기…</translation>
+    </message>
+    <message>
+        <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
+        <translation>모든 원문 토큰과 목표 접두부 토큰의 값을 CSV 또는 JSON으로.</translation>
+    </message>
+    <message>
+        <source>Integrated gradients: %1 forward and backward passes…</source>
+        <translation>적분 기울기: 순전파·역전파 %1회…</translation>
+    </message>
+    <message>
+        <source>Attributing…</source>
+        <translation>기여도 계산 중…</translation>
+    </message>
+    <message>
+        <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
+        <translation>적분 기울기를 실행하려면 ‘기여도 계산’을 누르세요 (순전파·역전파 %1회).</translation>
+    </message>
+    <message>
+        <source>log P(%1) − log P(%2)</source>
+        <translation>log P(%1) − log P(%2)</translation>
+    </message>
+    <message>
+        <source>log P(%1)</source>
+        <translation>log P(%1)</translation>
+    </message>
+    <message>
+        <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>%1단계는 &lt;b&gt;%2&lt;/b&gt;를 고릅니다 (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>; log P(%1) %2</source>
+        <translation>; log P(%1) %2</translation>
+    </message>
+    <message>
+        <source>saliency ‖∂f/∂x‖</source>
+        <translation>현저성 ‖∂f/∂x‖</translation>
+    </message>
+    <message>
+        <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
+        <translation>현저성: 토큰마다 기울기의 L2 노름, 음수가 아님.</translation>
+    </message>
+    <message>
+        <source>input × gradient</source>
+        <translation>입력 × 기울기</translation>
+    </message>
+    <message>
+        <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
+        <translation>입력 × 기울기, 부호 있음; 합 %1은 토큰 임베딩 0에서 본 f의 1차 변화량입니다.</translation>
+    </message>
+    <message>
+        <source>integrated gradients</source>
+        <translation>적분 기울기</translation>
+    </message>
+    <message>
+        <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
+        <translation>적분 기울기, %1단계, 기준선: %2. 완전성: 합 %3 대 f(입력) − f(기준선) = %4 − %5 = %6 (차이 %7, %8 %).</translation>
+    </message>
+    <message>
+        <source>every token embedding zero, positional encodings kept</source>
+        <translation>모든 토큰 임베딩 0, 위치 인코딩은 유지</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;차이가 5 %를 넘습니다: 단계를 늘리면 합이 정확해집니다.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Forward and backward passes: %1, %2 s.</source>
+        <translation>순전파·역전파: %1회, %2초.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>원문</translation>
+    </message>
+    <message>
+        <source>Target prefix</source>
+        <translation>목표 접두부</translation>
+    </message>
+    <message>
+        <source>There is no attribution to export yet.</source>
+        <translation>아직 내보낼 기여도가 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>studio::CausalMaskPanel</name>
     <message>
         <location filename="../app/studio/views/illustrations/causal_mask_panel.cpp" line="+25"/>
@@ -2181,6 +2332,18 @@ AER %1</translation>
         <location line="+6"/>
         <source>Every head at step %1</source>
         <translation>스텝 %1의 모든 헤드</translation>
+    </message>
+    <message>
+        <source>Next tokens and heads</source>
+        <translation>다음 토큰과 헤드</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
+        <translation>이 단계의 선택이 어떤 원문 토큰과 목표 접두부 토큰에 달려 있는지: 기울기 기여도, 원하면 대조 단어와 비교.</translation>
     </message>
 </context>
 <context>
@@ -4676,6 +4839,22 @@ Double-click to open it in the Attention view with this head selected.</source>
         <source>Probe</source>
         <translation>프로브</translation>
     </message>
+    <message>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <source>Attribution</source>
+        <translation>기여도</translation>
+    </message>
+    <message>
+        <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
+        <translation>다른 단어의 선택이 어떤 원문 토큰과 목표 접두부 토큰에 달려 있는지: 기울기 기여도, 기본값은 log P(이 단어) − log P(다른 후보의 단어).</translation>
+    </message>
+    <message>
+        <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
+        <translation>모델의 선택에 대한 기여도를 보려면 한 단어가 다른 (또는 대명사가 있는) 후보들을 채점하세요.</translation>
+    </message>
 </context>
 <context>
     <name>studio::PruningCurveChart</name>
@@ -4703,6 +4882,27 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location line="+5"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
+    </message>
+</context>
+<context>
+    <name>studio::TokenAttributionBar</name>
+    <message>
+        <source>%1 “%2” (position %3)
+%4: %5</source>
+        <translation>%1 “%2” (위치 %3)
+%4: %5</translation>
+    </message>
+    <message>
+        <source>
+L2 norm over the embedding: %1</source>
+        <translation>
+임베딩에 대한 L2 노름: %1</translation>
+    </message>
+    <message>
+        <source>
+%1 % of the largest magnitude shown</source>
+        <translation>
+표시된 최대 크기의 %1 %</translation>
     </message>
 </context>
 <context>
@@ -6300,6 +6500,10 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/translate_view.h" line="+33"/>
         <source>Translate</source>
         <translation>번역</translation>
+    </message>
+    <message>
+        <source>Choose a step (a row of the map) to attribute its token.</source>
+        <translation>기여도를 볼 단계(지도의 한 행)를 고르세요.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -77,10 +78,15 @@ DecodeStepPanel::DecodeStepPanel(QWidget* parent) : QWidget(parent) {
   choices_page->setLayout(body);
   body->setContentsMargins(0, 0, 0, 0);
   attribution_ = new AttributionPanel;
+  // The chips wrap to the width; a short panel scrolls rather than squeezing them.
+  auto* attribution_scroll = new QScrollArea;
+  attribution_scroll->setWidget(attribution_);
+  attribution_scroll->setWidgetResizable(true);
+  attribution_scroll->setFrameShape(QFrame::NoFrame);
   tabs_ = new QTabWidget;
   tabs_->setDocumentMode(true);
   tabs_->addTab(choices_page, QString());
-  tabs_->addTab(attribution_, QString());
+  tabs_->addTab(attribution_scroll, QString());
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(title_);
