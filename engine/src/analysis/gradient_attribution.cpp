@@ -152,13 +152,14 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   out.method = options.method;
   out.d_model = config.d_model;
   out.f_baseline = std::numeric_limits<double>::quiet_NaN();
-  // One point of the path per sentence copy, as many copies in a batch as keep it near kBatchTokens tokens,
-  // so that the matrix products run on many rows at once; several batches bound the memory and let the
-  // governor drop to one thread between them while other processes want the cores.
+  // One point of the path per sentence copy, as many copies in a batch (at most kMostCopies) as keep it near
+  // kBatchTokens tokens, so that the matrix products run on many rows at once; several batches bound the
+  // memory and let the governor drop to one thread between them while other processes want the cores.
   constexpr int kBatchTokens = 256;
   ContentionGovernor governor;
   const int per_copy = batch.source_tokens() + batch.target_tokens();
-  const std::size_t copies_per_batch = std::size_t(std::max(1, kBatchTokens / per_copy));
+  constexpr int kMostCopies = 8;
+  const std::size_t copies_per_batch = std::size_t(std::clamp(kBatchTokens / per_copy, 1, kMostCopies));
   auto passes = [&](const std::vector<float>& alphas) {
     std::vector<InputGradients> all;
     for (std::size_t first = 0; first < alphas.size(); first += copies_per_batch) {
