@@ -6,13 +6,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 
 #include "attention/error.h"
-#include "attention/vulkan_devices.h"
-#include "backend/cpu/cpu_device.h"
-#include "backend/vulkan/vulkan_device.h"
+#include "backend/device_factory.h"
 
 namespace attn {
 
@@ -109,21 +106,6 @@ LayerCosts measure(Dev& dev, const ModelConfig& cfg, const std::vector<int>& len
   return out;
 }
 
-int vulkan_index(std::string_view backend) {
-  const auto devices = list_vulkan_devices();  // throws a clear Error without a loader or driver
-  if (devices.empty()) throw Error("Vulkan: no device found");
-  if (backend.size() > 7) {
-    const std::string s(backend.substr(7));
-    char* end = nullptr;
-    const long v = std::strtol(s.c_str(), &end, 10);
-    if (s.empty() || *end != '\0' || v < 0) throw Error("bad Vulkan device index '" + s + "'");
-    return int(v);
-  }
-  for (const auto& dv : devices)
-    if (dv.real_gpu) return dv.index;
-  return devices.front().index;
-}
-
 }  // namespace
 
 LayerCosts measure_layer_costs(std::string_view backend, int d_model, int heads, int d_ff,
@@ -143,16 +125,8 @@ LayerCosts measure_layer_costs(std::string_view backend, int d_model, int heads,
   cfg.d_ff = d_ff;
   cfg.dropout = 0;
   cfg.max_positions = 8;
-  if (backend == "cpu") {
-    cpu::CpuDevice dev(cfg);
-    return measure(dev, cfg, lengths, repeats, control);
-  }
-  if (backend == "vulkan" || backend.substr(0, 7) == "vulkan:") {
-    const char* validation = std::getenv("ATTN_VULKAN_VALIDATION");  // as make_vulkan_backend reads it
-    vk::VulkanDevice dev(cfg, vulkan_index(backend), validation && validation[0] == '1');
-    return measure(dev, cfg, lengths, repeats, control);
-  }
-  throw Error("complexity lab: unknown backend '" + std::string(backend) + "' (expected cpu or vulkan)");
+  // The device the backend of that name would run on (backend/device_factory.h).
+  return with_device(backend, cfg, [&](auto& dev) { return measure(dev, cfg, lengths, repeats, control); });
 }
 
 double fit_loglog_slope(const std::vector<double>& xs, const std::vector<double>& ys) {

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "backend/device_factory.h"
 #include "backend/vulkan/vulkan_check.h"
 
 namespace attn::vk {
@@ -22,8 +23,7 @@ ModelConfig validated(ModelConfig config) {
 }  // namespace
 
 VulkanBackend::VulkanBackend(const ModelConfig& config, int device_index)
-    : GraphBackend(validated(config), std::make_unique<VulkanDevice>(validated(config), device_index,
-                                                                     env_flag("ATTN_VULKAN_VALIDATION"))) {
+    : GraphBackend(validated(config), make_vulkan_device(validated(config), device_index)) {
   if (env_flag("ATTN_VULKAN_CHECK")) enable_divergence_check(*this);
 }
 
