@@ -22,5 +22,6 @@ int run_heads_roles(Args& args);       // heads --roles
 int run_align(Args& args);
 int run_patch(Args& args);
 int run_attribute(Args& args);
+int run_augment(Args& args);
 
 }  // namespace cli

@@ -29,6 +29,7 @@ commands:
   patch       causal tests of heads: how much of a pronoun's choice one head restores (activation patching)
   attribute   which source and target-prefix words a step's choice depends on (gradient attribution,
               --contrast WORD: why this word and not that one)
+  augment     counterfactual training pairs for pronoun agreement (augment --pronouns: it -> er/sie/es)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)
@@ -58,6 +59,7 @@ int main(int argc, char** argv) {
     if (command == "align") return cli::run_align(args);
     if (command == "patch") return cli::run_patch(args);
     if (command == "attribute") return cli::run_attribute(args);
+    if (command == "augment") return cli::run_augment(args);
     if (command == "bench") return cli::run_bench(args);
     if (command == "devices") return cli::run_devices(args);
     if (command == "export") return cli::run_export(args);
