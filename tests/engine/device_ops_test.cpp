@@ -473,9 +473,10 @@ TYPED_TEST(DeviceOps, LayerNormBackward) {
     bool accumulate, with_res, with_ds;
     Dropout drop;
   };
-  for (const Case c : {Case{false, false, false, {}}, Case{true, false, false, {}},
-                       Case{false, true, false, {}}, Case{false, false, true, {0.3f, 99}},
-                       Case{false, true, true, {0.3f, 98}}, Case{true, false, true, {}}}) {
+  for (const Case c :
+       {Case{false, false, false, {}}, Case{true, false, false, {}}, Case{false, true, false, {}},
+        Case{false, false, true, {0.3f, 99}}, Case{false, true, true, {0.3f, 98}},
+        Case{true, true, false, {}}, Case{true, false, true, {}}}) {
     SCOPED_TRACE(testing::Message() << "accumulate " << c.accumulate << ", res " << c.with_res << ", ds "
                                     << c.with_ds << ", dropout " << c.drop.p);
     Ref want_dx(z.size()), want_dg = to_double(dg0), want_db = to_double(db0), want_ds(z.size());

@@ -141,8 +141,8 @@ concept Device = requires(
   // over element index r * width + c. s may be overwritten (a device may sum into it).
   d.layer_norm_forward(x, s, gamma, beta, y, xhat, rstd, rows, width, eps, drop);
   // dx[rows, width] (= or += by accumulate) LayerNorm'(dy) from xhat, rstd, gamma, plus res when given (the
-  // residual's gradient; never with accumulate); dgamma += colsum(dy * xhat), dbeta += colsum(dy); with ds:
-  // ds = dropout_backward(dx) (the gradient of layer_norm_forward's s).
+  // residual's gradient); dgamma += colsum(dy * xhat), dbeta += colsum(dy); with ds: ds =
+  // dropout_backward(dx) (the gradient of layer_norm_forward's s).
   d.layer_norm_backward(dy, xhat, rstd, gamma, dx, dgamma, dbeta, rows, width, accumulate, res, ds, drop);
   // y[count] = x + dropout(s), dropout over element index i. s may be overwritten with dropout(s).
   d.residual_add(x, s, y, count, drop);

@@ -263,7 +263,11 @@ void CpuDevice::layer_norm_backward(const CpuSpan& dy, const CpuSpan& xhat, cons
                                     const CpuSpan& dbeta, int n, int d, bool accumulate, const CpuSpan& res,
                                     const CpuSpan& ds, const graph::Dropout& drop) {
   const std::size_t count = std::size_t(n) * d;
-  if (res) std::memcpy(dx.data, res.data, count * sizeof(float));  // dx = res + LN'(dy)
+  if (res && accumulate) {  // dx += res + LN'(dy)
+    for (std::size_t i = 0; i < count; ++i) dx.f32()[i] += res.f32()[i];
+  } else if (res) {  // dx = res + LN'(dy)
+    std::memcpy(dx.data, res.data, count * sizeof(float));
+  }
   cpu::layer_norm_backward(dy.f32(), xhat.f32(), rstd.f32(), gamma.f32(), dx.f32(), dgamma.f32(), dbeta.f32(),
                            n, d, accumulate || bool(res));
   if (ds) {
