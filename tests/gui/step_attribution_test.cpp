@@ -214,11 +214,11 @@ class StepAttributionTest : public QObject {
 
   void integratedGradientsWaitsForTheButtonCancelsAndStatesCompleteness() {
     AttributionPanel* panel = view_->stepPanel()->attribution();
-    panel->setSteps(8);
+    panel->setSteps(32);
     panel->setMethod(attn::AttributionMethod::kIntegratedGradients);
     QVERIFY(!view_->isAttributionBusy());  // many passes: only on request
     QVERIFY(!panel->outcome());
-    QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("9")));
+    QVERIFY(panel->summaryLabel()->text().contains(QStringLiteral("33")));  // passes: 32 intervals + 1
     // Cancel ends the wait at once; the worker drops the result.
     panel->runButton()->click();
     QVERIFY(view_->isAttributionBusy());
@@ -230,7 +230,9 @@ class StepAttributionTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy() && panel->outcome(), 120000);
     const attn::AttributionResult& shown = panel->outcome()->result;
     QCOMPARE(int(shown.attribution.method), int(attn::AttributionMethod::kIntegratedGradients));
-    QCOMPARE(shown.attribution.steps, 8);
+    QCOMPARE(shown.attribution.steps, 32);
+    qInfo("integrated gradients, 32 steps: %.0f ms on the worker (%d passes)", panel->outcome()->milliseconds,
+          shown.attribution.passes);
     const attn::AttributionResult direct = attn::attribute(*translator_, *view_->attributionRequest());
     const double difference =
         largestDifference(panel->bar(), direct.attribution.source, direct.attribution.prefix);

@@ -53,7 +53,18 @@ TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioVie
     emit errorOccurred(message);
   });
   AttributionPanel* attribution = step_panel_->attribution();
-  connect(client_, &InferenceClient::attributionReady, attribution, &AttributionPanel::showOutcome);
+  connect(client_, &InferenceClient::attributionReady, this, [this](const AttributionOutcomePtr& outcome) {
+    AttributionPanel* panel = step_panel_->attribution();
+    panel->showOutcome(outcome);
+    // The request names the target by its text: a hypothesis whose pieces re-encode differently would be
+    // attributed at another piece, and the panel says so rather than show it as this step's.
+    if (outcome->error.isEmpty() && result_ && result_->has_inspection &&
+        outcome->result.output_pieces != result_->inspection.output_pieces)
+      panel->summaryLabel()->setText(
+          panel->summaryLabel()->text() + QLatin1Char(' ') +
+          tr("<b>Note:</b> the translation's text splits into other pieces than the ones shown, so this "
+             "attribution is of the re-split text."));
+  });
   connect(client_, &InferenceClient::attributionBusyChanged, attribution, &AttributionPanel::setBusy);
   connect(attribution, &AttributionPanel::requested, this, [this] { updateAttribution(true); });
   connect(attribution, &AttributionPanel::cancelRequested, this, [this] {
