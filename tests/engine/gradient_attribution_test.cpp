@@ -3,6 +3,8 @@
 // single attributions, and the per-position numbers against their definitions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <random>
 
@@ -293,6 +295,31 @@ TEST(InputGradients, EveryBackendAgreesWithTheCpu) {
             << name;
     }
   }
+}
+
+// Progress counts the points of gradient batch by batch up to the total; a set cancel flag stops the run.
+TEST(Attribution, ReportsProgressAndStopsWhenCancelled) {
+  const ModelConfig c = tiny_config();
+  TinyModel m(c);
+  AttributionOptions options;
+  options.method = AttributionMethod::kIntegratedGradients;
+  options.steps = 31;  // 32 points: several batches
+  std::vector<std::size_t> done;
+  AnalysisControl control;
+  control.progress = [&](std::size_t d, std::size_t total) {
+    EXPECT_EQ(total, 32u);
+    done.push_back(d);
+  };
+  attribute_step(*m.backend, c, m.params, kSource, kPrefix, {{kToken, 1.0}}, options, control);
+  ASSERT_GE(done.size(), 2u);
+  EXPECT_TRUE(std::is_sorted(done.begin(), done.end()));
+  EXPECT_EQ(done.back(), 32u);
+  std::atomic<bool> cancel{true};
+  control.cancel = &cancel;
+  EXPECT_EQ(test::error_of([&] {
+              attribute_step(*m.backend, c, m.params, kSource, kPrefix, {{kToken, 1.0}}, options, control);
+            }),
+            "cancelled");
 }
 
 TEST(Attribution, BadRequestsAreRefusedClearly) {

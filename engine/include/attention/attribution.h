@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "attention/config.h"
+#include "attention/head_importance.h"
 #include "attention/input_gradients.h"
 
 namespace attn {
@@ -72,11 +73,13 @@ struct StepAttribution {
 
 // The attribution of f = Σ terms' weight · log P(token) at the step that follows `prefix` (the decoder's
 // row prefix.size()), for the source ids (without EOS) and the target prefix ids (without BOS).
-// `parameters` are the backend's (for the token embeddings x_j). Throws attn::Error on bad options.
+// `parameters` are the backend's (for the token embeddings x_j). `control` hears the points of gradient done
+// (of the total) after each batch and is asked before each whether to stop (attn::Error("cancelled")).
+// Throws attn::Error on bad options.
 StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std::span<const float> parameters,
                                const std::vector<std::int32_t>& source,
                                const std::vector<std::int32_t>& prefix, const std::vector<LogProbTerm>& terms,
-                               const AttributionOptions& options);
+                               const AttributionOptions& options, const AnalysisControl& control = {});
 
 // What a user asks of a sentence: which step, which token and which contrast.
 struct AttributionRequest {
@@ -108,6 +111,7 @@ struct AttributionResult {
 // Resolves the request (greedy translation, step, first pieces) and runs attribute_step on the translator's
 // backend. Throws attn::Error naming what is wrong: no such step, the word is not in the target, the
 // contrast begins with the same piece as the token, a piece outside the vocabulary.
-AttributionResult attribute(Translator& translator, const AttributionRequest& request);
+AttributionResult attribute(Translator& translator, const AttributionRequest& request,
+                            const AnalysisControl& control = {});
 
 }  // namespace attn

@@ -126,7 +126,7 @@ IntegrationRule parse_integration_rule(const std::string& name) {
 StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std::span<const float> parameters,
                                const std::vector<std::int32_t>& source,
                                const std::vector<std::int32_t>& prefix, const std::vector<LogProbTerm>& terms,
-                               const AttributionOptions& options) {
+                               const AttributionOptions& options, const AnalysisControl& control) {
   const bool integrated = options.method == AttributionMethod::kIntegratedGradients;
   if (integrated && (options.steps < 1 || options.steps > 4096))
     throw Error("integrated gradients: --steps must be between 1 and 4096 (got " +
@@ -163,6 +163,7 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   auto passes = [&](const std::vector<float>& alphas) {
     std::vector<InputGradients> all;
     for (std::size_t first = 0; first < alphas.size(); first += copies_per_batch) {
+      if (control.cancel && control.cancel->load()) throw Error("cancelled");
       const std::vector<float> chunk(
           alphas.begin() + std::ptrdiff_t(first),
           alphas.begin() + std::ptrdiff_t(std::min(alphas.size(), first + copies_per_batch)));
@@ -171,6 +172,7 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
       for (std::size_t k = 0; k < chunk.size(); ++k) copies.add(source, prefix);
       for (InputGradients& g : backend.input_gradients(copies, row, terms, chunk))
         all.push_back(std::move(g));
+      if (control.progress) control.progress(all.size(), alphas.size());
     }
     out.passes += int(alphas.size());
     return all;
@@ -248,7 +250,8 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   return out;
 }
 
-AttributionResult attribute(Translator& translator, const AttributionRequest& request) {
+AttributionResult attribute(Translator& translator, const AttributionRequest& request,
+                            const AnalysisControl& control) {
   const auto start = std::chrono::steady_clock::now();
   const Model& model = translator.model();
   if (request.step && !request.word.empty())
@@ -299,7 +302,7 @@ AttributionResult attribute(Translator& translator, const AttributionRequest& re
 
   const auto passes_start = std::chrono::steady_clock::now();
   r.attribution = attribute_step(translator.backend(), model.config, model.parameters, source, prefix, terms,
-                                 request.options);
+                                 request.options, control);
   r.attribution_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - passes_start).count();
   const auto& lp = r.attribution.log_probs;
