@@ -1,6 +1,7 @@
 // Issue 27: on a 1024×768 projector in presenter mode the architecture figure fits its tab without
 // scrolling, its block text at least 12 px on screen (a compact arrangement), in English and in Korean;
-// at 1920×1080 it keeps the paper's arrangement. Saves screenshots of the main window.
+// at 1920×1080 it keeps the paper's arrangement; in neither arrangement do blocks overlap (post- and pre-LN).
+// Saves screenshots of the main window and of the compact figures.
 #include <QApplication>
 #include <QDir>
 #include <QScrollBar>
@@ -15,12 +16,17 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "core/view_scroll_area.h"
+#include "attention/config.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/architecture_view.h"
 #include "widgets/architecture_diagram.h"
+#include "widgets/architecture_layout.h"
 
 using namespace studio;
+using studio::ArchitectureArrangement;
 using studio::ArchitectureBlock;
+using studio::ArchitectureDiagramModel;
+using studio::ArchitectureRole;
 
 class ArchitecturePresenterFitTest : public QObject {
   Q_OBJECT
@@ -91,6 +97,37 @@ class ArchitecturePresenterFitTest : public QObject {
     save(QStringLiteral("architecture_fit_1920x1080_en"));
     QVERIFY(!view->diagram()->isCompact());
     QCOMPARE(tab->verticalScrollBar()->maximum(), 0);
+  }
+
+  // In either arrangement, for post- and pre-LN models, no two blocks overlap (the stacks' frames hold
+  // their sub-layers), and every arrow label is kept: the compact figure leaves out only the two arrows' shapes
+  // that its labels already say (the tokens' counts, the embeddings' rows above the sum).
+  void blocksNeverOverlap_data() {
+    QTest::addColumn<int>("norms");
+    QTest::newRow("post-LN") << int(attn::NormPosition::kPost);
+    QTest::newRow("pre-LN") << int(attn::NormPosition::kPre);
+  }
+  void blocksNeverOverlap() {
+    QFETCH(int, norms);
+    attn::ModelConfig config = attn::preset_config("toy");
+    config.norm_position = attn::NormPosition(norms);
+    const ArchitectureDiagramModel figure = buildArchitectureDiagram(config, 9, 7);
+    const ArchitectureDiagramModel compact =
+        buildArchitectureDiagram(config, 9, 7, ArchitectureArrangement::kCompact);
+    QCOMPARE(compact.blocks.size(), figure.blocks.size());
+    QCOMPARE(compact.texts().size(), figure.texts().size() - 4);
+    for (const ArchitectureDiagramModel* m : {&figure, &compact})
+      for (const ArchitectureBlock& a : m->blocks)
+        for (const ArchitectureBlock& b : m->blocks)
+          if (&a != &b && a.role != ArchitectureRole::kStack && b.role != ArchitectureRole::kStack)
+            QVERIFY2(!a.rect.intersects(b.rect), qPrintable(a.id + QStringLiteral(" overlaps ") + b.id));
+    ArchitectureDiagram diagram;
+    diagram.setModel(figure, compact);
+    diagram.resize(1006, 563);
+    QVERIFY(diagram.isCompact());
+    QDir().mkpath(QStringLiteral(ATTN_SCREENSHOT_DIR));
+    QVERIFY(diagram.grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/architecture_compact_%1.png")
+                                    .arg(norms == int(attn::NormPosition::kPre) ? "pre_ln" : "post_ln")));
   }
 
   void cleanupTestCase() { window_.reset(); }
