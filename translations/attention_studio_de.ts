@@ -1811,12 +1811,12 @@ AER %1</translation>
         <translation>Die Zahlen über allen Quell- und Zielpräfix-Tokens als CSV oder JSON.</translation>
     </message>
     <message>
-        <source>Integrated gradients: %1 forward and backward passes…</source>
-        <translation>Integrierte Gradienten: %1 Vorwärts- und Rückwärtsdurchläufe…</translation>
+        <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
+        <translation>Integrierte Gradienten: %1 Vorwärts- und Rückwärtsdurchläufe… %2 s</translation>
     </message>
     <message>
-        <source>Attributing…</source>
-        <translation>Attribuiere…</translation>
+        <source>Attributing… %1 s</source>
+        <translation>Attribuiere… %1 s</translation>
     </message>
     <message>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
@@ -6507,6 +6507,10 @@ L2-Norm über das Embedding: %1</translation>
     <message>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um sein Token zu attribuieren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
+        <translation>&lt;b&gt;Hinweis:&lt;/b&gt; Der Text der Übersetzung zerfällt in andere Stücke als die gezeigten; diese Attribution gilt dem neu zerlegten Text.</translation>
     </message>
 </context>
 <context>

@@ -1811,12 +1811,12 @@ AER %1</translation>
         <translation>Les nombres de chaque jeton de la source et du préfixe cible, en CSV ou JSON.</translation>
     </message>
     <message>
-        <source>Integrated gradients: %1 forward and backward passes…</source>
-        <translation>Gradients intégrés : %1 passes avant et arrière…</translation>
+        <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
+        <translation>Gradients intégrés : %1 passes avant et arrière… %2 s</translation>
     </message>
     <message>
-        <source>Attributing…</source>
-        <translation>Attribution en cours…</translation>
+        <source>Attributing… %1 s</source>
+        <translation>Attribution en cours… %1 s</translation>
     </message>
     <message>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
@@ -6507,6 +6507,10 @@ norme L2 sur le plongement : %1</translation>
     <message>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>Choisissez une étape (une ligne de la carte) pour attribuer son jeton.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
+        <translation>&lt;b&gt;Remarque :&lt;/b&gt; le texte de la traduction se découpe en d’autres morceaux que ceux affichés ; cette attribution porte sur le texte redécoupé.</translation>
     </message>
 </context>
 <context>

@@ -1811,12 +1811,12 @@ AER %1</translation>
         <translation>모든 원문 토큰과 목표 접두부 토큰의 값을 CSV 또는 JSON으로.</translation>
     </message>
     <message>
-        <source>Integrated gradients: %1 forward and backward passes…</source>
-        <translation>적분 기울기: 순전파·역전파 %1회…</translation>
+        <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
+        <translation>적분 기울기: 순전파·역전파 %1회… %2초</translation>
     </message>
     <message>
-        <source>Attributing…</source>
-        <translation>기여도 계산 중…</translation>
+        <source>Attributing… %1 s</source>
+        <translation>기여도 계산 중… %1초</translation>
     </message>
     <message>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
@@ -6504,6 +6504,10 @@ L2 norm over the embedding: %1</source>
     <message>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>기여도를 볼 단계(지도의 한 행)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
+        <translation>&lt;b&gt;참고:&lt;/b&gt; 번역 텍스트가 표시된 것과 다른 조각으로 나뉘므로, 이 기여도는 다시 나눈 텍스트의 것입니다.</translation>
     </message>
 </context>
 <context>

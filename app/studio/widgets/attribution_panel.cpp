@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -33,7 +34,9 @@ AttributionPanel::AttributionPanel(QWidget* parent) : QWidget(parent) {
   method_->setCurrentIndex(1);  // input × gradient: one pass, and signed
   steps_label_ = new QLabel;
   steps_ = new QSpinBox;
-  steps_->setRange(1, 4096);
+  // The engine takes up to 4096, but a run holds the view's worker until it ends (it cannot be stopped
+  // midway): 512 keeps that to seconds.
+  steps_->setRange(1, 512);
   steps_->setValue(32);
   contrast_ = new QCheckBox;
   contrast_word_ = new QLineEdit;
@@ -52,6 +55,9 @@ AttributionPanel::AttributionPanel(QWidget* parent) : QWidget(parent) {
   summary_->setTextFormat(Qt::RichText);
   summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   bar_ = new TokenAttributionBar;
+  busy_clock_ = new QTimer(this);
+  busy_clock_->setInterval(200);
+  connect(busy_clock_, &QTimer::timeout, this, &AttributionPanel::showBusyText);
 
   auto* controls = new QHBoxLayout;
   controls->addWidget(method_);
@@ -178,11 +184,23 @@ void AttributionPanel::setAvailable(bool available, const QString& why) {
 
 void AttributionPanel::setBusy(bool busy) {
   busy_ = busy;
-  if (busy)
-    summary_->setText(options().method == attn::AttributionMethod::kIntegratedGradients
-                          ? tr("Integrated gradients: %1 forward and backward passes…").arg(steps_->value() + 1)
-                          : tr("Attributing…"));
+  if (busy) {
+    busy_since_.start();
+    busy_clock_->start();
+    showBusyText();
+  } else {
+    busy_clock_->stop();
+  }
   updateControls();
+}
+
+void AttributionPanel::showBusyText() {
+  const QString seconds = QString::number(double(busy_since_.elapsed()) / 1000.0, 'f', 1);
+  summary_->setText(options().method == attn::AttributionMethod::kIntegratedGradients
+                        ? tr("Integrated gradients: %1 forward and backward passes… %2 s")
+                              .arg(steps_->value() + 1)
+                              .arg(seconds)
+                        : tr("Attributing… %1 s").arg(seconds));
 }
 
 void AttributionPanel::updateControls() {

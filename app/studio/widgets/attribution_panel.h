@@ -5,6 +5,7 @@
 // asks its view (requested()), which sends the request to the view's worker and hands the outcome back.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include "workers/attribution_types.h"
@@ -16,6 +17,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace studio {
 
@@ -65,6 +67,7 @@ class AttributionPanel : public QWidget {
   void retranslate();
   void settingsChanged();
   void updateControls();
+  void showBusyText();
 
   QComboBox* method_ = nullptr;
   QLabel* steps_label_ = nullptr;
@@ -77,6 +80,8 @@ class AttributionPanel : public QWidget {
   QProgressBar* progress_ = nullptr;
   QLabel* summary_ = nullptr;
   TokenAttributionBar* bar_ = nullptr;
+  QTimer* busy_clock_ = nullptr;  // the busy line counts the seconds (the engine reports no progress)
+  QElapsedTimer busy_since_;
   AttributionOutcomePtr outcome_;
   bool available_ = false, busy_ = false;
   QString unavailable_why_;
