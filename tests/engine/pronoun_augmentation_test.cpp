@@ -194,6 +194,33 @@ TEST(PronounAugmentation, LearnsTheLexiconFromCoOccurrenceAndLeavesPersonsOut) {
   EXPECT_EQ(lexicon[1].german, "Tisch");
 }
 
+TEST(PronounAugmentation, LexiconLeavesOutPluralsModifiersNominalisedAdjectivesAndWeakNouns) {
+  attn::ParallelCorpus corpus;
+  auto add = [&](const char* en, const char* de, int times) {
+    for (int i = 0; i < times; ++i) {
+      corpus.source.push_back(en);
+      corpus.target.push_back(de);
+    }
+  };
+  add("I see a glass.", "Ich sehe ein Glas.", 2);
+  add("I see the glasses.", "Ich sehe die Brille.", 2);          // a plural beside "glass"
+  add("I want a sports car.", "Ich will einen Sportwagen.", 3);  // "sports" modifies "car"
+  add("The worst is over.", "Das Schlimmste ist vorbei.", 2);    // ein Schlimmstes, not ein Schlimmste
+  add("I saw a lion.", "Ich sah einen Löwen.", 2);               // der Löwe, den Löwen
+  add("The lion sleeps.", "Der Löwe schläft.", 1);
+  const std::map<std::string, Gender> genders = {{"Glas", Gender::neuter},
+                                                 {"Brille", Gender::feminine},
+                                                 {"Sportwagen", Gender::masculine},
+                                                 {"Schlimmste", Gender::neuter},
+                                                 {"Löwen", Gender::masculine}};
+  attn::LexiconOptions options;
+  options.min_pairs = 2;
+  const auto lexicon = attn::learn_noun_lexicon(corpus, genders, options);
+  ASSERT_EQ(lexicon.size(), 1u);
+  EXPECT_EQ(lexicon[0].english, "glass");
+  EXPECT_EQ(lexicon[0].german, "Glas");
+}
+
 TEST(PronounAugmentation, CorpusVariantsAreDeterministicAndOtherGendersFirst) {
   attn::ParallelCorpus corpus;
   corpus.source = {"I bought a table. It was expensive.", "Hello."};

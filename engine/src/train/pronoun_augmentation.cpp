@@ -290,12 +290,12 @@ bool english_clause_between(const std::vector<Token>& en, std::size_t n, std::si
 }
 
 // Weak masculine nouns change their form with the case (der Name, den Namen), which a swap would get wrong.
-bool looks_weak_masculine(const std::string& noun, const std::map<std::string, Gender>& genders) {
+bool looks_weak_masculine(const std::string& noun, const std::set<std::string>& seen_nouns) {
   if (noun.ends_with("e")) return true;
   // Adjectival nouns (einen Verdächtigen, der Verdächtige) and present participles decline like adjectives.
   for (std::string_view end : {"igen", "lichen", "ischen", "ten", "nden"})
     if (noun.ends_with(end)) return true;
-  if (noun.ends_with("n") && genders.count(noun.substr(0, noun.size() - 1))) return true;
+  if (noun.ends_with("n") && seen_nouns.count(noun.substr(0, noun.size() - 1))) return true;  // Löwe, Löwen
   for (std::string_view end : {"ent", "ant", "ist", "oph", "oge", "at", "et", "it"})
     if (noun.ends_with(end)) return true;
   return one_of(noun, {"Mensch", "Herr", "Herrn", "Bär", "Bären", "Held", "Prinz", "Graf", "Nachbar", "Bauer",
@@ -385,6 +385,11 @@ std::vector<NounEntry> learn_noun_lexicon(const ParallelCorpus& corpus,
     throw Error("learn_noun_lexicon: " + std::to_string(corpus.source.size()) + " English and " +
                 std::to_string(corpus.target.size()) + " German sentences");
   std::unordered_map<std::string, int> english_count, german_count, pair_count;
+  std::set<std::string> seen_nouns;  // every capitalised German word after a determiner
+  // The content words after each English candidate: a word mostly followed by the same one is a modifier
+  // ("sports car" / "Sportwagen", "foreign language" / "Fremdsprache"), not the noun.
+  std::unordered_map<std::string, std::unordered_map<std::string, int>> english_next;
+  std::unordered_map<std::string, int> english_tokens;
   for (std::size_t p = 0; p < corpus.source.size(); ++p) {
     std::set<std::string> english, german;
     const auto en = tokenize(corpus.source[p]);
@@ -398,11 +403,24 @@ std::vector<NounEntry> learn_noun_lexicon(const ParallelCorpus& corpus,
                  {"lot", "few", "little", "bit", "couple", "number", "kind", "sort", "way", "one", "other"}))
         continue;
       english.insert(w);
+      ++english_tokens[w];
+      if (i + 1 < en.size() && en[i + 1].word) {
+        const std::string next = ascii_lower(en[i + 1].text);
+        if (!one_of(next, {"is",    "was",  "are",   "were",  "and",    "or",    "but",    "of",   "in",
+                           "on",    "at",   "to",    "for",   "with",   "from",  "by",     "that", "which",
+                           "who",   "i",    "you",   "he",    "she",    "it",    "we",     "they", "has",
+                           "had",   "have", "will",  "would", "can",    "could", "should", "must", "may",
+                           "might", "does", "did",   "do",    "be",     "been",  "as",     "than", "so",
+                           "if",    "when", "not",   "this",  "there",  "here",  "into",   "out",  "up",
+                           "down",  "over", "about", "after", "before", "s",     "t",      "isn",  "wasn"}))
+          ++english_next[w][next];
+      }
     }
     const auto de = tokenize(corpus.target[p]);
     for (std::size_t i = 1; i < de.size(); ++i) {
       if (!de[i].word || !de[i - 1].word || !is_determiner(ascii_lower(de[i - 1].text))) continue;
       const std::string w(de[i].text);
+      if (is_capitalized(w)) seen_nouns.insert(w);
       if (genders.count(w)) german.insert(w);
     }
     for (const auto& e : english) ++english_count[e];
@@ -428,7 +446,18 @@ std::vector<NounEntry> learn_noun_lexicon(const ParallelCorpus& corpus,
     const double dice = 2.0 * c / (english_count[e] + german_count[g]);
     if (dice < options.min_dice) continue;
     const Gender gender = genders.at(g);
-    if (gender == Gender::masculine && looks_weak_masculine(g, genders)) continue;
+    if (gender == Gender::masculine && looks_weak_masculine(g, seen_nouns)) continue;
+    // Neuter nouns in -e are mostly adjectives used as nouns (das Schlimmste, ein Schlimmstes).
+    if (gender == Gender::neuter && g.ends_with("e") && !g.starts_with("Ge") &&
+        !one_of(g, {"Auge", "Ende", "Interesse", "Erbe", "Image", "Finale"}))
+      continue;
+    int most_common_next = 0;
+    for (const auto& [next, count] : english_next[e]) most_common_next = std::max(most_common_next, count);
+    if (most_common_next >= 3 && most_common_next >= 0.3 * english_tokens[e]) continue;
+    // English plurals ("glasses" beside "glass").
+    if (e.ends_with("s") && (english_count.count(e.substr(0, e.size() - 1)) ||
+                             (e.ends_with("es") && english_count.count(e.substr(0, e.size() - 2)))))
+      continue;
     candidates.push_back({e, g, gender});
   }
   // Leave persons out: "it" does not refer to them. A person noun is followed by "who" ("the man who"), a
