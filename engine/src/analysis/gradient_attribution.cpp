@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 #include "attention/attribution.h"
@@ -160,8 +161,11 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
   const int per_copy = batch.source_tokens() + batch.target_tokens();
   constexpr int kMostCopies = 8;
   const std::size_t copies_per_batch = std::size_t(std::clamp(kBatchTokens / per_copy, 1, kMostCopies));
-  auto passes = [&](const std::vector<float>& alphas) {
-    std::vector<InputGradients> all;
+  // Calls on_point(k, gradients at alphas[k]) for every point, one batch at a time: a long path's gradients
+  // are never all held at once.
+  auto passes = [&](const std::vector<float>& alphas,
+                    const std::function<void(std::size_t, InputGradients&)>& on_point) {
+    std::size_t done = 0;
     for (std::size_t first = 0; first < alphas.size(); first += copies_per_batch) {
       if (control.cancel && control.cancel->load()) throw Error("cancelled");
       const std::vector<float> chunk(
@@ -170,14 +174,16 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
       governor.between_units();
       Batch copies(config.vocabulary());
       for (std::size_t k = 0; k < chunk.size(); ++k) copies.add(source, prefix);
-      for (InputGradients& g : backend.input_gradients(copies, row, terms, chunk))
-        all.push_back(std::move(g));
-      if (control.progress) control.progress(all.size(), alphas.size());
+      for (InputGradients& g : backend.input_gradients(copies, row, terms, chunk)) on_point(done++, g);
+      if (control.progress) control.progress(done, alphas.size());
     }
     out.passes += int(alphas.size());
-    return all;
   };
-  auto pass = [&](float alpha) { return std::move(passes({alpha}).front()); };
+  auto pass = [&](float alpha) {
+    InputGradients one;
+    passes({alpha}, [&](std::size_t, InputGradients& g) { one = std::move(g); });
+    return one;
+  };
 
   if (!integrated) {
     InputGradients g = pass(1.0f);
@@ -211,19 +217,16 @@ StepAttribution attribute_step(Backend& backend, const ModelConfig& config, std:
       alphas.push_back(0.0f);
       alphas.push_back(1.0f);
     }
-    std::vector<InputGradients> path = passes(alphas);
-    for (std::size_t k = 0; k < alphas.size(); ++k) {
-      if (alphas[k] == 0.0f) out.f_baseline = path[k].value;
+    passes(alphas, [&](std::size_t k, InputGradients& g) {
+      if (alphas[k] == 0.0f) out.f_baseline = g.value;
       if (alphas[k] == 1.0f) {
-        out.f_input = path[k].value;
-        out.log_probs = path[k].log_probs;
+        out.f_input = g.value;
+        out.log_probs = g.log_probs;
       }
-    }
-    for (std::size_t k = 0; k < nodes.size(); ++k) {
-      const InputGradients& g = path[k];
+      if (k >= nodes.size()) return;  // Gauss–Legendre's two ends: values only
       for (std::size_t i = 0; i < mean_s.size(); ++i) mean_s[i] += weights[k] * g.source[i];
       for (std::size_t i = 0; i < mean_t.size(); ++i) mean_t[i] += weights[k] * g.target[i];
-    }
+    });
     out.source_vectors.resize(xs.size());
     out.prefix_vectors.resize(xt.size());
     for (std::size_t i = 0; i < xs.size(); ++i) out.source_vectors[i] = float(xs[i] * mean_s[i]);
