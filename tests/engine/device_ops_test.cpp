@@ -18,6 +18,7 @@
 
 #include "attention/error.h"
 #include "attention/float16.h"
+#include "attention/int8_quantization.h"
 #include "attention/parameters.h"
 #include "backend/device_factory.h"
 #include "graph/device.h"
@@ -267,16 +268,37 @@ TYPED_TEST(DeviceOps, LinearForward) {
   }
 }
 
+// The weights as a compute type rounds them: F16 values, or int8 with one scale per row (max |row| / 127,
+// q = round(w / scale)).
+Vec rounded_to_half(const Vec& w) {
+  Vec out(w.size());
+  for (std::size_t i = 0; i < w.size(); ++i) out[i] = half_to_float(float_to_half(w[i]));
+  return out;
+}
+Vec rounded_to_int8(const Vec& w, int rows, int cols) {
+  Vec out(w.size());
+  for (int r = 0; r < rows; ++r) {
+    float mx = 0;
+    for (int c = 0; c < cols; ++c) mx = std::max(mx, std::abs(w[std::size_t(r) * cols + c]));
+    const float scale = mx / 127.0f;
+    for (int c = 0; c < cols; ++c) {
+      const std::size_t e = std::size_t(r) * cols + c;
+      out[e] = scale > 0 ? std::round(w[e] / scale) * scale : 0.0f;
+    }
+  }
+  return out;
+}
+
 TYPED_TEST(DeviceOps, LinearRowsInEachComputeTypeTheDeviceHas) {
   const int in = 32, out = 48;
   const Vec w = random_vec(std::size_t(out) * in, 13), b = random_vec(std::size_t(out), 14);
-  // The weights are a view of the parameters, as decoding's are.
+  // The weights are a view of the parameters, as decoding's are: at offset 0 (a matrix int8 leaves out, so
+  // F16 under int8) and where the first matrix int8 covers starts.
+  const ParameterLayout layout(device_config());
+  const ParameterInfo* int8_matrix = layout.find(int8_weight_names(device_config()).front());
+  ASSERT_NE(int8_matrix, nullptr);
   auto params = this->dev().params();
-  this->dev().upload(params, w.data(), w.size());
-  const auto W = params.at(0, long(w.size()));
-  Vec w_half(w.size());
-  for (std::size_t i = 0; i < w.size(); ++i) w_half[i] = half_to_float(float_to_half(w[i]));
-  for (const ComputeType type : {ComputeType::kF32, ComputeType::kF16}) {
+  for (const ComputeType type : {ComputeType::kF32, ComputeType::kF16, ComputeType::kInt8}) {
     std::string refused;
     try {
       this->dev().set_compute_type(type);
@@ -288,19 +310,29 @@ TYPED_TEST(DeviceOps, LinearRowsInEachComputeTypeTheDeviceHas) {
       EXPECT_NE(refused.find("F32"), std::string::npos) << refused;  // names what it supports
       continue;
     }
-    for (const int n : {1, 3, 8, 13}) {
-      SCOPED_TRACE(testing::Message() << compute_type_name(type) << ", " << n << " rows");
-      const Vec x = random_vec(std::size_t(n) * in, 15 + std::uint64_t(n));
-      auto y = this->dev().alloc(std::size_t(n) * out), a = this->dev().alloc(std::size_t(n) * out),
-           u = this->dev().alloc(std::size_t(n) * out);
-      this->dev().linear_rows(this->put(x), W, this->put(b), y, n, in, out);
-      this->dev().ffn_up_rows(this->put(x), W, this->put(b), u, a, n, in, out, Activation::kGelu);
-      const Ref want = linear_ref(x, type == ComputeType::kF16 ? w_half : w, &b, n, in, out);
-      EXPECT_TRUE(close(this->get(y), want, kSum));
-      EXPECT_TRUE(close(this->get(u), want, kSum));
-      Ref act(want.size());
-      for (std::size_t i = 0; i < want.size(); ++i) act[i] = activation(Activation::kGelu, want[i]);
-      EXPECT_TRUE(close(this->get(a), act, kSum));
+    for (const std::size_t offset : {std::size_t(0), int8_matrix->offset}) {
+      this->dev().fill_zero(params);
+      this->dev().upload(params.at(offset, long(w.size())), w.data(), w.size());
+      const auto W = params.at(offset, long(w.size()));
+      const Vec& rounded = type == ComputeType::kF32 ? w
+                           : type == ComputeType::kInt8 && offset == int8_matrix->offset
+                               ? rounded_to_int8(w, out, in)
+                               : rounded_to_half(w);
+      for (const int n : {1, 3, 8, 13}) {
+        SCOPED_TRACE(testing::Message()
+                     << compute_type_name(type) << ", weights at " << offset << ", " << n << " rows");
+        const Vec x = random_vec(std::size_t(n) * in, 15 + std::uint64_t(n));
+        auto y = this->dev().alloc(std::size_t(n) * out), a = this->dev().alloc(std::size_t(n) * out),
+             u = this->dev().alloc(std::size_t(n) * out);
+        this->dev().linear_rows(this->put(x), W, this->put(b), y, n, in, out);
+        this->dev().ffn_up_rows(this->put(x), W, this->put(b), u, a, n, in, out, Activation::kGelu);
+        const Ref want = linear_ref(x, rounded, &b, n, in, out);
+        EXPECT_TRUE(close(this->get(y), want, kSum));
+        EXPECT_TRUE(close(this->get(u), want, kSum));
+        Ref act(want.size());
+        for (std::size_t i = 0; i < want.size(); ++i) act[i] = activation(Activation::kGelu, want[i]);
+        EXPECT_TRUE(close(this->get(a), act, kSum));
+      }
     }
   }
   this->dev().set_compute_type(ComputeType::kAuto);
