@@ -227,6 +227,7 @@ TEST(PronounAugmentation, CorpusVariantsAreDeterministicAndOtherGendersFirst) {
   corpus.target = {"Ich habe einen Tisch gekauft. Er war teuer.", "Hallo."};
   attn::AugmentOptions options;
   options.max_variants = 2;
+  options.shared_context = false;
   const auto a = attn::augment_pronouns(corpus, test_lexicon(), options);
   const auto b = attn::augment_pronouns(corpus, test_lexicon(), options);
   ASSERT_EQ(a.variants.size(), 2u);
@@ -238,6 +239,22 @@ TEST(PronounAugmentation, CorpusVariantsAreDeterministicAndOtherGendersFirst) {
     EXPECT_EQ(a.variants[i].german, b.variants[i].german);
     EXPECT_EQ(a.source_line[i], 0u);
   }
+}
+
+TEST(PronounAugmentation, ReplacementsShareAContextWithTheOriginalNoun) {
+  // "bought a table": only "lamp" was also bought; "book" was only read, so no neuter variant.
+  attn::ParallelCorpus corpus;
+  corpus.source = {"I bought a table. It was expensive.", "She bought a lamp.", "We read a book."};
+  corpus.target = {"Ich habe einen Tisch gekauft. Er war teuer.", "Sie kaufte eine Lampe.",
+                   "Wir lasen ein Buch."};
+  attn::AugmentOptions options;
+  options.max_variants = 4;
+  const auto r = attn::augment_pronouns(corpus, test_lexicon(), options);
+  ASSERT_EQ(r.variants.size(), 1u);
+  EXPECT_EQ(r.variants[0].german, "Ich habe eine Lampe gekauft. Sie war teuer.");
+  EXPECT_GE(r.stats.no_shared_context, 1u);
+  options.shared_context = false;
+  EXPECT_EQ(attn::augment_pronouns(corpus, test_lexicon(), options).variants.size(), 4u);
 }
 
 TEST(PronounAugmentation, RefusesBadInput) {

@@ -30,6 +30,9 @@ Use training data only, never test items.
   --out-src F --out-tgt F      the variants, plain text, line-aligned
   --max-variants N (2)         variants per source pair (the two other genders first)
   --seed S (1)                 which replacement nouns are drawn
+  --any-noun                   draw replacements from the whole lexicon; by default only nouns seen in the data
+                               in one of the original noun's contexts (after the same word before the article,
+                               or before the same word after the noun: "read the book" -> "read the letter")
   --report F                   counts, skip reasons, the learned noun lexicon and every variant with its source
   --min-gender-count N (5)     gender cues (einen/eine/einer/das/den before the noun) needed per noun
   --min-gender-share F (0.9)   the winning gender's share of those cues
@@ -66,6 +69,7 @@ int run_augment(Args& args) {
   attn::AugmentOptions options;
   options.max_variants = args.integer("--max-variants", 2, 1, 100);
   options.seed = std::uint64_t(args.integer64("--seed", 1, 0, std::numeric_limits<long long>::max()));
+  options.shared_context = !args.flag("--any-noun");
   attn::GenderOptions gender_options;
   gender_options.min_count = args.integer("--min-gender-count", 5, 1, 1'000'000);
   gender_options.min_share = args.number("--min-gender-share", 0.9, 0.5, 1.0);
@@ -122,6 +126,7 @@ int run_augment(Args& args) {
           << s.variant_gender[1] << ", n " << s.variant_gender[2] << "), "
           << (s.pairs ? 100.0 * double(s.variants) / double(s.pairs) : 0.0) << " % of the pairs read\n"
           << "variants dropped (case unknown for the new gender): " << s.no_case_for_target << "\n"
+          << "genders with no replacement seen in the noun's contexts: " << s.no_shared_context << "\n"
           << "pairs skipped:\n";
   for (int r = 0; r < int(attn::SkipReason::count); ++r)
     summary << "  " << s.skipped[r] << "  " << attn::skip_reason_name(attn::SkipReason(r)) << "\n";

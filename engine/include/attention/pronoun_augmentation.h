@@ -128,6 +128,10 @@ std::optional<SentencePair> make_variant(const std::string& english, const std::
 struct AugmentOptions {
   int max_variants = 2;  // per source pair; genders other than the original's come first
   std::uint64_t seed = 1;
+  // Draw replacements only among nouns seen in the data in one of the original noun's English contexts: after
+  // the same word before the article ("read the book" -> "read the letter") or before the same word after the
+  // noun ("the clock stopped" -> "the engine stopped"), so fewer variants are nonsense ("read the tunnel").
+  bool shared_context = true;
 };
 
 struct AugmentStats {
@@ -135,6 +139,7 @@ struct AugmentStats {
   std::size_t skipped[static_cast<int>(SkipReason::count)] = {};
   std::size_t site_gender[3] = {}, variant_gender[3] = {};
   std::size_t no_case_for_target = 0;  // a variant dropped because a needed case was unknown
+  std::size_t no_shared_context = 0;   // a gender with no replacement noun seen in the original's contexts
 };
 
 struct AugmentResult {

@@ -973,6 +973,37 @@ std::optional<SentencePair> make_variant(const std::string& english, const std::
   return SentencePair{apply_edits(english, std::move(en_edits)), apply_edits(german, std::move(de_edits))};
 }
 
+namespace {
+bool is_function_word(const std::string& lower) {
+  return one_of(lower,
+                {"is",    "was",  "are",   "were",   "and",   "or",    "but",   "of",    "in",     "on",
+                 "at",    "to",   "for",   "with",   "from",  "by",    "that",  "which", "who",    "i",
+                 "you",   "he",   "she",   "it",     "we",    "they",  "has",   "had",   "have",   "will",
+                 "would", "can",  "could", "should", "must",  "may",   "might", "does",  "did",    "do",
+                 "be",    "been", "as",    "than",   "so",    "if",    "when",  "not",   "this",   "there",
+                 "here",  "into", "out",   "up",     "down",  "over",  "about", "after", "before", "s",
+                 "t",     "isn",  "wasn",  "my",     "your",  "our",   "his",   "her",   "their",  "its",
+                 "the",   "a",    "an",    "that",   "these", "those", "very",  "too"});
+}
+
+// The English contexts of the noun at token i: "L:" the content word before its article (or before it), "R:"
+// the content word after it.
+std::vector<std::string> english_contexts(const std::vector<Token>& en, std::size_t i) {
+  std::vector<std::string> keys;
+  std::size_t j = i;
+  if (j > 0 && en[j - 1].word && one_of(ascii_lower(en[j - 1].text), {"the", "a", "an"})) --j;
+  if (j > 0 && en[j - 1].word) {
+    const std::string w = ascii_lower(en[j - 1].text);
+    if (!is_function_word(w)) keys.push_back("L:" + w);
+  }
+  if (i + 1 < en.size() && en[i + 1].word) {
+    const std::string w = ascii_lower(en[i + 1].text);
+    if (!is_function_word(w)) keys.push_back("R:" + w);
+  }
+  return keys;
+}
+}  // namespace
+
 AugmentResult augment_pronouns(const ParallelCorpus& corpus, const NounLexicon& lexicon,
                                const AugmentOptions& options) {
   if (corpus.source.size() != corpus.target.size())
@@ -981,6 +1012,20 @@ AugmentResult augment_pronouns(const ParallelCorpus& corpus, const NounLexicon& 
   if (options.max_variants < 1) throw Error("augment_pronouns: max_variants must be at least 1");
   std::array<std::vector<const NounEntry*>, 3> pool;
   for (const auto& e : lexicon.entries()) pool[gi(e.gender)].push_back(&e);
+  // Context -> the lexicon nouns seen in it (by index, so the order is the lexicon's).
+  std::unordered_map<std::string, std::set<std::size_t>> context_nouns;
+  if (options.shared_context) {
+    for (const auto& line : corpus.source) {
+      const auto en = tokenize(line);
+      for (std::size_t i = 0; i < en.size(); ++i) {
+        if (!en[i].word) continue;
+        const NounEntry* entry = lexicon.by_english(std::string(en[i].text));
+        if (!entry) continue;
+        for (const auto& key : english_contexts(en, i))
+          context_nouns[key].insert(std::size_t(entry - lexicon.entries().data()));
+      }
+    }
+  }
   std::mt19937_64 rng(options.seed);
   AugmentResult out;
   out.stats.pairs = corpus.source.size();
@@ -1002,10 +1047,24 @@ AugmentResult augment_pronouns(const ParallelCorpus& corpus, const NounLexicon& 
       order.push_back(static_cast<Gender>(rng() % 3));
     int made = 0;
     std::set<std::string> used{site.noun->german};
+    std::array<std::vector<const NounEntry*>, 3> shared;
+    if (options.shared_context) {
+      const auto en = tokenize(corpus.source[p]);
+      std::set<std::size_t> nouns;
+      for (std::size_t i = 0; i < en.size(); ++i)
+        if (en[i].offset == site.english_noun)
+          for (const auto& key : english_contexts(en, i))
+            if (const auto it = context_nouns.find(key); it != context_nouns.end())
+              nouns.insert(it->second.begin(), it->second.end());
+      for (std::size_t n : nouns) shared[gi(lexicon.entries()[n].gender)].push_back(&lexicon.entries()[n]);
+    }
     for (Gender g : order) {
       if (made >= options.max_variants) break;
-      const auto& candidates = pool[gi(g)];
-      if (candidates.empty()) continue;
+      const auto& candidates = options.shared_context ? shared[gi(g)] : pool[gi(g)];
+      if (candidates.empty()) {
+        ++out.stats.no_shared_context;
+        continue;
+      }
       const NounEntry* repl = nullptr;
       for (int attempt = 0; attempt < 8 && !repl; ++attempt) {
         const NounEntry* c = candidates[rng() % candidates.size()];
