@@ -22,6 +22,7 @@
 #include "attention/backend.h"
 #include "attention/translator.h"
 #include "core/model_session.h"
+#include "core/ui_language.h"
 #include "event_loop_watchdog.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/probe_view.h"
@@ -287,6 +288,19 @@ class StepAttributionTest : public QObject {
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     QCOMPARE(root[QStringLiteral("attribution")].toObject()[QStringLiteral("f_input")].toDouble(),
              panel->outcome()->result.attribution.f_input);
+  }
+
+  // The panel follows a language change: its controls and the summary of the attribution shown.
+  void followsTheInterfaceLanguage() {
+    AttributionPanel* panel = view_->stepPanel()->attribution();
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy() && panel->outcome(), 60000);
+    QCOMPARE(installUiLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
+    QTRY_COMPARE(panel->runButton()->text(), QStringLiteral("기여도 계산"));  // LanguageChange is posted
+    QVERIFY(!view_->isAttributionBusy());  // the same result shown again is not attributed again
+    QVERIFY2(panel->summaryLabel()->text().contains(QStringLiteral("단계")), qPrintable(panel->summaryLabel()->text()));
+    grabPanel(QStringLiteral("step_attribution_translate_ko.png"));
+    installUiLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(panel->runButton()->text(), QStringLiteral("Attribute"));
   }
 
   void cleanupTestCase() {

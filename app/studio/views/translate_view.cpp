@@ -479,9 +479,11 @@ QString TranslateView::translationText() const {
 
 void TranslateView::onResult(const InferenceResultPtr& result) {
   const int previous_step = selected_step_;
+  // A new translation: its steps are attributed anew (the same one shown again, e.g. in another language,
+  // keeps what is shown).
+  if (result != result_) attribution_key_.clear();
   result_ = result;
   selected_step_ = -1;
-  attribution_key_.clear();  // a new translation: its steps are attributed anew
   const int hypothesis = result->request.shown_candidate;
   if (hypothesis > 0) {
     // One of the n-best list's hypotheses: the list stays, the row is marked, the rest shows this one.

@@ -183,13 +183,21 @@ void AttributionPanel::setAvailable(bool available, const QString& why) {
 }
 
 void AttributionPanel::setBusy(bool busy) {
+  const bool was_busy = busy_;
   busy_ = busy;
   if (busy) {
+    delivered_ = false;
     busy_since_.start();
     busy_clock_->start();
     showBusyText();
   } else {
     busy_clock_->stop();
+    if (was_busy && !delivered_) {
+      // Cancelled or superseded (e.g. by a new translation): what is shown belongs to an older request.
+      outcome_.reset();
+      bar_->clear();
+      summary_->setText(tr("Cancelled. Press Attribute to run it again."));
+    }
   }
   updateControls();
 }
@@ -232,6 +240,7 @@ void AttributionPanel::clearOutcome() {
 void AttributionPanel::showOutcome(const AttributionOutcomePtr& outcome) {
   if (!outcome) return clearOutcome();
   if (!outcome->error.isEmpty()) {
+    delivered_ = true;
     outcome_.reset();
     bar_->clear();
     summary_->setText(outcome->error.toHtmlEscaped());
@@ -239,6 +248,7 @@ void AttributionPanel::showOutcome(const AttributionOutcomePtr& outcome) {
     return;
   }
   outcome_ = outcome;
+  delivered_ = true;
   const attn::AttributionResult& r = outcome->result;
   const attn::StepAttribution& a = r.attribution;
   const bool contrast = r.contrast_id >= 0;

@@ -84,6 +84,7 @@ class AttributionPanel : public QWidget {
   QElapsedTimer busy_since_;
   AttributionOutcomePtr outcome_;
   bool available_ = false, busy_ = false;
+  bool delivered_ = false;  // an outcome arrived since the panel turned busy (else the run was superseded)
   QString unavailable_why_;
 };
 
