@@ -1,7 +1,8 @@
 // The way out: a model exported as a Hugging Face MarianMT folder and imported back decodes as the original.
 // Round trips on a tiny random model with the paper's interleaved positions (which the export reorders into
-// Marian's [sin | cos]: a wrong reordering changes every log-probability), on the imported fixture (exactly the
-// same tensors back) and on the bundled en-de model; models MarianMT cannot express are refused with the reason.
+// Marian's [sin | cos]: a wrong reordering changes every log-probability), on the imported fixture (exactly
+// the same tensors back) and on the bundled en-de model; models MarianMT cannot express are refused with the
+// reason.
 #include "attention/hf_marian_export.h"
 
 #include <gtest/gtest.h>
@@ -43,7 +44,8 @@ struct Decoded {
   std::vector<std::string> greedy;
 };
 
-Decoded decode(const Model& model, const std::vector<std::string>& sources, const std::vector<std::string>& targets) {
+Decoded decode(const Model& model, const std::vector<std::string>& sources,
+               const std::vector<std::string>& targets) {
   Translator translator(model, make_backend("cpu", model.config));
   Decoded d;
   d.log_probs = translator.score(sources, targets);
@@ -53,12 +55,13 @@ Decoded decode(const Model& model, const std::vector<std::string>& sources, cons
   return d;
 }
 
-void expect_same_decoding(const Model& original, const Model& round_trip, const std::vector<std::string>& sources,
-                          const std::vector<std::string>& targets) {
+void expect_same_decoding(const Model& original, const Model& round_trip,
+                          const std::vector<std::string>& sources, const std::vector<std::string>& targets) {
   const Decoded a = decode(original, sources, targets), b = decode(round_trip, sources, targets);
   ASSERT_EQ(a.log_probs.size(), b.log_probs.size());
   for (std::size_t i = 0; i < a.log_probs.size(); ++i)
-    EXPECT_NEAR(a.log_probs[i], b.log_probs[i], 1e-4 * std::max(1.0, std::fabs(a.log_probs[i]))) << sources[i];
+    EXPECT_NEAR(a.log_probs[i], b.log_probs[i], 1e-4 * std::max(1.0, std::fabs(a.log_probs[i])))
+        << sources[i];
   EXPECT_EQ(a.greedy, b.greedy);
 }
 
@@ -108,13 +111,15 @@ TEST_F(ExportFolder, TheBundledModelDecodesTheSameAfterTheRoundTrip) {
   const nlohmann::json config = nlohmann::json::parse(test::slurp(root_ / "hf/config.json"));
   EXPECT_EQ(config["model_type"], "marian");
   EXPECT_EQ(config["decoder_start_token_id"], model.config.decoder_start_id);
-  EXPECT_EQ(config["bad_words_ids"], nlohmann::json::parse("[[" + std::to_string(model.config.pad_id) + "]]"));
+  EXPECT_EQ(config["bad_words_ids"],
+            nlohmann::json::parse("[[" + std::to_string(model.config.pad_id) + "]]"));
   const Model back = import_hf_marian(root_ / "hf");
-  expect_same_decoding(model, back,
-                       {"The animal didn't cross the street because it was too tired.",
-                        "Where is the train station?", "My sister works as a doctor in a big hospital."},
-                       {"Das Tier hat die Straße nicht überquert, weil es zu müde war.", "Wo ist der Bahnhof?",
-                        "Meine Schwester arbeitet als Ärztin in einem großen Krankenhaus."});
+  expect_same_decoding(
+      model, back,
+      {"The animal didn't cross the street because it was too tired.", "Where is the train station?",
+       "My sister works as a doctor in a big hospital."},
+      {"Das Tier hat die Straße nicht überquert, weil es zu müde war.", "Wo ist der Bahnhof?",
+       "Meine Schwester arbeitet als Ärztin in einem großen Krankenhaus."});
 }
 
 TEST_F(ExportFolder, ModelsMarianCannotExpressAreRefusedWithTheReason) {
@@ -126,13 +131,15 @@ TEST_F(ExportFolder, ModelsMarianCannotExpressAreRefusedWithTheReason) {
   Model learned = model;
   learned.config.positional_encoding = PositionalEncoding::kLearned;
   learned.parameters.assign(ParameterLayout(learned.config).total_size(), 0.01f);
-  EXPECT_NE(test::error_of([&] { export_hf_marian(learned, root_ / "learned"); }).find("learned its positions"),
-            std::string::npos);
+  EXPECT_NE(
+      test::error_of([&] { export_hf_marian(learned, root_ / "learned"); }).find("learned its positions"),
+      std::string::npos);
   Model untied = model;
   untied.config.tie_embeddings = false;
   untied.parameters = test::noisy_parameters(untied.config, 3);
-  EXPECT_NE(test::error_of([&] { export_hf_marian(untied, root_ / "untied"); }).find("separate source and target"),
-            std::string::npos);
+  EXPECT_NE(
+      test::error_of([&] { export_hf_marian(untied, root_ / "untied"); }).find("separate source and target"),
+      std::string::npos);
   // Nothing is left behind by a refusal.
   EXPECT_TRUE(fs::is_empty(root_));
 }

@@ -196,7 +196,8 @@ TEST(HfMarianImportErrors, RefusesBadFoldersAndWritesNothing) {
 // other target token.
 TEST(HfMarianFineTuning, AFewStepsLowerTheLossOnTheTrainingPairs) {
   const std::vector<std::string> sources = {"A little girl climbing into a wooden playhouse.", "A dog runs."};
-  const std::vector<std::string> targets = {"Ein kleines Mädchen klettert in ein Spielhaus.", "Ein Hund rennt."};
+  const std::vector<std::string> targets = {"Ein kleines Mädchen klettert in ein Spielhaus.",
+                                            "Ein Hund rennt."};
   const auto loss = [&](const Model& m) {
     Translator translator(m, make_backend("cpu", m.config));
     double nll = 0;
@@ -218,7 +219,8 @@ TEST(HfMarianFineTuning, AFewStepsLowerTheLossOnTheTrainingPairs) {
     options.max_steps = 20;
     options.batch_tokens = 64;
     options.warmup_steps = 5;
-    options.lr_factor = 0.05;  // a peak rate of about 5e-3 for d_model 16: fine-tuning, not training from scratch
+    options.lr_factor =
+        0.05;  // a peak rate of about 5e-3 for d_model 16: fine-tuning, not training from scratch
     options.cooldown_fraction = 0;
     options.validate_every = 0;
     options.bleu_sentences = 0;

@@ -588,8 +588,8 @@ TEST(KernelsTest, SoftmaxCrossEntropyMatchesLabelSmoothingClosedForm) {
         // The sums accumulate into what is already there.
         double loss_sum = 10.0, nll_sum = 20.0;
         std::vector<float> logits = logits0;
-        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, pad, eps, grad_scale, &loss_sum, &nll_sum,
-                              true);
+        softmax_cross_entropy(logits.data(), targets.data(), n, vocab, pad, eps, grad_scale, &loss_sum,
+                              &nll_sum, true);
         EXPECT_NEAR(loss_sum - 10.0, loss, 1e-4 * (1 + std::abs(loss)))
             << "V=" << vocab << " n=" << n << " eps=" << eps;
         EXPECT_NEAR(nll_sum - 20.0, nll, 1e-4 * (1 + std::abs(nll))) << "V=" << vocab << " n=" << n;

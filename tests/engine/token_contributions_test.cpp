@@ -104,7 +104,8 @@ class OneLayerModelTest : public ::testing::TestWithParam<NormPosition> {
   ForwardTrace trace_;
 };
 
-std::vector<double> layer_norm(const std::vector<double>& z, const float* gamma, const float* beta, float eps) {
+std::vector<double> layer_norm(const std::vector<double>& z, const float* gamma, const float* beta,
+                               float eps) {
   const double n = double(z.size());
   const double mean = std::accumulate(z.begin(), z.end(), 0.0) / n;
   double var = 0;
@@ -129,13 +130,15 @@ TEST_P(OneLayerModelTest, EncoderContributionsMatchARecomputationFromTheParamete
   ASSERT_EQ(x.size(), std::size_t(S) * d);
 
   // v_j = W_V · (x_j, or LN(x_j) before a pre-LN block) + b_V; f_h(x_j) = W^O[:, head h] · v_j[head h].
-  std::vector<std::vector<double>> v(static_cast<std::size_t>(S), std::vector<double>(static_cast<std::size_t>(d)));
+  std::vector<std::vector<double>> v(static_cast<std::size_t>(S),
+                                     std::vector<double>(static_cast<std::size_t>(d)));
   for (int j = 0; j < S; ++j) {
     std::vector<double> in(x.begin() + j * d, x.begin() + (j + 1) * d);
     if (!post) in = layer_norm(in, p + L.attn_norm.gamma, p + L.attn_norm.beta, c.layer_norm_eps);
     for (int r = 0; r < d; ++r) {
       double sum = p[L.qkv.bias + std::size_t(2 * d + r)];
-      for (int k = 0; k < d; ++k) sum += p[L.qkv.weight + std::size_t(2 * d + r) * d + k] * in[std::size_t(k)];
+      for (int k = 0; k < d; ++k)
+        sum += p[L.qkv.weight + std::size_t(2 * d + r) * d + k] * in[std::size_t(k)];
       v[std::size_t(j)][std::size_t(r)] = sum;
     }
   }
@@ -143,7 +146,8 @@ TEST_P(OneLayerModelTest, EncoderContributionsMatchARecomputationFromTheParamete
     std::vector<double> out(static_cast<std::size_t>(d));
     for (int k = 0; k < d; ++k)
       for (int cc = 0; cc < dh; ++cc)
-        out[std::size_t(k)] += p[L.attn_out.weight + std::size_t(k) * d + h * dh + cc] * v[std::size_t(j)][std::size_t(h * dh + cc)];
+        out[std::size_t(k)] += p[L.attn_out.weight + std::size_t(k) * d + h * dh + cc] *
+                               v[std::size_t(j)][std::size_t(h * dh + cc)];
     return out;
   };
   auto alpha = [&](int h, int i, int j) { return double(probs[(std::size_t(h) * S + i) * S + j]); };
@@ -155,7 +159,8 @@ TEST_P(OneLayerModelTest, EncoderContributionsMatchARecomputationFromTheParamete
   for (int i = 0; i < S; ++i) {
     // The block's output rebuilt from the pieces: the recomputation is the model's.
     std::vector<double> z(static_cast<std::size_t>(d)), contributions(static_cast<std::size_t>(S));
-    std::vector<std::vector<double>> t(static_cast<std::size_t>(S), std::vector<double>(static_cast<std::size_t>(d)));
+    std::vector<std::vector<double>> t(static_cast<std::size_t>(S),
+                                       std::vector<double>(static_cast<std::size_t>(d)));
     for (int j = 0; j < S; ++j) {
       for (int h = 0; h < H; ++h) {
         const auto fj = f(h, j);
@@ -180,7 +185,8 @@ TEST_P(OneLayerModelTest, EncoderContributionsMatchARecomputationFromTheParamete
       auto tj = t[std::size_t(j)];
       if (post) {
         const double m = std::accumulate(tj.begin(), tj.end(), 0.0) / d;
-        for (int k = 0; k < d; ++k) tj[std::size_t(k)] = p[L.attn_norm.gamma + std::size_t(k)] * (tj[std::size_t(k)] - m) / sd;
+        for (int k = 0; k < d; ++k)
+          tj[std::size_t(k)] = p[L.attn_norm.gamma + std::size_t(k)] * (tj[std::size_t(k)] - m) / sd;
       }
       double distance = 0;
       for (int k = 0; k < d; ++k) distance += std::abs(y[std::size_t(k)] - tj[std::size_t(k)]);
@@ -303,7 +309,8 @@ TEST(TokenContributions, BundledModelRowsAreDistributions) {
     std::vector<float> both;
     for (int i = 0; i < T; ++i) {
       both.insert(both.end(), alti.cross[l].begin() + i * S, alti.cross[l].begin() + (i + 1) * S);
-      both.insert(both.end(), alti.decoder_self[l].begin() + i * T, alti.decoder_self[l].begin() + (i + 1) * T);
+      both.insert(both.end(), alti.decoder_self[l].begin() + i * T,
+                  alti.decoder_self[l].begin() + (i + 1) * T);
     }
     expect_rows(both, T, S + T, "ALTI+ decoder");
   }

@@ -9,6 +9,7 @@
 #include <QtTest>
 #include <memory>
 
+#include "attention/config.h"
 #include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/presenter_mode.h"
@@ -16,7 +17,6 @@
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "core/view_scroll_area.h"
-#include "attention/config.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "views/architecture_view.h"
 #include "widgets/architecture_diagram.h"
@@ -100,8 +100,8 @@ class ArchitecturePresenterFitTest : public QObject {
   }
 
   // In either arrangement, for post- and pre-LN models, no two blocks overlap (the stacks' frames hold
-  // their sub-layers), and every arrow label is kept: the compact figure leaves out only the two arrows' shapes
-  // that its labels already say (the tokens' counts, the embeddings' rows above the sum).
+  // their sub-layers), and every arrow label is kept: the compact figure leaves out only the two arrows'
+  // shapes that its labels already say (the tokens' counts, the embeddings' rows above the sum).
   void blocksNeverOverlap_data() {
     QTest::addColumn<int>("norms");
     QTest::newRow("post-LN") << int(attn::NormPosition::kPost);

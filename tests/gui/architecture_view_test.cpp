@@ -239,8 +239,9 @@ class ArchitectureViewTest : public QObject {
 
     studio::applyFontScale(1.5);
     QTRY_VERIFY(diagram->isCompact());
-    QVERIFY2(diagram->smallestTextPixels() >= 1.3 * at_100,
-             qPrintable(QStringLiteral("%1 px, at 100 % %2 px").arg(diagram->smallestTextPixels()).arg(at_100)));
+    QVERIFY2(
+        diagram->smallestTextPixels() >= 1.3 * at_100,
+        qPrintable(QStringLiteral("%1 px, at 100 % %2 px").arg(diagram->smallestTextPixels()).arg(at_100)));
     QVERIFY2(view->height() <= tab.viewport()->height(), "enlarged, the figure still fits");
     QVERIFY(diagram->smallestTextPixels() >= 12);
     saveScreenshot(&tab, QStringLiteral("architecture_view_text_150"));
@@ -251,14 +252,15 @@ class ArchitectureViewTest : public QObject {
     saveScreenshot(&tab, QStringLiteral("architecture_view_text_150_small_tab"));
     // At its minimum height (what makes the tab scroll) the figure's words are readable.
     studio::ArchitectureDiagram alone;
-    alone.setModel(studio::buildArchitectureDiagram(model_->config, 4, 9),
-                   studio::buildArchitectureDiagram(model_->config, 4, 9,
-                                                    studio::ArchitectureArrangement::kCompact));
+    alone.setModel(
+        studio::buildArchitectureDiagram(model_->config, 4, 9),
+        studio::buildArchitectureDiagram(model_->config, 4, 9, studio::ArchitectureArrangement::kCompact));
     alone.resize(1248, 100);
     alone.resize(1248, alone.minimumSizeHint().height());
     QVERIFY(alone.height() > 300);
     QVERIFY(alone.isCompact());
-    QVERIFY2(alone.smallestTextPixels() >= 12, qPrintable(QStringLiteral("%1 px").arg(alone.smallestTextPixels())));
+    QVERIFY2(alone.smallestTextPixels() >= 12,
+             qPrintable(QStringLiteral("%1 px").arg(alone.smallestTextPixels())));
 
     studio::applyFontScale(1.0);
     tab.resize(1280, 1000);

@@ -106,8 +106,10 @@ class DialogAnswerer : public QObject {
     since_answer_.start();
     // Typed as a user would: the full path in the name field, then the dialog's own accept(), which is
     // protected in QFileDialog (QDialog's is public).
-    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->setText(folder);
-    else dialog->selectFile(folder);
+    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+      name->setText(folder);
+    else
+      dialog->selectFile(folder);
     QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
   }
 

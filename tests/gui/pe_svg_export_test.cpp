@@ -120,8 +120,8 @@ class PeSvgExportTest : public QObject {
       const QRect whole = QRect(map->mapTo(&view, QPoint(0, 0)), map->size());
       const double cells_diff = meanDifference(from_svg, on_screen, cells_area.adjusted(2, 2, -2, -2));
       const double whole_diff = meanDifference(from_svg, on_screen, whole);
-      qInfo("%s: mean difference %.2f in the cells, %.2f over the whole heatmap", qPrintable(map->objectName()),
-            cells_diff, whole_diff);
+      qInfo("%s: mean difference %.2f in the cells, %.2f over the whole heatmap",
+            qPrintable(map->objectName()), cells_diff, whole_diff);
       QVERIFY(cells_diff < 3);
       QVERIFY(whole_diff < 4);
     }

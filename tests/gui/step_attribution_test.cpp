@@ -1,7 +1,7 @@
 // Attribution of one decoding step in the Translate view's step panel and in the Probe view (issue 28), on
 // the bundled English→German model: the numbers shown are attn::attribute's on the same request, a contrast
-// shows the difference of the two single attributions, integrated gradients states completeness, the work runs
-// on the views' worker threads (the GUI thread keeps turning, a cancel ends the wait at once), and the
+// shows the difference of the two single attributions, integrated gradients states completeness, the work
+// runs on the views' worker threads (the GUI thread keeps turning, a cancel ends the wait at once), and the
 // attribution exports. Saves screenshots for a person to look at.
 #include <QCheckBox>
 #include <QFile>
@@ -46,8 +46,10 @@ double largestDifference(const TokenAttributionBar* bar, const std::vector<doubl
   const auto& shown_prefix = bar->rows()[1].values;
   if (shown_source.size() != source.size() || shown_prefix.size() != prefix.size()) return -1;
   double largest = 0;
-  for (std::size_t j = 0; j < source.size(); ++j) largest = std::max(largest, std::abs(shown_source[j] - source[j]));
-  for (std::size_t j = 0; j < prefix.size(); ++j) largest = std::max(largest, std::abs(shown_prefix[j] - prefix[j]));
+  for (std::size_t j = 0; j < source.size(); ++j)
+    largest = std::max(largest, std::abs(shown_source[j] - source[j]));
+  for (std::size_t j = 0; j < prefix.size(); ++j)
+    largest = std::max(largest, std::abs(shown_prefix[j] - prefix[j]));
   return largest;
 }
 
@@ -98,7 +100,7 @@ class StepAttributionTest : public QObject {
     heartbeat.start();
     gui_test::EventLoopWatchdog watchdog;
     watchdog.begin("attribution");
-    steps->showAttributionTab(true);  // asks for the step's attribution
+    steps->showAttributionTab(true);      // asks for the step's attribution
     QVERIFY(view_->isAttributionBusy());  // queued for the worker, not computed here
     QVERIFY(!panel->outcome());
     QVERIFY(panel->progressBar()->isVisibleTo(panel));
@@ -138,9 +140,8 @@ class StepAttributionTest : public QObject {
     const QString rival = es.token_piece == "▁sie" ? QStringLiteral("es") : QStringLiteral("sie");
     panel->setContrast(true, rival);  // runs again at once (input × gradient)
     QVERIFY(view_->isAttributionBusy());
-    QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy() && panel->outcome() &&
-                                 panel->outcome()->result.contrast_id >= 0,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !view_->isAttributionBusy() && panel->outcome() && panel->outcome()->result.contrast_id >= 0, 60000);
     const auto request = view_->attributionRequest();
     QCOMPARE(QString::fromStdString(request->contrast), rival);
     const attn::AttributionResult direct = attn::attribute(*translator_, *request);
@@ -174,7 +175,8 @@ class StepAttributionTest : public QObject {
     QVERIFY2(view_->exportData(dir.filePath(QStringLiteral("t.json")), &error), qPrintable(error));
     QFile file(dir.filePath(QStringLiteral("t.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonObject attribution = QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("attribution")].toObject();
+    const QJsonObject attribution =
+        QJsonDocument::fromJson(file.readAll()).object()[QStringLiteral("attribution")].toObject();
     QCOMPARE(attribution[QStringLiteral("method")].toString(), QStringLiteral("input-x-gradient"));
     QCOMPARE(attribution[QStringLiteral("contrast")].toString(), QStringLiteral("▁") + rival);
     const QJsonArray exported = attribution[QStringLiteral("source")].toArray();
@@ -187,7 +189,8 @@ class StepAttributionTest : public QObject {
     QVERIFY2(panel->exportAttribution(csv, &error), qPrintable(error));
     QFile csv_file(csv);
     QVERIFY(csv_file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(csv_file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(csv_file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + int(direct.source_pieces.size() + direct.prefix_pieces.size()));
     panel->setContrast(false, QString());
     QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy() && panel->outcome(), 60000);
@@ -196,9 +199,10 @@ class StepAttributionTest : public QObject {
   void saliencyIsSequentialAndNeverNegative() {
     AttributionPanel* panel = view_->stepPanel()->attribution();
     panel->setMethod(attn::AttributionMethod::kSaliency);
-    QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy() && panel->outcome() &&
-                                 panel->outcome()->result.attribution.method == attn::AttributionMethod::kSaliency,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !view_->isAttributionBusy() && panel->outcome() &&
+            panel->outcome()->result.attribution.method == attn::AttributionMethod::kSaliency,
+        60000);
     QVERIFY(!panel->bar()->isSigned());
     const attn::AttributionResult direct = attn::attribute(*translator_, *view_->attributionRequest());
     const double difference =
@@ -241,7 +245,8 @@ class StepAttributionTest : public QObject {
     const QString summary = panel->summaryLabel()->text();
     QVERIFY2(summary.contains(QStringLiteral("Completeness")), qPrintable(summary));
     QVERIFY(summary.contains(QString::number(direct.attribution.sum, 'f', 4)));
-    QVERIFY(summary.contains(QString::number(direct.attribution.f_input - direct.attribution.f_baseline, 'f', 4)));
+    QVERIFY(summary.contains(
+        QString::number(direct.attribution.f_input - direct.attribution.f_baseline, 'f', 4)));
     grabPanel(QStringLiteral("step_attribution_translate_ig.png"));
     panel->setMethod(attn::AttributionMethod::kInputXGradient);
     QTRY_VERIFY_WITH_TIMEOUT(!view_->isAttributionBusy(), 60000);
@@ -258,8 +263,8 @@ class StepAttributionTest : public QObject {
     QVERIFY(swapped != own);
     probe.setInputText(kSentence);
     probe.setCandidates({own, swapped});
-    QTRY_VERIFY_WITH_TIMEOUT(!probe.isBusy() && probe.probeResult() && probe.probeResult()->inspections.size() == 2,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !probe.isBusy() && probe.probeResult() && probe.probeResult()->inspections.size() == 2, 60000);
     AttributionPanel* panel = probe.attributionPanel();
     // The pair being compared: the shown candidate's word against the other's.
     const QString other = probe.contrastCandidateWord();
@@ -297,7 +302,8 @@ class StepAttributionTest : public QObject {
     QCOMPARE(installUiLanguage(QStringLiteral("ko")), QStringLiteral("ko"));
     QTRY_COMPARE(panel->runButton()->text(), QStringLiteral("기여도 계산"));  // LanguageChange is posted
     QVERIFY(!view_->isAttributionBusy());  // the same result shown again is not attributed again
-    QVERIFY2(panel->summaryLabel()->text().contains(QStringLiteral("단계")), qPrintable(panel->summaryLabel()->text()));
+    QVERIFY2(panel->summaryLabel()->text().contains(QStringLiteral("단계")),
+             qPrintable(panel->summaryLabel()->text()));
     grabPanel(QStringLiteral("step_attribution_translate_ko.png"));
     installUiLanguage(QStringLiteral("en"));
     QTRY_COMPARE(panel->runButton()->text(), QStringLiteral("Attribute"));

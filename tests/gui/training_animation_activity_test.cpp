@@ -31,7 +31,8 @@ attn::AttentionMaps maps(float d) {
   const float off = (1.0f - d) / 2;
   m.encoder_self = {std::vector<float>(18, 1.0f / 3)};
   m.decoder_self = {std::vector<float>(18, 1.0f / 3)};
-  m.cross = {{d, off, off, off, d, off, 0.2f, 0.4f, 0.4f, 0.1f, 0.1f, 0.8f, 0.1f, 0.1f, 0.8f, 0.5f, 0.25f, 0.25f}};
+  m.cross = {
+      {d, off, off, off, d, off, 0.2f, 0.4f, 0.4f, 0.1f, 0.1f, 0.8f, 0.1f, 0.1f, 0.8f, 0.5f, 0.25f, 0.25f}};
   return m;
 }
 

@@ -80,7 +80,7 @@ std::vector<attn::HeadRef> parse_heads(const std::string& spec, int layers, int 
     if (head > heads)
       throw attn::Error("--heads: '" + item + "': " +
                         (alti ? std::string("the alti maps have 1 head per layer")
-                                    : "the model has " + std::to_string(heads) + " heads"));
+                              : "the model has " + std::to_string(heads) + " heads"));
     out.push_back({attn::AttentionKind::kCross, layer - 1, head - 1});
   }
   if (out.empty()) throw attn::Error("--heads: no heads given");
@@ -127,9 +127,10 @@ int run_align(Args& args) {
   args.finish();
   if (kind != "raw" && kind != "value-weighted" && kind != "alti")
     throw attn::Error("--kind must be raw, value-weighted or alti, not '" + kind + "'");
-  const attn::AlignmentEvidence evidence = kind == "alti"             ? attn::AlignmentEvidence::kAlti
-                                           : kind == "value-weighted" ? attn::AlignmentEvidence::kValueWeighted
-                                                                      : attn::AlignmentEvidence::kAttention;
+  const attn::AlignmentEvidence evidence = kind == "alti" ? attn::AlignmentEvidence::kAlti
+                                           : kind == "value-weighted"
+                                               ? attn::AlignmentEvidence::kValueWeighted
+                                               : attn::AlignmentEvidence::kAttention;
   if (step != "output" && step != "input")
     throw attn::Error("--step must be output or input, not '" + step + "'");
   if (head && !layer) throw attn::Error("--head needs --layer");
@@ -150,8 +151,9 @@ int run_align(Args& args) {
   attn::AlignmentOptions options;
   options.evidence = evidence;
   options.step = step == "input" ? attn::AlignmentStep::kInput : attn::AlignmentStep::kOutput;
-  if (heads_spec) options.heads = parse_heads(*heads_spec, c.decoder_layers, map_heads,
-                                              evidence == attn::AlignmentEvidence::kAlti);
+  if (heads_spec)
+    options.heads =
+        parse_heads(*heads_spec, c.decoder_layers, map_heads, evidence == attn::AlignmentEvidence::kAlti);
   if (layer && head) options.heads = {{attn::AttentionKind::kCross, layer - 1, head - 1}};
   if (layer && !head)
     for (int h = 0; h < map_heads; ++h) options.heads.push_back({attn::AttentionKind::kCross, layer - 1, h});
@@ -190,10 +192,10 @@ int run_align(Args& args) {
   if (write_file) attn::write_file_atomic(*write_file, pharaoh);
   const std::string chosen_label =
       evidence == attn::AlignmentEvidence::kAlti
-          ? (options.heads.size() == 1 ? "ALTI+ source contributions after decoder layer " +
-                                             std::to_string(options.heads[0].layer + 1)
-                                       : "ALTI+ source contributions, " +
-                                             heads_label(options.heads, c.decoder_layers, 1))
+          ? (options.heads.size() == 1
+                 ? "ALTI+ source contributions after decoder layer " +
+                       std::to_string(options.heads[0].layer + 1)
+                 : "ALTI+ source contributions, " + heads_label(options.heads, c.decoder_layers, 1))
           : (evidence == attn::AlignmentEvidence::kValueWeighted ? "value-weighted, " : "") +
                 heads_label(options.heads, c.decoder_layers, c.n_heads);
   const bool show_grid = report.scored && !layer;
@@ -201,9 +203,11 @@ int run_align(Args& args) {
   if (json) {
     nlohmann::json heads = nlohmann::json::array();
     for (const auto& h : options.heads) heads.push_back({{"layer", h.layer}, {"head", h.head}});
-    nlohmann::json out = {
-        {"pairs", sources.size()}, {"step", step},         {"kind", kind},
-        {"heads", heads},          {"heads_label", chosen_label}};
+    nlohmann::json out = {{"pairs", sources.size()},
+                          {"step", step},
+                          {"kind", kind},
+                          {"heads", heads},
+                          {"heads_label", chosen_label}};
     out["mismatched_pairs"] = report.mismatched_pairs;
     if (!report.scored) {
       nlohmann::json lines = nlohmann::json::array();

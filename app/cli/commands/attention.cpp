@@ -83,9 +83,9 @@ int run_attention(Args& args) {
   } else {
     // One more forced pass with every tensor recorded, over the same target.
     const attn::ForwardTrace trace = attn::trace_forward(*translator, src, r.target_text);
-    chosen = attn::token_contributions(trace, translator->model(),
-                                       kind == "alti" ? attn::ContributionKind::kAlti
-                                                      : attn::ContributionKind::kValueWeighted);
+    chosen = attn::token_contributions(
+        trace, translator->model(),
+        kind == "alti" ? attn::ContributionKind::kAlti : attn::ContributionKind::kValueWeighted);
   }
   const attn::AttentionMaps maps =
       words ? attn::merge_attention_to_words(chosen, source_words, target_words) : chosen;

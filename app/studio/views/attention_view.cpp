@@ -597,7 +597,8 @@ bool AttentionView::contributionsShown() const { return kind_->currentIndex() >=
 bool AttentionView::derivedShown() const { return kind_->currentIndex() >= kRolloutEncoderIndex; }
 
 // The encoder's rollout is laid out as encoder self-attention, the decoder's source rollout as
-// cross-attention; ALTI+'s source part as cross-attention and its target-prefix part as decoder self-attention.
+// cross-attention; ALTI+'s source part as cross-attention and its target-prefix part as decoder
+// self-attention.
 AttentionKind AttentionView::kind() const {
   switch (kind_->currentIndex()) {
     case kRolloutEncoderIndex:
@@ -652,7 +653,8 @@ void AttentionView::requestContributions() {
             AttentionView::tr("the target's text encodes to other pieces than the ones shown").toStdString());
       out.value_weighted = std::make_shared<const attn::AttentionMaps>(
           attn::value_weighted_attention(trace, translator.model()));
-      out.alti = std::make_shared<const attn::AttentionMaps>(attn::alti_contributions(trace, translator.model()));
+      out.alti =
+          std::make_shared<const attn::AttentionMaps>(attn::alti_contributions(trace, translator.model()));
     } catch (const std::exception& e) {
       out.error = QString::fromUtf8(e.what());
     }
@@ -859,7 +861,8 @@ void AttentionView::rebuildGrid() {
       map->setSelected(l == selected_layer_ && (h == selected_head_ || selected_head_ < 0));
     }
   // The note also says when contributions are still being computed (the grid is empty meanwhile).
-  shift_note_->setVisible(kind != AttentionKind::kEncoderSelf || (contributionsShown() && !shownContributions()));
+  shift_note_->setVisible(kind != AttentionKind::kEncoderSelf ||
+                          (contributionsShown() && !shownContributions()));
   updateShiftNote();
   updateBadges();
   updateCellChoices();
@@ -947,8 +950,8 @@ void AttentionView::updateQueryFocus() {
       const std::size_t i = std::size_t(l) * heads_ + h;
       thumbs_[i]->setFocusRow(q);  // a changed focus makes the thumbnail ask for a new image
       thumbs_[i]->setMarkedCell(q, k);
-      const QString name = derivedShown() && heads_ == 1 ? tr("up to L%1").arg(l + 1)
-                                                         : tr("L%1 H%2").arg(l + 1).arg(h + 1);
+      const QString name =
+          derivedShown() && heads_ == 1 ? tr("up to L%1").arg(l + 1) : tr("L%1 H%2").arg(l + 1).arg(h + 1);
       title_labels_[i]->setText(
           q >= 0 && k >= 0 && have ? tr("%1 · %2").arg(name).arg(weight(l, h, q, k), 0, 'f', 2) : name);
     }
@@ -1064,10 +1067,10 @@ void AttentionView::updateDetail() {
   detail_->setAxisTitles(query_title, key_title);
   detail_->setHighlightedRow(selectedQuery());
   detail_->setMarkedCell(selectedQuery(), selectedKey());
-  const QString head_name = rolloutShown()       ? tr("rollout")
+  const QString head_name = rolloutShown()                        ? tr("rollout")
                             : kind_->currentIndex() >= kAltiIndex ? tr("up to this layer")
-                            : selected_head_ < 0 ? tr("mean over heads")
-                                                 : tr("head %1").arg(selected_head_ + 1);
+                            : selected_head_ < 0                  ? tr("mean over heads")
+                                                                  : tr("head %1").arg(selected_head_ + 1);
   detail_->setTitle(tr("%1 · layer %2 · %3").arg(kindName()).arg(selected_layer_ + 1).arg(head_name));
   detail_->setValueName(contributionsShown() ? tr("contribution") : tr("attention weight"));
   detail_stats_->setText(tr("Layer %1, %2: %3")
@@ -1118,12 +1121,12 @@ bool AttentionView::exportData(const QString& path, QString* error) {
   }
   QJsonObject root;
   const int index = kind_->currentIndex();
-  root[QStringLiteral("kind")] =
-      index >= kAltiIndex                          ? QString::fromLatin1(kAltiIds[index - kAltiIndex])
-      : index >= kValueWeightedIndex               ? QString::fromLatin1(kValueWeightedIds[index - kValueWeightedIndex])
-      : !rolloutShown()                            ? QString::fromLatin1(kKindIds[int(kind)])
-      : kind == AttentionKind::kEncoderSelf        ? QStringLiteral("rollout_encoder")
-                                                   : QStringLiteral("rollout_decoder");
+  root[QStringLiteral("kind")] = index >= kAltiIndex ? QString::fromLatin1(kAltiIds[index - kAltiIndex])
+                                 : index >= kValueWeightedIndex
+                                     ? QString::fromLatin1(kValueWeightedIds[index - kValueWeightedIndex])
+                                 : !rolloutShown() ? QString::fromLatin1(kKindIds[int(kind)])
+                                 : kind == AttentionKind::kEncoderSelf ? QStringLiteral("rollout_encoder")
+                                                                       : QStringLiteral("rollout_decoder");
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("target")] = QString::fromStdString(result_->inspection.target_text);
   root[QStringLiteral("unit")] = words_valid_ ? QStringLiteral("words") : QStringLiteral("tokens");

@@ -37,9 +37,10 @@ QJsonObject attributionJson(const AttributionOutcome& outcome) {
   const attn::StepAttribution& a = r.attribution;
   QJsonObject j;
   j[QStringLiteral("method")] = QString::fromStdString(attn::method_name(a.method));
-  j[QStringLiteral("aggregation")] = a.method == attn::AttributionMethod::kSaliency
-                                          ? QStringLiteral("L2 norm of the gradient over the embedding dimension")
-                                          : QStringLiteral("signed sum over the embedding dimension");
+  j[QStringLiteral("aggregation")] =
+      a.method == attn::AttributionMethod::kSaliency
+          ? QStringLiteral("L2 norm of the gradient over the embedding dimension")
+          : QStringLiteral("signed sum over the embedding dimension");
   j[QStringLiteral("f")] = attributedFunction(r);
   j[QStringLiteral("source_text")] = QString::fromStdString(outcome.request.source);
   j[QStringLiteral("target")] = QString::fromStdString(r.target_text);
@@ -80,8 +81,8 @@ QString attributionCsv(const AttributionOutcome& outcome) {
                         const std::vector<double>& values, const std::vector<double>& l2) {
     for (std::size_t j = 0; j < pieces.size() && j < values.size(); ++j)
       csv += csvRow({part, QString::number(j), QString::fromStdString(pieces[j]),
-                     QString::number(values[j], 'g', 10), QString::number(j < l2.size() ? l2[j] : 0.0, 'g', 10),
-                     method, f});
+                     QString::number(values[j], 'g', 10),
+                     QString::number(j < l2.size() ? l2[j] : 0.0, 'g', 10), method, f});
   };
   rows(QStringLiteral("source"), r.source_pieces, a.source, a.source_l2);
   rows(QStringLiteral("prefix"), r.prefix_pieces, a.prefix, a.prefix_l2);

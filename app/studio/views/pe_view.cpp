@@ -478,7 +478,8 @@ void PositionalEncodingView::paintFigure(QPainter& painter, const QSize&) const 
     const int cols = map->columns(), rows = map->rows();
     const QSize pixels(cols * std::max(1, int(std::ceil(cells.width() / cols))),
                        rows * std::max(1, int(std::ceil(cells.height() / rows))));
-    painter.drawImage(cells, map->matrixImage().scaled(pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation));
+    painter.drawImage(cells,
+                      map->matrixImage().scaled(pixels, Qt::IgnoreAspectRatio, Qt::FastTransformation));
     painter.restore();
   }
 }

@@ -207,9 +207,10 @@ QWidget* ProbeView::buildProbePage() {
   lower_->setDocumentMode(true);
   lower_->addTab(maps_box, tr("Attention"));
   lower_->addTab(attribution_scroll, tr("Attribution"));
-  lower_->setTabToolTip(1, tr("Which source and target-prefix tokens the choice of the differing word depends "
-                              "on: gradient attribution, by default of log P(this word) − log P(the other "
-                              "candidate's word)."));
+  lower_->setTabToolTip(1,
+                        tr("Which source and target-prefix tokens the choice of the differing word depends "
+                           "on: gradient attribution, by default of log P(this word) − log P(the other "
+                           "candidate's word)."));
 
   auto* results = new QSplitter(Qt::Vertical);
   results->addWidget(scores_scroll_);
@@ -489,7 +490,8 @@ QString ProbeView::contrastCandidateWord() const {
   if (other < 0 || other >= int(result_->inspections.size())) return {};
   const int word = analysis_.first_diff_word[std::size_t(other)];
   const auto words = attn::group_pieces_into_words(result_->inspections[std::size_t(other)].output_pieces);
-  return word >= 0 && word < words.size() ? QString::fromStdString(words.words[std::size_t(word)]) : QString();
+  return word >= 0 && word < words.size() ? QString::fromStdString(words.words[std::size_t(word)])
+                                          : QString();
 }
 
 void ProbeView::showAttributionTab(bool shown) { lower_->setCurrentIndex(shown ? 1 : 0); }
@@ -522,12 +524,13 @@ void ProbeView::updateAttribution(bool force) {
   }
   attribution_->setAvailable(true);
   if (!force && lower_->currentIndex() != 1) return;  // computed when the tab is opened
-  const QString key = QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
-                          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
-                          .arg(*request->step)
-                          .arg(QString::fromStdString(request->contrast))
-                          .arg(int(request->options.method))
-                          .arg(request->options.steps);
+  const QString key =
+      QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
+          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
+          .arg(*request->step)
+          .arg(QString::fromStdString(request->contrast))
+          .arg(int(request->options.method))
+          .arg(request->options.steps);
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !attribution_->runsAutomatically()) {
     attribution_key_.clear();

@@ -28,9 +28,9 @@
 #include "core/model_session.h"
 #include "core/toy_sentence.h"
 #include "views/attention_math.h"
+#include "views/attribution_export.h"
 #include "views/hypothesis_diff.h"
 #include "views/word_level.h"
-#include "views/attribution_export.h"
 #include "widgets/attribution_panel.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
@@ -651,12 +651,13 @@ void TranslateView::updateAttribution(bool force) {
   }
   panel->setAvailable(true);
   if (!force && !step_panel_->attributionShown()) return;  // computed when the tab is opened
-  const QString key = QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
-                          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
-                          .arg(*request->step)
-                          .arg(QString::fromStdString(request->contrast))
-                          .arg(int(request->options.method))
-                          .arg(request->options.steps);
+  const QString key =
+      QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
+          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
+          .arg(*request->step)
+          .arg(QString::fromStdString(request->contrast))
+          .arg(int(request->options.method))
+          .arg(request->options.steps);
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !panel->runsAutomatically()) {
     attribution_key_.clear();

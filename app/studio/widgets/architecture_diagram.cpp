@@ -145,7 +145,8 @@ double ArchitectureDiagram::smallestTextPixels() const {
         [[fallthrough]];
       default:
         fitted(titleRect(m, b.rect).width(), b.title, title);
-        for (int i = 0; i < b.details.size(); ++i) fitted(detailRect(m, b.rect, i).width(), b.details[i], detail);
+        for (int i = 0; i < b.details.size(); ++i)
+          fitted(detailRect(m, b.rect, i).width(), b.details[i], detail);
     }
   }
   for (const ArchitectureArrow& a : m.arrows)
@@ -165,9 +166,9 @@ QRectF ArchitectureDiagram::contentRect(const ArchitectureDiagramModel& m) const
     if (b.role != ArchitectureRole::kStack) continue;
     // "N = 6 ×" and the stack's name beside it, as paintBlock() places them.
     const double w =
-        8 + std::max(
-                QFontMetricsF(pixelFont(font(), kStackPixels, true)).horizontalAdvance(b.details.join(' ')),
-                QFontMetricsF(pixelFont(font(), kTitlePixels, true)).horizontalAdvance(b.title));
+        8 +
+        std::max(QFontMetricsF(pixelFont(font(), kStackPixels, true)).horizontalAdvance(b.details.join(' ')),
+                 QFontMetricsF(pixelFont(font(), kTitlePixels, true)).horizontalAdvance(b.title));
     const bool left = b.rect.center().x() < m.size.width() / 2;
     bounds |= QRectF(left ? b.rect.left() - w : b.rect.right(), b.rect.top(), w, 1);
   }
@@ -289,7 +290,8 @@ void ArchitectureDiagram::paintBlock(QPainter& p, const ArchitectureBlock& b) co
   p.drawRoundedRect(b.rect, 7, 7);
   p.setPen(block_ink);
   drawFitted(p, titleRect(m, b.rect), b.title, title_font);
-  for (int i = 0; i < b.details.size(); ++i) drawFitted(p, detailRect(m, b.rect, i), b.details[i], detail_font);
+  for (int i = 0; i < b.details.size(); ++i)
+    drawFitted(p, detailRect(m, b.rect, i), b.details[i], detail_font);
 }
 
 void ArchitectureDiagram::paintArrow(QPainter& p, const ArchitectureArrow& a) const {

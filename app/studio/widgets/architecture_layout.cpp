@@ -20,20 +20,20 @@ struct Geometry {
   double width = 1160;
   double encoder_x = 340, decoder_x = 800;  // column centres
   double block_width = 290;
-  double gap = 24;         // between sub-layers inside a stack
-  double norm_gap = 24;    // between a sub-layer and its Add & Norm (0: the norm sits on it)
-  double arrow_gap = 46;   // between blocks outside the stacks (room for a shape label)
-  double stack_pad = 18;   // inside a stack's frame, above and below its sub-layers
+  double gap = 24;              // between sub-layers inside a stack
+  double norm_gap = 24;         // between a sub-layer and its Add & Norm (0: the norm sits on it)
+  double arrow_gap = 46;        // between blocks outside the stacks (room for a shape label)
+  double stack_pad = 18;        // inside a stack's frame, above and below its sub-layers
   double frame_margin = 35;     // a stack's frame beyond its blocks, each side (room for the residuals)
   double residual_offset = 16;  // a residual line left of its blocks
   double line_height = 17;      // one detail line
   double title_height = 24;
   double padding = 10;  // below the last line
   double sum_size = 28;
-  double side_width = 170;   // the positional encoding beside the sum (and the compact labels)
-  double side_gap = 60;      // between it and the sum
+  double side_width = 170;     // the positional encoding beside the sum (and the compact labels)
+  double side_gap = 60;        // between it and the sum
   double outputs_width = 170;  // the compact label "Outputs (shifted right)", a long one
-  double cross_side = 44;    // the encoder's output turns this far left of the cross-attention block
+  double cross_side = 44;      // the encoder's output turns this far left of the cross-attention block
   double softmax_width = 290;
   bool compact = false;
 
@@ -79,7 +79,8 @@ class ColumnBuilder {
 
   // A block of the column's width (or `width`); returns it. `gap` is the free space left below it.
   ArchitectureBlock& add(const QString& id, ArchitectureRole role, const QString& title,
-                         const QStringList& details, ArchitectureTarget target, double gap, double width = 0) {
+                         const QStringList& details, ArchitectureTarget target, double gap,
+                         double width = 0) {
     const double h = role == ArchitectureRole::kSum ? g_.sum_size : g_.blockHeight(int(details.size()));
     const double w = role == ArchitectureRole::kSum ? g_.sum_size : width > 0 ? width : g_.block_width;
     y_ -= gap + h;
@@ -293,9 +294,8 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
     // Compact: a little below the sum's centre, clear of the shape label on the arrow above the sum.
     const double pe_y = sum_rect.center().y() - pe_h / 2 + (g.compact ? 8 : 0);
     model.blocks.append({id + QStringLiteral("positional_encoding"), ArchitectureRole::kPositional,
-                         QRectF(pe_x, pe_y, pe_w, pe_h),
-                         Text::tr("Positional Encoding"), QStringList{pe_kind},
-                         ArchitectureTarget::kPositionalEncoding});
+                         QRectF(pe_x, pe_y, pe_w, pe_h), Text::tr("Positional Encoding"),
+                         QStringList{pe_kind}, ArchitectureTarget::kPositionalEncoding});
     const double pe_edge = col.decoder ? pe_x : pe_x + pe_w;
     const double sum_edge = col.decoder ? sum_rect.right() : sum_rect.left();
     model.arrows.append(
@@ -373,11 +373,11 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
                ArchitectureTarget::kModel, pre_ln ? g.arrow_gap : g.stack_pad + g.arrow_gap);
     column.connect(previous_top, out);
     previous_top = column.top();
-    const QRectF softmax = column
-                               .add(id + QStringLiteral("softmax"), ArchitectureRole::kSoftmax,
-                                    Text::tr("Softmax"), {}, ArchitectureTarget::kNone, g.arrow_gap,
-                                    g.softmax_width)
-                               .rect;
+    const QRectF softmax =
+        column
+            .add(id + QStringLiteral("softmax"), ArchitectureRole::kSoftmax, Text::tr("Softmax"), {},
+                 ArchitectureTarget::kNone, g.arrow_gap, g.softmax_width)
+            .rect;
     column.connect(previous_top, rows(col.n, col.letter, V, QStringLiteral("V")));
     previous_top = column.top();
     const QString probabilities = Text::tr("Output Probabilities");
@@ -389,10 +389,10 @@ ArchitectureDiagramModel buildArchitectureDiagram(const attn::ModelConfig& c, in
                          label_h);
       model.blocks.append({id + QStringLiteral("probabilities"), ArchitectureRole::kLabel, label,
                            probabilities, probabilities_details, ArchitectureTarget::kNone});
-      model.arrows.append({{QPointF(softmax.right(), softmax.center().y()),
-                            QPointF(label.left(), softmax.center().y())},
-                           {},
-                           false});
+      model.arrows.append(
+          {{QPointF(softmax.right(), softmax.center().y()), QPointF(label.left(), softmax.center().y())},
+           {},
+           false});
     } else {
       column.add(id + QStringLiteral("probabilities"), ArchitectureRole::kLabel, probabilities,
                  probabilities_details, ArchitectureTarget::kNone, g.arrow_gap);

@@ -83,8 +83,10 @@ AttributionPanel::AttributionPanel(QWidget* parent) : QWidget(parent) {
   });
   connect(contrast_, &QCheckBox::toggled, this, &AttributionPanel::settingsChanged);
   connect(contrast_word_, &QLineEdit::returnPressed, this, [this] {
-    if (!contrast_->isChecked()) contrast_->setChecked(true);  // settingsChanged follows
-    else if (available_) emit requested();
+    if (!contrast_->isChecked())
+      contrast_->setChecked(true);  // settingsChanged follows
+    else if (available_)
+      emit requested();
   });
   connect(run_, &QPushButton::clicked, this, [this] {
     if (available_) emit requested();
@@ -97,8 +99,8 @@ AttributionPanel::AttributionPanel(QWidget* parent) : QWidget(parent) {
     updateControls();
   });
   connect(export_, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export attribution"), QStringLiteral("attribution.csv"),
-                                                      tr("CSV (*.csv);;JSON (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export attribution"), QStringLiteral("attribution.csv"), tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty()) return;
     QString error;
     if (!exportAttribution(path, &error)) summary_->setText(error.toHtmlEscaped());
@@ -116,11 +118,13 @@ void AttributionPanel::retranslate() {
          "token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero "
          "token embeddings; the numbers add up to f(input) − f(baseline)."));
   steps_label_->setText(tr("steps:"));
-  steps_->setToolTip(tr("Integrated gradients: the intervals of the path (trapezoid rule); each is one "
-                        "forward and backward pass."));
+  steps_->setToolTip(
+      tr("Integrated gradients: the intervals of the path (trapezoid rule); each is one "
+         "forward and backward pass."));
   contrast_->setText(tr("contrast with:"));
-  contrast_->setToolTip(tr("Attribute log P(token) − log P(the contrast word's first piece) at this step: "
-                           "which tokens make the model prefer the one over the other (Yin & Neubig 2022)."));
+  contrast_->setToolTip(
+      tr("Attribute log P(token) − log P(the contrast word's first piece) at this step: "
+         "which tokens make the model prefer the one over the other (Yin & Neubig 2022)."));
   contrast_word_->setPlaceholderText(tr("e.g. sie"));
   run_->setText(tr("Attribute"));
   run_->setToolTip(tr("Compute the attribution of this step (off the interface thread)."));
@@ -254,14 +258,15 @@ void AttributionPanel::showOutcome(const AttributionOutcomePtr& outcome) {
   const bool contrast = r.contrast_id >= 0;
   QString f = contrast ? tr("log P(%1) − log P(%2)").arg(piece(r.token_piece), piece(r.contrast_piece))
                        : tr("log P(%1)").arg(piece(r.token_piece));
-  QString text = tr("Step %1 chooses <b>%2</b> (log P %3%4). f = %5 = <b>%6</b>.")
-                     .arg(r.step + 1)
-                     .arg(piece(r.token_piece))
-                     .arg(r.log_p_token, 0, 'f', 3)
-                     .arg(contrast ? tr("; log P(%1) %2").arg(piece(r.contrast_piece)).arg(r.log_p_contrast, 0, 'f', 3)
-                                   : QString())
-                     .arg(f)
-                     .arg(a.f_input, 0, 'f', 4);
+  QString text =
+      tr("Step %1 chooses <b>%2</b> (log P %3%4). f = %5 = <b>%6</b>.")
+          .arg(r.step + 1)
+          .arg(piece(r.token_piece))
+          .arg(r.log_p_token, 0, 'f', 3)
+          .arg(contrast ? tr("; log P(%1) %2").arg(piece(r.contrast_piece)).arg(r.log_p_contrast, 0, 'f', 3)
+                        : QString())
+          .arg(f)
+          .arg(a.f_input, 0, 'f', 4);
   QString value_name;
   switch (a.method) {
     case attn::AttributionMethod::kSaliency:
@@ -270,31 +275,34 @@ void AttributionPanel::showOutcome(const AttributionOutcomePtr& outcome) {
       break;
     case attn::AttributionMethod::kInputXGradient:
       value_name = tr("input × gradient");
-      text += QLatin1Char(' ') +
-              tr("Input × gradient, signed; their sum %1 is f's first-order change from zero token embeddings.")
-                  .arg(a.sum, 0, 'f', 4);
+      text +=
+          QLatin1Char(' ') +
+          tr("Input × gradient, signed; their sum %1 is f's first-order change from zero token embeddings.")
+              .arg(a.sum, 0, 'f', 4);
       break;
     case attn::AttributionMethod::kIntegratedGradients: {
       value_name = tr("integrated gradients");
       const double expected = a.f_input - a.f_baseline;
       const double gap = a.sum - expected;
-      text += QLatin1Char(' ') +
-              tr("Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = "
-                 "%4 − %5 = %6 (gap %7, %8 %).")
-                  .arg(a.steps)
-                  .arg(tr("every token embedding zero, positional encodings kept"))
-                  .arg(a.sum, 0, 'f', 4)
-                  .arg(a.f_input, 0, 'f', 4)
-                  .arg(a.f_baseline, 0, 'f', 4)
-                  .arg(expected, 0, 'f', 4)
-                  .arg(gap, 0, 'f', 4)
-                  .arg(expected != 0 ? 100.0 * std::abs(gap) / std::abs(expected) : 0.0, 0, 'f', 1);
+      text +=
+          QLatin1Char(' ') +
+          tr("Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = "
+             "%4 − %5 = %6 (gap %7, %8 %).")
+              .arg(a.steps)
+              .arg(tr("every token embedding zero, positional encodings kept"))
+              .arg(a.sum, 0, 'f', 4)
+              .arg(a.f_input, 0, 'f', 4)
+              .arg(a.f_baseline, 0, 'f', 4)
+              .arg(expected, 0, 'f', 4)
+              .arg(gap, 0, 'f', 4)
+              .arg(expected != 0 ? 100.0 * std::abs(gap) / std::abs(expected) : 0.0, 0, 'f', 1);
       if (std::abs(gap) > 0.05 * std::abs(expected))
         text += QLatin1Char(' ') + tr("<b>The gap is over 5 %: more steps make the sum exact.</b>");
       break;
     }
   }
-  text += QLatin1Char(' ') + tr("Forward and backward passes: %1, %2 s.").arg(a.passes).arg(r.seconds, 0, 'f', 2);
+  text +=
+      QLatin1Char(' ') + tr("Forward and backward passes: %1, %2 s.").arg(a.passes).arg(r.seconds, 0, 'f', 2);
   summary_->setText(text);
   QList<AttributionRow> rows;
   rows.append({tr("Source"), displayPieces(r.source_pieces), a.source, a.source_l2});

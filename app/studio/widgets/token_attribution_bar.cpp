@@ -92,8 +92,10 @@ QString TokenAttributionBar::toolTipFor(int row, int piece) const {
                      .arg(piece)
                      .arg(value_name_, signed_ ? QString::number(v, 'f', 6).prepend(v >= 0 ? "+" : "")
                                                : QString::number(v, 'f', 6));
-  if (piece < int(r.l2.size())) text += tr("\nL2 norm over the embedding: %1").arg(r.l2[std::size_t(piece)], 0, 'f', 6);
-  if (scale_ > 0) text += tr("\n%1 % of the largest magnitude shown").arg(100.0 * std::abs(v) / scale_, 0, 'f', 0);
+  if (piece < int(r.l2.size()))
+    text += tr("\nL2 norm over the embedding: %1").arg(r.l2[std::size_t(piece)], 0, 'f', 6);
+  if (scale_ > 0)
+    text += tr("\n%1 % of the largest magnitude shown").arg(100.0 * std::abs(v) / scale_, 0, 'f', 0);
   return text;
 }
 
@@ -171,15 +173,14 @@ int TokenAttributionBar::layoutAndPaint(int width, QPainter* p, std::vector<Chip
     x += fm_small.horizontalAdvance(low) + 4;
     QLinearGradient gradient(x, 0, x + kLegendWidth, 0);
     for (int i = 0; i <= 10; ++i)
-      gradient.setColorAt(i / 10.0, signed_ ? color_maps::diverging(i / 10.0)
-                                            : color_maps::diverging(0.5 + 0.05 * i));
+      gradient.setColorAt(i / 10.0,
+                          signed_ ? color_maps::diverging(i / 10.0) : color_maps::diverging(0.5 + 0.05 * i));
     p->setPen(QPen(palette().color(QPalette::Mid), 1));
     p->setBrush(gradient);
     p->drawRect(QRect(x, y + 1, kLegendWidth, bar_h - 2));
     x += kLegendWidth + 4;
     p->setPen(text);
-    p->drawText(QRect(x, y, width - x, bar_h), Qt::AlignVCenter,
-                high + QStringLiteral("   ") + value_name_);
+    p->drawText(QRect(x, y, width - x, bar_h), Qt::AlignVCenter, high + QStringLiteral("   ") + value_name_);
   }
   return y + bar_h + kMargin;
 }

@@ -18,7 +18,7 @@ namespace studio {
 struct ProbeGenerations {
   std::atomic<int> latest_probe{0};
   std::atomic<int> latest_batch{0};
-  std::atomic<int> cancelled_batch{-1};  // the batch generation to stop with its partial scores
+  std::atomic<int> cancelled_batch{-1};    // the batch generation to stop with its partial scores
   std::atomic<int> latest_attribution{0};  // an older attribution falls through (superseded or cancelled)
 };
 

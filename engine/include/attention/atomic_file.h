@@ -23,9 +23,10 @@ void treat_file_size_limit_as_error();
 // fsync of a folder: makes renames and removals in it durable. Throws attn::Error naming the folder.
 void sync_directory(const std::filesystem::path& dir);
 
-// Fills a folder that does not exist yet (or is empty), all or nothing: `fill` writes into a temporary sibling
-// folder, which is then renamed to `dir`, so a failure leaves nothing half-written behind. `what` names the
-// folder's content in the error when `dir` exists and holds files ("the model"). Throws attn::Error.
+// Fills a folder that does not exist yet (or is empty), all or nothing: `fill` writes into a temporary
+// sibling folder, which is then renamed to `dir`, so a failure leaves nothing half-written behind. `what`
+// names the folder's content in the error when `dir` exists and holds files ("the model"). Throws
+// attn::Error.
 void write_new_folder(const std::filesystem::path& dir, const std::string& what,
                       const std::function<void(const std::filesystem::path& staging)>& fill);
 

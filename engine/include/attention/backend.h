@@ -126,17 +126,17 @@ class Backend {
   virtual std::vector<TracedTensor> trace_forward(const Batch& batch) = 0;
 
   // Activation patching (attention/activation_patch.h): the logits [vocab] at target row `row` (0 = the
-  // prediction after the decoder start) of a forced decoding of a one-sentence batch, with `patch` written over
-  // the pass's own activations (an empty patch changes nothing); the head mask applies after the patch. The
-  // base class refuses: a backend that is not the Transformer graph cannot write into its activations.
+  // prediction after the decoder start) of a forced decoding of a one-sentence batch, with `patch` written
+  // over the pass's own activations (an empty patch changes nothing); the head mask applies after the patch.
+  // The base class refuses: a backend that is not the Transformer graph cannot write into its activations.
   virtual std::vector<float> patched_logits(const Batch& batch, int row, const ActivationPatch& patch);
 
-  // Attribution (attention/input_gradients.h): for each sentence s of the batch, f_s = Σ weight · log P(token)
-  // at target row `row` of its forced decoding and df_s/d(input embedding) per position, in an inference pass
-  // (no dropout; the head mask applies) whose token embeddings are scaled by `token_embedding_factors`[s]
-  // (empty: all 1, the model as it is; several points of an integrated-gradients path go in one batch).
-  // Overwrites the gradient buffer: not for use during a training step. The base class refuses: a backend
-  // that is not the Transformer graph has no backward pass to the inputs.
+  // Attribution (attention/input_gradients.h): for each sentence s of the batch, f_s = Σ weight · log
+  // P(token) at target row `row` of its forced decoding and df_s/d(input embedding) per position, in an
+  // inference pass (no dropout; the head mask applies) whose token embeddings are scaled by
+  // `token_embedding_factors`[s] (empty: all 1, the model as it is; several points of an integrated-gradients
+  // path go in one batch). Overwrites the gradient buffer: not for use during a training step. The base class
+  // refuses: a backend that is not the Transformer graph has no backward pass to the inputs.
   virtual std::vector<InputGradients> input_gradients(const Batch& batch, int row,
                                                       const std::vector<LogProbTerm>& terms,
                                                       const std::vector<float>& token_embedding_factors);

@@ -24,12 +24,12 @@
 // matrices are those of the attention blocks alone, aggregated over layers by matrix products (as rollout):
 //     encoder: R_1 = C_1, R_l = C_l · R_{l-1}  (S x S)
 //
-// ALTI+ (Ferrando et al. 2022, "Towards Opening the Black Box of Neural Machine Translation: Source and Target
-// Contributions to the Model Predictions") for the decoder: each decoder position's state is a mixture of the
-// S source tokens and the T target-prefix tokens, M_l = [source part (T x S) | target part (T x T)], from
-// M_0 = [0 | I]. Layer l's self-attention block mixes the rows (M' = C^self_l · M_{l-1}); its cross-attention
-// block's ALTI gives each row one weight for its own residual stream and one per encoder output, and an
-// encoder output j carries the encoder's final R_enc row j:
+// ALTI+ (Ferrando et al. 2022, "Towards Opening the Black Box of Neural Machine Translation: Source and
+// Target Contributions to the Model Predictions") for the decoder: each decoder position's state is a mixture
+// of the S source tokens and the T target-prefix tokens, M_l = [source part (T x S) | target part (T x T)],
+// from M_0 = [0 | I]. Layer l's self-attention block mixes the rows (M' = C^self_l · M_{l-1}); its
+// cross-attention block's ALTI gives each row one weight for its own residual stream and one per encoder
+// output, and an encoder output j carries the encoder's final R_enc row j:
 //     M_l[i] = c^res_i · M'[i] + Σ_j c^cross_ij · [R_enc[j] | 0].
 // Every row of M_l sums to 1 (the source part's row sum is the source's share of that position).
 #pragma once

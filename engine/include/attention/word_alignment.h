@@ -91,7 +91,7 @@ struct AlignmentOptions {
 };
 
 struct AlignmentReport {
-  int layers = 0, heads = 0;  // of the maps aligned: 1 "head" per layer for kAlti
+  int layers = 0, heads = 0;          // of the maps aligned: 1 "head" per layer for kAlti
   std::vector<Alignment> alignments;  // per sentence pair, from options.heads
   // Pairs whose word count differs from the text's whitespace-separated tokens (their indices may be off).
   std::vector<int> mismatched_pairs;  // from 0; pairs with a blank side get no links

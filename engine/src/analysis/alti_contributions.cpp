@@ -16,7 +16,8 @@ std::vector<float> alti_block(const AltiBlock& b) {
   const std::size_t row_d = std::size_t(n) * d;
   if (H <= 0 || n < 0 || m < 0 || d <= 0 || b.probs.size() != std::size_t(H) * n * m ||
       b.transformed.size() != std::size_t(H) * m * d || b.residual.size() != row_d ||
-      b.output.size() != row_d || b.y.size() != row_d || !(b.gamma.empty() || b.gamma.size() == std::size_t(d)))
+      b.output.size() != row_d || b.y.size() != row_d ||
+      !(b.gamma.empty() || b.gamma.size() == std::size_t(d)))
     throw Error("ALTI: the block's tensors do not match heads x queries x keys x d");
   if (b.residual_is_key && n != m) throw Error("ALTI: self-attention needs as many queries as keys");
   const bool post_ln = !b.gamma.empty();
@@ -46,7 +47,8 @@ std::vector<float> alti_block(const AltiBlock& b) {
         double mean = 0;
         for (int k = 0; k < d; ++k) mean += vec[std::size_t(k)];
         mean /= d;
-        for (int k = 0; k < d; ++k) vec[std::size_t(k)] = (vec[std::size_t(k)] - mean) * inv_std * b.gamma[std::size_t(k)];
+        for (int k = 0; k < d; ++k)
+          vec[std::size_t(k)] = (vec[std::size_t(k)] - mean) * inv_std * b.gamma[std::size_t(k)];
       }
       double distance = 0;
       for (int k = 0; k < d; ++k) distance += std::abs(double(y[k]) - vec[std::size_t(k)]);
@@ -114,7 +116,8 @@ AttentionMaps alti_contributions(const ForwardTrace& trace, const Model& model) 
   out.target_length = T;
   for (int l = 0; l < c.encoder_layers; ++l) {
     const auto step = block_contributions(trace, model, Site::kEncoderSelf, l);
-    out.encoder_self.push_back(out.encoder_self.empty() ? step : matmul(step, out.encoder_self.back(), S, S, S));
+    out.encoder_self.push_back(out.encoder_self.empty() ? step
+                                                        : matmul(step, out.encoder_self.back(), S, S, S));
   }
   // Without an encoder the cross-attention reads the embeddings themselves.
   std::vector<float> encoder(std::size_t(S) * S, 0.0f);

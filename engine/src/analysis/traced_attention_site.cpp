@@ -14,8 +14,8 @@ const TracedTensor& tensor(const ForwardTrace& trace, const std::string& name, i
   const TracedTensor* t = trace.find(name);
   if (!t) throw Error("contributions: the trace has no tensor " + name);
   if (t->rows != rows || t->cols != cols || t->values.size() != std::size_t(rows) * std::size_t(cols))
-    throw Error("contributions: " + name + " is " + std::to_string(t->rows) + " x " + std::to_string(t->cols) +
-                ", not " + std::to_string(rows) + " x " + std::to_string(cols) +
+    throw Error("contributions: " + name + " is " + std::to_string(t->rows) + " x " +
+                std::to_string(t->cols) + ", not " + std::to_string(rows) + " x " + std::to_string(cols) +
                 " (does the trace belong to this model?)");
   return *t;
 }
@@ -31,7 +31,8 @@ TracedSite traced_site(const ForwardTrace& trace, const Model& model, Site site,
   const bool encoder = site == Site::kEncoderSelf;
   const std::string stack = encoder ? "encoder." : "decoder.";
   const std::string at = stack + std::to_string(layer) + (site == Site::kCross ? ".cross." : ".self.");
-  const std::string previous = layer == 0 ? stack + "input" : stack + std::to_string(layer - 1) + ".ffn.block";
+  const std::string previous =
+      layer == 0 ? stack + "input" : stack + std::to_string(layer - 1) + ".ffn.block";
 
   TracedSite s;
   s.heads = H;
@@ -65,8 +66,8 @@ TracedSite traced_site(const ForwardTrace& trace, const Model& model, Site site,
   s.output = tensor(trace, at + "output", s.queries, d).values;
   s.y = tensor(trace, at + "block", s.queries, d).values;
   const std::span<const float> params(model.parameters);
-  s.transformed = transformed_values(values, stride, s.keys, params.subspan(out_slot.weight, std::size_t(d) * d),
-                                     d, H);
+  s.transformed =
+      transformed_values(values, stride, s.keys, params.subspan(out_slot.weight, std::size_t(d) * d), d, H);
   if (c.norm_position == NormPosition::kPost) s.gamma = params.subspan(norm.gamma, std::size_t(d));
 
   // A head a mask switched off has an all-zero context (its weights are still computed): it moved nothing.

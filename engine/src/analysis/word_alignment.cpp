@@ -249,7 +249,7 @@ AlignmentReport align_pairs(Translator& translator, const std::vector<std::strin
         inspection.attention = token_contributions(
             trace_forward(translator, sources[i], targets[i]), translator.model(),
             options.evidence == AlignmentEvidence::kAlti ? ContributionKind::kAlti
-                                                          : ContributionKind::kValueWeighted);
+                                                         : ContributionKind::kValueWeighted);
       const WordCrossAttention words = word_cross_attention(inspection, options.step);
       const int S = int(words.source_words.size()), T = int(words.target_words.size());
       if (S != whitespace_words(sources[i]) || T != whitespace_words(targets[i]))

@@ -158,7 +158,8 @@ class GraphBackend : public Backend {
     return logits;
   }
 
-  std::vector<InputGradients> input_gradients(const Batch& batch, int row, const std::vector<LogProbTerm>& terms,
+  std::vector<InputGradients> input_gradients(const Batch& batch, int row,
+                                              const std::vector<LogProbTerm>& terms,
                                               const std::vector<float>& token_embedding_factors) override {
     const int sentences = batch.size();
     for (int s = 0; s < sentences; ++s)

@@ -136,7 +136,8 @@ class TransformerGraph {
     masking_ = !pass.training;
     s_ = dev_.alloc(std::size_t(std::max(nt, ns)) * cfg_.d_model);
     tgt_embedded_ = embed(in.target_in, in.target_pos, nt, layout_.tgt_embedding, pass, tgt_embed_drop_);
-    scale_token_embeddings(in.target_in, in.target_pos, in.target_offsets, layout_.tgt_embedding, tgt_embedded_);
+    scale_token_embeddings(in.target_in, in.target_pos, in.target_offsets, layout_.tgt_embedding,
+                           tgt_embedded_);
     tap("decoder.input", tgt_embedded_, nt, cfg_.d_model);
     Span h = tgt_embedded_;
     for (int l = 0; l < cfg_.decoder_layers; ++l) {
@@ -564,9 +565,9 @@ class TransformerGraph {
   void set_tap(Tap tap) { tap_ = std::move(tap); }
 
   // Attribution (attention/attribution.h). The token embedding's factor α_s of each sentence s of a batch:
-  // inference passes embed its tokens as α_s · scale · E[token] + position, points on the integrated-gradients
-  // path from the zero baseline (α = 0, the positions stay) to the input (α = 1), several in one batch. Empty:
-  // off (every α is 1). The caller clears it after its passes.
+  // inference passes embed its tokens as α_s · scale · E[token] + position, points on the
+  // integrated-gradients path from the zero baseline (α = 0, the positions stay) to the input (α = 1),
+  // several in one batch. Empty: off (every α is 1). The caller clears it after its passes.
   void set_token_embedding_factors(std::vector<float> alphas) { token_factors_ = std::move(alphas); }
   // The gradient backward() starts from: d f / d(decoder's final hidden states) [nt, d], for an f that is not
   // the training loss (a log-probability of one row). Replaces what loss() left.

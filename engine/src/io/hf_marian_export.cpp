@@ -46,7 +46,8 @@ std::vector<std::size_t> marian_dimension_of(const ModelConfig& c) {
   std::vector<std::size_t> to(std::size_t(c.d_model));
   const std::size_t half = std::size_t(c.d_model) / 2;
   for (std::size_t k = 0; k < to.size(); ++k)
-    to[k] = c.positional_encoding == PositionalEncoding::kSinusoidal ? (k % 2 == 0 ? k / 2 : half + k / 2) : k;
+    to[k] =
+        c.positional_encoding == PositionalEncoding::kSinusoidal ? (k % 2 == 0 ? k / 2 : half + k / 2) : k;
   return to;
 }
 
@@ -57,7 +58,8 @@ class MarianTensors {
   explicit MarianTensors(const Model& model)
       : params_(model.parameters), d_(model.config.d_model), to_(marian_dimension_of(model.config)) {}
 
-  // `rows` x `cols` starting at `offset`; `row_is_model` / `col_is_model` say which side is the model dimension.
+  // `rows` x `cols` starting at `offset`; `row_is_model` / `col_is_model` say which side is the model
+  // dimension.
   void matrix(const std::string& name, std::size_t offset, int rows, int cols, bool row_is_model,
               bool col_is_model) {
     std::vector<float> out(std::size_t(rows) * std::size_t(cols));
@@ -65,22 +67,26 @@ class MarianTensors {
       for (int c = 0; c < cols; ++c) {
         const std::size_t rr = row_is_model ? to_[std::size_t(r)] : std::size_t(r);
         const std::size_t cc = col_is_model ? to_[std::size_t(c)] : std::size_t(c);
-        out[rr * std::size_t(cols) + cc] = params_[offset + std::size_t(r) * std::size_t(cols) + std::size_t(c)];
+        out[rr * std::size_t(cols) + cc] =
+            params_[offset + std::size_t(r) * std::size_t(cols) + std::size_t(c)];
       }
     add(name, {rows, cols}, out);
   }
   void vector(const std::string& name, std::size_t offset, int n, bool is_model) {
     std::vector<float> out(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) out[is_model ? to_[std::size_t(i)] : std::size_t(i)] = params_[offset + std::size_t(i)];
+    for (int i = 0; i < n; ++i)
+      out[is_model ? to_[std::size_t(i)] : std::size_t(i)] = params_[offset + std::size_t(i)];
     add(name, {n}, out);
   }
   // A fused Linear (rows: several projections of `part` outputs each, input: the model dimension), split into
   // Hugging Face's separate projections.
-  void split_linear(const std::string& prefix, const LinearSlot& slot, const std::vector<std::string>& parts) {
+  void split_linear(const std::string& prefix, const LinearSlot& slot,
+                    const std::vector<std::string>& parts) {
     const int part = slot.out / int(parts.size());
     for (std::size_t p = 0; p < parts.size(); ++p) {
       const std::size_t row0 = p * std::size_t(part);
-      matrix(prefix + parts[p] + ".weight", slot.weight + row0 * std::size_t(slot.in), part, slot.in, false, true);
+      matrix(prefix + parts[p] + ".weight", slot.weight + row0 * std::size_t(slot.in), part, slot.in, false,
+             true);
       vector(prefix + parts[p] + ".bias", slot.bias + row0, part, false);
     }
   }
@@ -117,8 +123,8 @@ std::vector<Tensor> marian_tensors(const Model& model) {
     std::copy_n(model.parameters.begin() + std::ptrdiff_t(layout.output_bias), bias.size(), bias.begin());
   t.add("final_logits_bias", {1, c.vocab_size}, bias);
   // The position tables MarianMTModel builds itself; written so that loading reports no missing weights.
-  const std::vector<float> positions = positional_encoding_table(PositionalEncoding::kSinusoidalConcat,
-                                                                 c.max_positions, c.d_model, kMarianPositionalBase);
+  const std::vector<float> positions = positional_encoding_table(
+      PositionalEncoding::kSinusoidalConcat, c.max_positions, c.d_model, kMarianPositionalBase);
   t.add("model.encoder.embed_positions.weight", {c.max_positions, c.d_model}, positions);
   t.add("model.decoder.embed_positions.weight", {c.max_positions, c.d_model}, positions);
   for (int i = 0; i < c.encoder_layers; ++i) {
@@ -217,7 +223,8 @@ std::optional<std::string> hf_marian_export_refusal(const Model& model) {
   if (c.positional_encoding == PositionalEncoding::kLearned)
     return "MarianMT's positions are the fixed sinusoidal table; this model learned its positions";
   if (c.positional_base != kMarianPositionalBase)
-    return "MarianMT's sinusoidal positions use base 10000; this model uses " + std::to_string(c.positional_base);
+    return "MarianMT's sinusoidal positions use base 10000; this model uses " +
+           std::to_string(c.positional_base);
   if (c.d_model % 2 != 0) return "MarianMT's [sin | cos] positions need an even d_model";
   if (std::fabs(c.layer_norm_eps - kMarianLayerNormEps) > 1e-12f)
     return "MarianMT's LayerNorm epsilon is 1e-5; this model uses " + std::to_string(c.layer_norm_eps);
@@ -252,18 +259,23 @@ void export_hf_marian(const Model& model, const fs::path& hf_dir, std::vector<st
   if (notes) {
     const ModelConfig& c = model.config;
     auto& n = *notes;
-    n.push_back("MarianMTModel config: " + std::to_string(c.encoder_layers) + "+" + std::to_string(c.decoder_layers) +
-                " layers, d_model " + std::to_string(c.d_model) + ", " + std::to_string(c.n_heads) + " heads, d_ff " +
-                std::to_string(c.d_ff) + ", " + activation_name(c.activation) + ", post-LN");
+    n.push_back("MarianMTModel config: " + std::to_string(c.encoder_layers) + "+" +
+                std::to_string(c.decoder_layers) + " layers, d_model " + std::to_string(c.d_model) + ", " +
+                std::to_string(c.n_heads) + " heads, d_ff " + std::to_string(c.d_ff) + ", " +
+                activation_name(c.activation) + ", post-LN");
     n.push_back("split qkv into q_proj, k_proj, v_proj and cross_attn.kv into encoder_attn k_proj, v_proj");
     if (c.positional_encoding == PositionalEncoding::kSinusoidal)
-      n.push_back("positions: this model's interleaved sin/cos became Marian's [sin | cos] by reordering the "
-                  "model dimension of every weight (the same function)");
-    n.push_back(c.output_bias ? "the output bias became final_logits_bias" : "final_logits_bias is zero (no output bias)");
-    n.push_back("decoding starts from id " + std::to_string(c.decoder_start_id) + " (decoder_start_token_id); pad " +
-                std::to_string(c.pad_id) + " is banned (bad_words_ids), eos " + std::to_string(c.eos_id));
-    n.push_back(model.tokenizer.is_joint() ? "tokenizer: the joint SentencePiece model as source.spm and target.spm"
-                                           : "tokenizer: source.spm, target.spm and vocab.json as imported");
+      n.push_back(
+          "positions: this model's interleaved sin/cos became Marian's [sin | cos] by reordering the "
+          "model dimension of every weight (the same function)");
+    n.push_back(c.output_bias ? "the output bias became final_logits_bias"
+                              : "final_logits_bias is zero (no output bias)");
+    n.push_back("decoding starts from id " + std::to_string(c.decoder_start_id) +
+                " (decoder_start_token_id); pad " + std::to_string(c.pad_id) +
+                " is banned (bad_words_ids), eos " + std::to_string(c.eos_id));
+    n.push_back(model.tokenizer.is_joint()
+                    ? "tokenizer: the joint SentencePiece model as source.spm and target.spm"
+                    : "tokenizer: source.spm, target.spm and vocab.json as imported");
   }
 }
 

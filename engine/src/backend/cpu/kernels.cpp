@@ -295,8 +295,8 @@ void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int 
   }
 }
 
-void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id, float eps,
-                           float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id,
+                           float eps, float grad_scale, double* loss_sum, double* nll_sum, bool want_grad) {
   std::vector<float> rows(std::size_t(n) * 2);
   softmax_cross_entropy_rows(logits, targets, n, vocab, pad_id, eps, grad_scale, rows.data(), want_grad);
   for (int r = 0; r < n; ++r) {

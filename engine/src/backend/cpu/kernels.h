@@ -53,8 +53,8 @@ void attention_backward(const AttentionShape& s, const float* q, const float* k,
 // grad_scale). Smoothing mass eps is spread over all classes but padding (`pad_id`: 0 in this project's
 // vocabularies, another id in an imported Marian model's), as in the paper's setup.
 // Returns the sums of the smoothed loss and of the NLL.
-void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id, float eps,
-                           float grad_scale, double* loss_sum, double* nll_sum, bool want_grad);
+void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id,
+                           float eps, float grad_scale, double* loss_sum, double* nll_sum, bool want_grad);
 
 // The same, per row: row_losses[2r] = smoothed loss, row_losses[2r + 1] = NLL (what a device returns).
 void softmax_cross_entropy_rows(float* logits, const std::int32_t* targets, int n, int vocab, int pad_id,

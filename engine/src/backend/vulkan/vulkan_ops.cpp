@@ -368,8 +368,8 @@ void Ops::embed_backward(const DSpan& src, const DSpan& dst, const DSpan& groups
 
 void Ops::cross_entropy(const DSpan& logits, const DSpan& targets, const DSpan& loss, int n, int vocab,
                         int pad_id, float eps, float grad_scale, bool want_grad) {
-  CrossEntropyPC pc{addr(logits), addr(targets), addr(loss), n, vocab, pad_id, eps, grad_scale,
-                    want_grad ? 1u : 0u};
+  CrossEntropyPC pc{addr(logits), addr(targets), addr(loss),         n, vocab, pad_id,
+                    eps,          grad_scale,    want_grad ? 1u : 0u};
   rec_.dispatch("cross_entropy", {wg_}, &pc, sizeof pc, groups(std::size_t(n)), 1, 1, {logits, targets},
                 {loss, want_grad ? logits : DSpan{}}, 5.0 * n * vocab, 4.0 * n * vocab * 3);
 }
