@@ -8,14 +8,21 @@
 
 namespace studio {
 
-AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job) {
+AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job,
+                                     const std::atomic<int>& latest_generation) {
   auto outcome = std::make_shared<AttributionOutcome>();
   outcome->generation = job.generation;
   outcome->request = job.request;
   QElapsedTimer timer;
   timer.start();
   try {
-    outcome->result = attn::attribute(translator, job.request);
+    std::atomic<bool> superseded{false};
+    attn::AnalysisControl control;
+    control.cancel = &superseded;
+    control.progress = [&](std::size_t, std::size_t) {
+      superseded.store(latest_generation.load() != job.generation);
+    };
+    outcome->result = attn::attribute(translator, job.request, control);
   } catch (const std::exception& e) {
     outcome->error =
         QCoreApplication::translate("studio", "Could not attribute: %1").arg(QString::fromUtf8(e.what()));

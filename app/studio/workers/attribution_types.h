@@ -4,6 +4,7 @@
 
 #include <QMetaType>
 #include <QString>
+#include <atomic>
 #include <memory>
 
 #include "attention/attribution.h"
@@ -28,8 +29,11 @@ struct AttributionOutcome {
 };
 using AttributionOutcomePtr = std::shared_ptr<const AttributionOutcome>;
 
-// Runs on the worker thread that owns `translator`.
-AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job);
+// Runs on the worker thread that owns `translator`. `latest_generation` is the client's newest attribution:
+// once it has moved past `job` (a newer request, or cancelAttribution()), the engine stops between its
+// batches of path points instead of finishing a result nobody will see.
+AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job,
+                                     const std::atomic<int>& latest_generation);
 
 }  // namespace studio
 

@@ -32,8 +32,8 @@ class InferenceClient : public QObject {
   void repeatLast();
 
   // The attribution of one decoding step (issue 28), run on the same worker thread. A newer attribution,
-  // cancelAttribution() or a new translation request supersedes it: the engine cannot stop one that is
-  // running, so its result is dropped and busy ends at once.
+  // cancelAttribution() or a new translation request supersedes it: busy ends at once, the result is dropped,
+  // and a running one stops at its next batch of integrated-gradients path points.
   void requestAttribution(const attn::AttributionRequest& request);
   void cancelAttribution();
   bool isAttributionBusy() const { return attribution_busy_; }

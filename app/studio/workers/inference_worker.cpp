@@ -121,7 +121,7 @@ void InferenceWorker::attribute(const AttributionJob& job) {
     emit attributionFinished(outcome);
     return;
   }
-  emit attributionFinished(runAttribution(*translator_, job));
+  emit attributionFinished(runAttribution(*translator_, job, *latest_attribution_));
 }
 
 }  // namespace studio

@@ -34,8 +34,8 @@ class ProbeClient : public QObject {
   void cancelBatch();
 
   // The attribution of one decoding step of a candidate (issue 28), on the same worker thread. A newer
-  // attribution, cancelAttribution() or a new probe supersedes it: the engine cannot stop one that is
-  // running, so its result is dropped and busy ends at once.
+  // attribution, cancelAttribution() or a new probe supersedes it: busy ends at once, the result is dropped,
+  // and a running one stops at its next batch of integrated-gradients path points.
   void requestAttribution(const attn::AttributionRequest& request);
   void cancelAttribution();
   bool isAttributionBusy() const { return attribution_busy_; }

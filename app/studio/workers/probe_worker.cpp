@@ -76,7 +76,7 @@ void ProbeWorker::attribute(const AttributionJob& job) {
     emit attributionFinished(outcome);
     return;
   }
-  emit attributionFinished(runAttribution(*translator_, job));
+  emit attributionFinished(runAttribution(*translator_, job, generations_->latest_attribution));
 }
 
 void ProbeWorker::startBatch(const std::shared_ptr<ContrastBatch>& batch) {
