@@ -858,6 +858,14 @@
         <source>Could not attribute: %1</source>
         <translation>Attribution nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Patching failed: %1</source>
+        <translation>Patching fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -3163,6 +3171,130 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>Antezedens-Köpfe</translation>
+    </message>
+    <message>
+        <source>%v / %m pairs</source>
+        <translation>%v / %m Paare</translation>
+    </message>
+    <message>
+        <source>Patching every head on the pairs of %1…</source>
+        <translation>Jeder Kopf wird auf den Paaren von %1 gepatcht…</translation>
+    </message>
+    <message>
+        <source>Causal effect (patching)</source>
+        <translation>Kausale Wirkung (Patching)</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>Decoder-Self-Attention</translation>
+    </message>
+    <message>
+        <source>Load pairs…</source>
+        <translation>Paare laden…</translation>
+    </message>
+    <message>
+        <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
+        <translation>Eine Paardatei, wie attention-cli patch sie liest, tabulatorgetrennt: Satz, Gegenstück (nur das Antezedens geändert, gleich viele Tokens), richtiges Wort, falsches Wort und optional das Zielpräfix bis zum Pronomen.</translation>
+    </message>
+    <message>
+        <source>Patch heads</source>
+        <translation>Köpfe patchen</translation>
+    </message>
+    <message>
+        <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
+        <translation>Die Ausgabe jedes Kopfes aus dem Lauf des Satzes in den des Gegenstücks kopieren, einen Kopf nach dem anderen, und messen, wie viel der Änderung von log P(richtig) − log P(falsch) er wiederherstellt (in einem Worker-Thread).</translation>
+    </message>
+    <message>
+        <source>Encoder self</source>
+        <translation>Encoder-Self</translation>
+    </message>
+    <message>
+        <source>Decoder self</source>
+        <translation>Decoder-Self</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
+        <translation>Welche Attention-Art das Kausalraster zeigt; die Exporte enthalten alle drei.</translation>
+    </message>
+    <message>
+        <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
+        <translation>Eine Paardatei laden (Paare laden…) und „Köpfe patchen“ drücken, um die Köpfe nach ihrer kausalen Wirkung zu ordnen.</translation>
+    </message>
+    <message>
+        <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
+        <translation>„Köpfe patchen“ drücken, um jeden Kopf nach seiner kausalen Wirkung auf den Paaren von %1 zu ordnen.</translation>
+    </message>
+    <message>
+        <source>Load pairs</source>
+        <translation>Paare laden</translation>
+    </message>
+    <message>
+        <source>Pair files (*.tsv *.txt);;All files (*)</source>
+        <translation>Paardateien (*.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Load a pair file first (Load pairs…).</source>
+        <translation>Zuerst eine Paardatei laden (Paare laden…).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
+        <translation>&lt;b&gt;Angehalten&lt;/b&gt; nach %1 der Paare von %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Paare von %2 gepatcht.</translation>
+    </message>
+    <message>
+        <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
+        <translation>%1 ändern log P(richtig) − log P(falsch) um mehr als %2 nats und werden gemittelt; mittlere Gesamtwirkung %3 nats über sie (%4 über alle).</translation>
+    </message>
+    <message>
+        <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
+        <translation>Die Gesamtwirkungen sind zu klein, um die Köpfe zu ordnen: weniger als %1 Paare ändern die Pronomenwahl um mehr als %2 nats, und ein Anteil einer kleineren Änderung ist Rauschen.</translation>
+    </message>
+    <message>
+        <source>decoder self</source>
+        <translation>Decoder-Self</translation>
+    </message>
+    <message>
+        <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
+        <translation>Größter Mittelwert: %1 Schicht %2, Kopf %3, %4 [%5 bis %6]; %7 Köpfe (fett umrandet) mit dem ganzen 95-%-Intervall über 0.</translation>
+    </message>
+    <message>
+        <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
+        <translation>Intervalle: 95-%-Bootstrap über die Paare, %1 Stichproben</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>Zeile %1 (%2 / %3, Gesamtwirkung %5): &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
+        <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;, wiederhergestellter Anteil der Gesamtwirkung (nats), Paar für Paar:</translation>
+    </message>
+    <message>
+        <source>no pair has a large enough total effect.</source>
+        <translation>kein Paar hat eine ausreichend große Gesamtwirkung.</translation>
+    </message>
+    <message>
+        <source>Attention-based: the head finder does not measure decoder self-attention.</source>
+        <translation>Attention-basiert: Die Kopfsuche misst keine Decoder-Self-Attention.</translation>
+    </message>
+    <message>
+        <source>Attention-based: not measured yet (run the head finder to compare).</source>
+        <translation>Attention-basiert: noch nicht gemessen (die Kopfsuche ausführen, um zu vergleichen).</translation>
+    </message>
+    <message>
+        <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
+        <translation>Attention-basiert: richtig bei %1 % von %2 Sätzen (95-%-Intervall %3–%4 %)</translation>
     </message>
 </context>
 <context>
@@ -6633,6 +6765,45 @@ L2-Norm über das Embedding: %1</translation>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>No pairs patched yet.</source>
+        <translation>Noch keine Paare gepatcht.</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>wiederhergestellter Anteil der Gesamtwirkung (1 = alles)</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, Schicht %2, Kopf %3: kein Paar mit ausreichend großer Gesamtwirkung</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, Schicht %2, Kopf %3: stellt im Mittel über %5 Paare %4 der Gesamtwirkung wieder her (95-%-Bootstrap-Intervall %6 bis %7)</translation>
+    </message>
+    <message>
+        <source>Click to list the share pair by pair.</source>
+        <translation>Klicken, um den Anteil Paar für Paar aufzulisten.</translation>
     </message>
 </context>
 </TS>

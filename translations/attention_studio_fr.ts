@@ -858,6 +858,14 @@
         <source>Could not attribute: %1</source>
         <translation>Impossible de calculer l’attribution : %1</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Patching failed: %1</source>
+        <translation>Le patching a échoué : %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -3163,6 +3171,130 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>Têtes d&apos;antécédent</translation>
+    </message>
+    <message>
+        <source>%v / %m pairs</source>
+        <translation>%v / %m paires</translation>
+    </message>
+    <message>
+        <source>Patching every head on the pairs of %1…</source>
+        <translation>Patch de chaque tête sur les paires de %1…</translation>
+    </message>
+    <message>
+        <source>Causal effect (patching)</source>
+        <translation>Effet causal (patching)</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>Auto-attention du décodeur</translation>
+    </message>
+    <message>
+        <source>Load pairs…</source>
+        <translation>Charger des paires…</translation>
+    </message>
+    <message>
+        <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
+        <translation>Un fichier de paires tel que attention-cli patch le lit, séparé par des tabulations : phrase, contrefactuel (seul l’antécédent change, même nombre de jetons), mot correct, mot faux et, en option, le préfixe cible jusqu’au pronom.</translation>
+    </message>
+    <message>
+        <source>Patch heads</source>
+        <translation>Patcher les têtes</translation>
+    </message>
+    <message>
+        <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
+        <translation>Copier la sortie de chaque tête de l’exécution de la phrase vers celle du contrefactuel, une tête à la fois, et mesurer quelle part du changement de log P(correct) − log P(faux) elle rétablit (sur un thread de travail).</translation>
+    </message>
+    <message>
+        <source>Encoder self</source>
+        <translation>Auto (encodeur)</translation>
+    </message>
+    <message>
+        <source>Decoder self</source>
+        <translation>Auto (décodeur)</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Croisée</translation>
+    </message>
+    <message>
+        <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
+        <translation>Le type d’attention dont la grille causale montre les têtes ; les exports contiennent les trois.</translation>
+    </message>
+    <message>
+        <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
+        <translation>Chargez un fichier de paires (Charger des paires…) et appuyez sur « Patcher les têtes » pour classer les têtes selon leur effet causal.</translation>
+    </message>
+    <message>
+        <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
+        <translation>Appuyez sur « Patcher les têtes » pour classer chaque tête selon son effet causal sur les paires de %1.</translation>
+    </message>
+    <message>
+        <source>Load pairs</source>
+        <translation>Charger des paires</translation>
+    </message>
+    <message>
+        <source>Pair files (*.tsv *.txt);;All files (*)</source>
+        <translation>Fichiers de paires (*.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Load a pair file first (Load pairs…).</source>
+        <translation>Chargez d’abord un fichier de paires (Charger des paires…).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
+        <translation>&lt;b&gt;Arrêté&lt;/b&gt; après %1 des paires de %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; paires de %2 patchées.</translation>
+    </message>
+    <message>
+        <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
+        <translation>%1 changent log P(correct) − log P(faux) de plus de %2 nats et sont moyennées ; effet total moyen %3 nats sur celles-ci (%4 sur toutes).</translation>
+    </message>
+    <message>
+        <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
+        <translation>Les effets totaux sont trop faibles pour classer les têtes : moins de %1 paires changent le choix du pronom de plus de %2 nats, et une part d’un changement plus petit n’est que du bruit.</translation>
+    </message>
+    <message>
+        <source>decoder self</source>
+        <translation>auto-décodeur</translation>
+    </message>
+    <message>
+        <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
+        <translation>Plus grande moyenne : %1 couche %2, tête %3, %4 [%5 à %6] ; %7 têtes (contour gras) dont tout l’intervalle à 95 % est au-dessus de 0.</translation>
+    </message>
+    <message>
+        <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
+        <translation>Intervalles : bootstrap à 95 % sur les paires, %1 rééchantillonnages</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Ignorées : %1</translation>
+    </message>
+    <message>
+        <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>ligne %1 (%2 / %3, effet total %5) : &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
+        <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;, part de l’effet total (nats) rétablie, paire par paire :</translation>
+    </message>
+    <message>
+        <source>no pair has a large enough total effect.</source>
+        <translation>aucune paire n’a un effet total assez grand.</translation>
+    </message>
+    <message>
+        <source>Attention-based: the head finder does not measure decoder self-attention.</source>
+        <translation>Fondé sur l’attention : le chercheur de têtes ne mesure pas l’auto-attention du décodeur.</translation>
+    </message>
+    <message>
+        <source>Attention-based: not measured yet (run the head finder to compare).</source>
+        <translation>Fondé sur l’attention : pas encore mesuré (lancez le chercheur de têtes pour comparer).</translation>
+    </message>
+    <message>
+        <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
+        <translation>Fondé sur l’attention : juste sur %1 % de %2 phrases (intervalle à 95 % %3–%4 %)</translation>
     </message>
 </context>
 <context>
@@ -6633,6 +6765,45 @@ norme L2 sur le plongement : %1</translation>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Pas à pas</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <source>Layer %1</source>
+        <translation>Couche %1</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Tête %1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>No pairs patched yet.</source>
+        <translation>Aucune paire patchée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>part de l’effet total rétablie (1 = tout)</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, couche %2, tête %3 : aucune paire avec un effet total assez grand</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, couche %2, tête %3 : rétablit en moyenne %4 de l’effet total sur %5 paires (intervalle bootstrap à 95 % de %6 à %7)</translation>
+    </message>
+    <message>
+        <source>Click to list the share pair by pair.</source>
+        <translation>Cliquez pour lister la part paire par paire.</translation>
     </message>
 </context>
 </TS>

@@ -858,6 +858,14 @@
         <source>Could not attribute: %1</source>
         <translation>기여도를 계산할 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+    <message>
+        <source>Patching failed: %1</source>
+        <translation>패칭 실패: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::ArchitectureLayout</name>
@@ -3163,6 +3171,130 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/heads_view.h" line="+43"/>
         <source>Antecedent heads</source>
         <translation>선행사 헤드</translation>
+    </message>
+    <message>
+        <source>%v / %m pairs</source>
+        <translation>%v / %m 쌍</translation>
+    </message>
+    <message>
+        <source>Patching every head on the pairs of %1…</source>
+        <translation>%1의 쌍에서 모든 헤드를 패칭하는 중…</translation>
+    </message>
+    <message>
+        <source>Causal effect (patching)</source>
+        <translation>인과 효과 (패칭)</translation>
+    </message>
+    <message>
+        <source>Decoder self-attention</source>
+        <translation>디코더 셀프 어텐션</translation>
+    </message>
+    <message>
+        <source>Load pairs…</source>
+        <translation>쌍 불러오기…</translation>
+    </message>
+    <message>
+        <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
+        <translation>attention-cli patch가 읽는 쌍 파일, 탭으로 구분: 문장, 반사실 문장(선행사만 바뀌고 토큰 수는 같음), 올바른 단어, 틀린 단어, 그리고 선택적으로 대명사까지의 목표 접두어.</translation>
+    </message>
+    <message>
+        <source>Patch heads</source>
+        <translation>헤드 패칭</translation>
+    </message>
+    <message>
+        <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
+        <translation>각 헤드의 출력을 문장 실행에서 반사실 문장 실행으로 한 번에 하나씩 복사하고, log P(정답) − log P(오답)의 변화 중 얼마를 복원하는지 측정합니다(작업 스레드에서).</translation>
+    </message>
+    <message>
+        <source>Encoder self</source>
+        <translation>인코더 셀프</translation>
+    </message>
+    <message>
+        <source>Decoder self</source>
+        <translation>디코더 셀프</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>크로스</translation>
+    </message>
+    <message>
+        <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
+        <translation>인과 격자가 보여 줄 어텐션 종류; 내보내기에는 세 가지가 모두 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
+        <translation>쌍 파일을 불러오고(쌍 불러오기…) 헤드 패칭을 눌러 헤드를 인과 효과로 순위를 매기세요.</translation>
+    </message>
+    <message>
+        <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
+        <translation>헤드 패칭을 눌러 %1의 쌍에서 모든 헤드를 인과 효과로 순위를 매기세요.</translation>
+    </message>
+    <message>
+        <source>Load pairs</source>
+        <translation>쌍 불러오기</translation>
+    </message>
+    <message>
+        <source>Pair files (*.tsv *.txt);;All files (*)</source>
+        <translation>쌍 파일 (*.tsv *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Load a pair file first (Load pairs…).</source>
+        <translation>먼저 쌍 파일을 불러오세요(쌍 불러오기…).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
+        <translation>%2의 쌍 중 %1개 후 &lt;b&gt;중지됨&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
+        <translation>%2의 쌍 &lt;b&gt;%1&lt;/b&gt;개 패칭됨.</translation>
+    </message>
+    <message>
+        <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
+        <translation>%1개가 log P(정답) − log P(오답)을 %2 nats보다 크게 바꾸어 평균에 들어갑니다; 이들의 평균 총 효과 %3 nats (전체 %4).</translation>
+    </message>
+    <message>
+        <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
+        <translation>총 효과가 너무 작아 헤드의 순위를 매길 수 없습니다: 대명사 선택을 %2 nats보다 크게 바꾸는 쌍이 %1개 미만이며, 더 작은 변화의 비율은 잡음입니다.</translation>
+    </message>
+    <message>
+        <source>decoder self</source>
+        <translation>디코더 셀프</translation>
+    </message>
+    <message>
+        <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
+        <translation>가장 큰 평균: %1 레이어 %2, 헤드 %3, %4 [%5 ~ %6]; 95 % 구간 전체가 0보다 큰 헤드 %7개(굵은 테두리).</translation>
+    </message>
+    <message>
+        <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
+        <translation>구간: 쌍에 대한 95 % 부트스트랩, 재표본 %1회</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>건너뜀: %1</translation>
+    </message>
+    <message>
+        <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1행 (%2 / %3, 총 효과 %5): &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
+        <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;, 복원된 총 효과(nats)의 비율, 쌍별:</translation>
+    </message>
+    <message>
+        <source>no pair has a large enough total effect.</source>
+        <translation>총 효과가 충분히 큰 쌍이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Attention-based: the head finder does not measure decoder self-attention.</source>
+        <translation>어텐션 기반: 헤드 찾기는 디코더 셀프 어텐션을 측정하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Attention-based: not measured yet (run the head finder to compare).</source>
+        <translation>어텐션 기반: 아직 측정되지 않음(비교하려면 헤드 찾기를 실행하세요).</translation>
+    </message>
+    <message>
+        <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
+        <translation>어텐션 기반: 문장 %2개 중 %1 % 정답 (95 % 구간 %3–%4 %)</translation>
     </message>
 </context>
 <context>
@@ -6630,6 +6762,45 @@ L2 norm over the embedding: %1</source>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>단계별 설명</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <source>Layer %1</source>
+        <translation>레이어 %1</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>헤드 %1</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>No pairs patched yet.</source>
+        <translation>아직 패칭한 쌍이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>복원된 총 효과의 비율 (1 = 전부)</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, 레이어 %2, 헤드 %3: 총 효과가 충분히 큰 쌍이 없음</translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, 레이어 %2, 헤드 %3: 쌍 %5개 평균으로 총 효과의 %4를 복원 (95 % 부트스트랩 구간 %6 ~ %7)</translation>
+    </message>
+    <message>
+        <source>Click to list the share pair by pair.</source>
+        <translation>클릭하면 쌍별 비율을 나열합니다.</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <cmath>
 
 #include "core/atomic_write.h"
 #include "views/head_observations_model.h"
@@ -122,6 +124,96 @@ QString headReportCsv(const attn::AntecedentReport& report) {
   baseline(QStringLiteral("cross_mean_over_heads"), report.cross_mean);
   csv +=
       csvRow(scoreRow(QStringLiteral("nearest_preceding_person"), {}, {}, report.nearest_preceding, {}, {}));
+  return csv;
+}
+
+namespace {
+
+QString exact(double v) { return std::isfinite(v) ? QString::number(v, 'g', 17) : QString(); }
+
+QJsonValue exactJson(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null); }
+
+}  // namespace
+
+QJsonObject causalHeadsJsonObject(const CausalHeadsResult& result) {
+  const attn::CausalHeadRanking& r = result.ranking;
+  QJsonArray pairs;
+  for (std::size_t i = 0; i < result.pairs.size() && i < result.results.size(); ++i) {
+    const attn::PatchingPair& p = result.pairs[i];
+    const attn::PatchingResult& run = result.results[i];
+    pairs.append(QJsonObject{
+        {QStringLiteral("line"), p.line},
+        {QStringLiteral("sentence"), QString::fromStdString(p.clean)},
+        {QStringLiteral("counterfactual"), QString::fromStdString(p.corrupted)},
+        {QStringLiteral("correct"), QString::fromStdString(p.correct)},
+        {QStringLiteral("wrong"), QString::fromStdString(p.wrong)},
+        {QStringLiteral("clean"), exactJson(run.clean)},
+        {QStringLiteral("corrupted"), exactJson(run.corrupted)},
+        {QStringLiteral("total_effect"), exactJson(run.total_effect())},
+        {QStringLiteral("used"), std::find(r.used.begin(), r.used.end(), int(i)) != r.used.end()}});
+  }
+  QJsonArray used_lines;
+  for (int i : r.used) used_lines.append(result.pairs[std::size_t(i)].line);
+  QJsonArray heads;
+  for (const attn::CausalHeadGrid& g : r.grids)
+    for (int l = 0; l < g.layers; ++l)
+      for (int h = 0; h < g.heads; ++h) {
+        const attn::CausalHeadCell& c = g.at(l, h);
+        QJsonArray shares;
+        for (double v : c.shares) shares.append(exactJson(v));
+        heads.append(QJsonObject{{QStringLiteral("kind"), QString::fromStdString(g.name)},
+                                 {QStringLiteral("layer"), l},
+                                 {QStringLiteral("head"), h},
+                                 {QStringLiteral("mean_restored"), exactJson(c.mean)},
+                                 {QStringLiteral("ci95"),
+                                  QJsonArray{exactJson(c.interval.low), exactJson(c.interval.high)}},
+                                 {QStringLiteral("shares"), shares}});
+      }
+  QJsonArray skipped;
+  for (const QString& s : result.skipped) skipped.append(s);
+  return QJsonObject{
+      {QStringLiteral("pairs_file"), result.file},
+      {QStringLiteral("pairs_in_file"), result.pairs_in_file},
+      {QStringLiteral("metric"),
+       QStringLiteral("log P(first piece of correct) - log P(first piece of wrong) at the pronoun step")},
+      {QStringLiteral("restored"), QStringLiteral("(patched - corrupted) / (clean - corrupted)")},
+      {QStringLiteral("interval"), QStringLiteral("95 % percentile bootstrap over the pairs used")},
+      {QStringLiteral("resamples"), r.resamples},
+      {QStringLiteral("seed"), QString::number(r.seed)},
+      {QStringLiteral("min_effect"), r.min_effect},
+      {QStringLiteral("pairs_used"), int(r.used.size())},
+      {QStringLiteral("used_lines"), used_lines},
+      {QStringLiteral("total_effect"), exactJson(r.total_effect)},
+      {QStringLiteral("used_total_effect"), exactJson(r.used_total_effect)},
+      {QStringLiteral("cancelled"), result.cancelled},
+      {QStringLiteral("skipped"), skipped},
+      {QStringLiteral("numbering"), QStringLiteral("layers and heads from 0; shares in used_lines order")},
+      {QStringLiteral("pairs"), pairs},
+      {QStringLiteral("heads"), heads}};
+}
+
+QByteArray causalHeadsJson(const CausalHeadsResult& result) {
+  return QJsonDocument(causalHeadsJsonObject(result)).toJson(QJsonDocument::Compact);
+}
+
+QString causalHeadsCsv(const CausalHeadsResult& result) {
+  const attn::CausalHeadRanking& r = result.ranking;
+  QStringList header{QStringLiteral("kind"),         QStringLiteral("layer"),
+                     QStringLiteral("head"),         QStringLiteral("mean_restored"),
+                     QStringLiteral("low"),          QStringLiteral("high"),
+                     QStringLiteral("pairs_used"),   QStringLiteral("used_total_effect")};
+  for (int i : r.used) header << QStringLiteral("line %1").arg(result.pairs[std::size_t(i)].line);
+  QString csv = csvRow(header);
+  for (const attn::CausalHeadGrid& g : r.grids)
+    for (int l = 0; l < g.layers; ++l)
+      for (int h = 0; h < g.heads; ++h) {
+        const attn::CausalHeadCell& c = g.at(l, h);
+        QStringList row{QString::fromStdString(g.name), QString::number(l),          QString::number(h),
+                        exact(c.mean),                  exact(c.interval.low),       exact(c.interval.high),
+                        QString::number(r.used.size()), exact(r.used_total_effect)};
+        for (double v : c.shares) row << exact(v);
+        csv += csvRow(row);
+      }
   return csv;
 }
 

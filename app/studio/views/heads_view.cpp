@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -17,14 +19,18 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
+#include <limits>
 
 #include "core/atomic_write.h"
+#include "core/bundled_patching_pairs.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "views/antecedent_margin.h"
 #include "views/attention_math.h"
 #include "views/head_observations_model.h"
 #include "views/head_report_export.h"
+#include "widgets/causal_head_grid_widget.h"
 #include "widgets/head_grid_widget.h"
 #include "workers/head_finder_client.h"
 
@@ -36,6 +42,12 @@ QString percent(double v) { return QString::number(100.0 * v, 'f', 1); }
 
 QString interval(const attn::Proportion& p) {
   return HeadsView::tr("%1 % [%2–%3]").arg(percent(p.value()), percent(p.low()), percent(p.high()));
+}
+
+// A share restored, signed, as the causal grid writes it.
+QString signedShare(double v, int decimals = 2) {
+  if (!std::isfinite(v)) return QStringLiteral("–");
+  return (v + 0.0 >= 0 ? QStringLiteral("+") : QString()) + QString::number(v + 0.0, 'f', decimals);
 }
 
 int headsPerLayer(const std::vector<attn::HeadScore>& heads) {
@@ -50,13 +62,28 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   client_ = new HeadFinderClient(session, this);
   buildUi();
   connect(client_, &HeadFinderClient::resultReady, this, &HeadsView::showResult);
+  connect(client_, &HeadFinderClient::patchingReady, this, &HeadsView::showCausal);
   connect(client_, &HeadFinderClient::progress, this, [this](int done, int total) {
     progress_->setRange(0, total);  // 0, 0: busy indicator until the file is read
     progress_->setValue(done);
   });
   connect(client_, &HeadFinderClient::busyChanged, this, [this](bool busy) {
     updateControls();
-    if (busy) {
+    if (busy) running_job_ = client_->job();
+    const bool patching = running_job_ == HeadFinderClient::Job::kPatching;
+    progress_->setFormat(patching ? tr("%v / %m pairs") : tr("%v / %m sentences"));
+    if (patching) {
+      if (busy) {
+        awaiting_causal_ = true;
+        progress_->setVisible(true);
+        causal_summary_->setText(
+            tr("Patching every head on the pairs of %1…").arg(QFileInfo(pairs_file_).fileName()));
+      } else if (awaiting_causal_) {
+        awaiting_causal_ = false;
+        progress_->setVisible(false);
+        causal_summary_->setText(causal_ ? causalSummaryText() : causalIdleMessage());
+      }
+    } else if (busy) {
       awaiting_result_ = true;
       progress_->setVisible(true);
       summary_->setText(tr("Running the head finder on %1…").arg(QFileInfo(file_).fileName()));
@@ -69,13 +96,19 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
     emit busyChanged(busy);
   });
   connect(client_, &HeadFinderClient::failed, this, [this](const QString& message) {
-    awaiting_result_ = false;
     progress_->setVisible(false);
-    summary_->setText(message);
+    if (running_job_ == HeadFinderClient::Job::kPatching) {
+      awaiting_causal_ = false;
+      causal_summary_->setText(message);
+    } else {
+      awaiting_result_ = false;
+      summary_->setText(message);
+    }
     emit errorOccurred(message);
   });
   connect(client_, &HeadFinderClient::modelChanged, this, [this] {
     auto_ran_ = false;
+    clearCausal(causalIdleMessage());
     clearReport(idleMessage());
     maybeAutoRun();
   });
@@ -83,13 +116,18 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
   const QString remembered = StudioSettings().headFinderFile();
   setSentencesFile(!remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered
                                                                           : defaultSentencesFile());
+  setPairsFile(defaultPairsFile());
   clearReport(idleMessage());
+  clearCausal(causalIdleMessage());
 }
 
 // The grids paint the titles they were given: given again when the language changes.
 void HeadsView::setGridTitles() {
   encoder_grid_->setTitle(tr("Encoder self-attention: English pronoun → antecedent"));
   cross_grid_->setTitle(tr("Cross-attention: step choosing the German pronoun → antecedent"));
+  if (!causal_grid_) return;  // buildUi makes it after the attention-based grids
+  causal_grid_->setTitle(tr("Causal effect (patching)"));
+  causal_grid_->setKindTitles({tr("Encoder self-attention"), tr("Decoder self-attention"), tr("Cross-attention")});
 }
 
 void HeadsView::changeEvent(QEvent* event) {
@@ -102,6 +140,11 @@ void HeadsView::changeEvent(QEvent* event) {
     updateSummary();
   else if (!awaiting_result_)
     summary_->setText(idleMessage());
+  if (causal_)
+    causal_summary_->setText(causalSummaryText());
+  else if (!awaiting_causal_)
+    causal_summary_->setText(causalIdleMessage());
+  if (causal_grid_->selectedKind() >= 0) pair_list_->setText(pairListText());
 }
 
 QString HeadsView::idleMessage() const {
@@ -164,10 +207,53 @@ void HeadsView::buildUi() {
   legend_->setFont(small);
   legend_->setText(legendText());
 
+  // The causal grid: its own pair file and run button, its summary, the stacked grids and a head's pairs.
+  load_pairs_ = new QPushButton(tr("Load pairs…"));
+  load_pairs_->setToolTip(
+      tr("A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the "
+         "antecedent changed, the same number of tokens), correct word, wrong word and optionally the "
+         "target prefix up to the pronoun."));
+  patch_ = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), tr("Patch heads"));
+  patch_->setToolTip(
+      tr("Copy each head's output from the sentence's run into the counterfactual's, one head at a time, and "
+         "measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread)."));
+  causal_summary_ = new QLabel;
+  causal_summary_->setWordWrap(true);
+  causal_summary_->setTextFormat(Qt::RichText);
+  causal_summary_->setFont(small);
+  causal_grid_ = new CausalHeadGridWidget;
+  setGridTitles();
+  causal_grid_->setCompanionToolTip(
+      [this](int kind, int layer, int head) { return attentionScoreText(kind, layer, head); });
+  pair_list_ = new QLabel;
+  pair_list_->setWordWrap(true);
+  pair_list_->setTextFormat(Qt::RichText);
+  pair_list_->setFont(small);
+  pair_list_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  pair_list_->setVisible(false);
+  // One kind at a time: three stacked grids do not fit beside the others on a small screen.
+  causal_kind_ = new QComboBox;
+  causal_kind_->addItems({tr("Encoder self"), tr("Decoder self"), tr("Cross")});
+  causal_kind_->setToolTip(tr("Which kind of attention's heads the causal grid shows; the exports hold all three."));
+  causal_grid_->setVisibleKind(0);
+  auto* causal_bar = new QHBoxLayout;
+  causal_bar->setContentsMargins(0, 0, 0, 0);
+  causal_bar->addWidget(causal_kind_);
+  causal_bar->addWidget(load_pairs_);
+  causal_bar->addWidget(patch_);
+  causal_bar->addStretch(1);
+  auto* causal_box = new QVBoxLayout;
+  causal_box->setContentsMargins(0, 0, 0, 0);
+  causal_box->addLayout(causal_bar);
+  causal_box->addWidget(causal_summary_);
+  causal_box->addWidget(causal_grid_, 1);
+
   auto* grids = new QHBoxLayout;
   grids->setContentsMargins(0, 0, 0, 0);
-  grids->addWidget(encoder_grid_, 1);
-  grids->addWidget(cross_grid_, 1);
+  // The attention-based grids' titles are longer than the causal grid's: they get more of the width.
+  grids->addWidget(encoder_grid_, 11);
+  grids->addWidget(cross_grid_, 11);
+  grids->addLayout(causal_box, 7);
 
   head_label_ = new QLabel(tr("Click a head to list the sentences where it is right and where it is wrong."));
   head_label_->setWordWrap(true);
@@ -222,6 +308,7 @@ void HeadsView::buildUi() {
   layout->addWidget(summary_);
   layout->addLayout(grids);
   layout->addWidget(legend_);
+  layout->addWidget(pair_list_);
   layout->addLayout(list_bar);
   layout->addWidget(table_, 1);
 
@@ -232,6 +319,12 @@ void HeadsView::buildUi() {
           [this](int layer, int head) { selectHead(attn::HeadKind::kEncoderSelf, layer, head); });
   connect(cross_grid_, &HeadGridWidget::headClicked, this,
           [this](int layer, int head) { selectHead(attn::HeadKind::kCross, layer, head); });
+  connect(load_pairs_, &QPushButton::clicked, this, &HeadsView::choosePairsFile);
+  connect(patch_, &QPushButton::clicked, this, &HeadsView::runPatching);
+  connect(causal_grid_, &CausalHeadGridWidget::headClicked, this, &HeadsView::selectCausalHead);
+  connect(causal_kind_, &QComboBox::currentIndexChanged, this, [this](int kind) {
+    causal_grid_->setVisibleKind(kind);
+  });
   connect(filter_, &QComboBox::currentIndexChanged, this, [this](int index) {
     static const QString patterns[] = {QString(), QStringLiteral("^1$"), QStringLiteral("^0$"),
                                        QStringLiteral("^0\\.5$")};
@@ -323,6 +416,10 @@ void HeadsView::maybeAutoRun() {
 void HeadsView::updateControls() {
   const bool busy = client_->isBusy();
   run_->setEnabled(!busy && !file_.isEmpty());
+  if (patch_) {
+    patch_->setEnabled(!busy && !pairs_file_.isEmpty());
+    load_pairs_->setEnabled(!busy);
+  }
   cancel_->setEnabled(busy);
   load_->setEnabled(!busy);
   limit_->setEnabled(!busy);
@@ -496,15 +593,190 @@ void HeadsView::openRow(int row) {
 }
 
 bool HeadsView::exportData(const QString& path, QString* error) {
-  if (!result_ || !result_->report) {
+  const bool attention = result_ && result_->report;
+  if (!attention && !causal_) {
     if (error) *error = tr("There are no head scores to export yet: run the head finder first.");
     return false;
   }
+  const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+  // Only the causal grid: its own file. Both: the attention-based report with the causal grid after it (CSV:
+  // a blank line, then the causal table with its own header; JSON: under "causal_heads").
+  if (!attention)
+    return writeFileAtomically(path, csv ? causalHeadsCsv(*causal_).toUtf8() : causalHeadsJson(*causal_),
+                               error);
   const attn::AntecedentReport& r = scored_ ? *scored_ : *result_->report;
-  if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
-    return writeFileAtomically(path, headReportCsv(r).toUtf8(), error);
-  return writeFileAtomically(
-      path, headReportJson(r, result_->items, result_->file, result_->sentences_in_file), error);
+  if (csv) {
+    QString text = headReportCsv(r);
+    if (causal_) text += QStringLiteral("\n") + causalHeadsCsv(*causal_);
+    return writeFileAtomically(path, text.toUtf8(), error);
+  }
+  QByteArray json = headReportJson(r, result_->items, result_->file, result_->sentences_in_file);
+  if (causal_) {
+    QJsonObject root = QJsonDocument::fromJson(json).object();
+    root[QStringLiteral("causal_heads")] = causalHeadsJsonObject(*causal_);
+    json = QJsonDocument(root).toJson(QJsonDocument::Compact);
+  }
+  return writeFileAtomically(path, json, error);
+}
+
+// ---- The causal grid ----
+
+QString HeadsView::defaultPairsFile() { return bundledPatchingPairsFile(); }
+
+void HeadsView::setPairsFile(const QString& file) {
+  pairs_file_ = file;
+  updateControls();
+  if (!causal_ && !awaiting_causal_) causal_summary_->setText(causalIdleMessage());
+}
+
+QString HeadsView::causalIdleMessage() const {
+  if (pairs_file_.isEmpty())
+    return tr("Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.");
+  return tr("Press Patch heads to rank every head by its causal effect on the pairs of %1.")
+      .arg(QFileInfo(pairs_file_).fileName());
+}
+
+void HeadsView::choosePairsFile() {
+  const QString start = pairs_file_.isEmpty() ? QDir::homePath() : QFileInfo(pairs_file_).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(this, tr("Load pairs"), start,
+                                                    tr("Pair files (*.tsv *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  setPairsFile(path);
+  runPatching();
+}
+
+void HeadsView::runPatching() {
+  if (pairs_file_.isEmpty()) {
+    const QString message = tr("Load a pair file first (Load pairs…).");
+    causal_summary_->setText(message);
+    emit errorOccurred(message);
+    return;
+  }
+  client_->startPatching(pairs_file_, pair_limit_, kMinEffect);
+}
+
+void HeadsView::clearCausal(const QString& message) {
+  causal_.reset();
+  causal_grid_->setRanking(nullptr);
+  causal_summary_->setText(message);
+  pair_list_->setText(QString());
+  pair_list_->setVisible(false);
+}
+
+void HeadsView::showCausal(const CausalHeadsResultPtr& result) {
+  if (!result) return;
+  causal_ = result;
+  awaiting_causal_ = false;
+  causal_grid_->setRanking(std::shared_ptr<const attn::CausalHeadRanking>(result, &result->ranking));
+  causal_summary_->setText(causalSummaryText());
+  pair_list_->setText(pairListText());
+  pair_list_->setVisible(!pair_list_->text().isEmpty());
+}
+
+QString HeadsView::causalSummaryText() const {
+  if (!causal_) return {};
+  const attn::CausalHeadRanking& r = causal_->ranking;
+  const QString name = QFileInfo(causal_->file).fileName();
+  QString text;
+  if (causal_->cancelled)
+    text = tr("<b>Stopped</b> after %1 of the pairs of %2.").arg(causal_->results.size()).arg(name);
+  else
+    text = tr("<b>%1</b> pairs of %2 patched.").arg(causal_->results.size()).arg(name);
+  text += QLatin1Char(' ') +
+          tr("%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect "
+             "%3 nats over them (%4 over all).")
+              .arg(r.used.size())
+              .arg(r.min_effect, 0, 'f', 2)
+              .arg(signedShare(r.used_total_effect, 3), signedShare(r.total_effect, 3));
+  if (int(r.used.size()) < kMinPairsToRank)
+    text += QStringLiteral("<br><b>") +
+            tr("The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun "
+               "choice by more than %2 nats, and a share of a smaller change is noise.")
+                .arg(kMinPairsToRank)
+                .arg(r.min_effect, 0, 'f', 2) +
+            QStringLiteral("</b>");
+  else {
+    // The head with the largest mean, and how many heads restore reliably (the whole interval above 0).
+    static const char* const kKinds[] = {QT_TR_NOOP("encoder"), QT_TR_NOOP("decoder self"), QT_TR_NOOP("cross")};
+    int best_kind = -1, best_layer = 0, best_head = 0, reliable = 0;
+    double best = -std::numeric_limits<double>::infinity();
+    for (std::size_t k = 0; k < r.grids.size(); ++k)
+      for (int l = 0; l < r.grids[k].layers; ++l)
+        for (int h = 0; h < r.grids[k].heads; ++h) {
+          const attn::CausalHeadCell& c = r.grids[k].at(l, h);
+          if (c.interval.low > 0) ++reliable;
+          if (std::isfinite(c.mean) && c.mean > best) {
+            best = c.mean;
+            best_kind = int(k);
+            best_layer = l;
+            best_head = h;
+          }
+        }
+    if (best_kind >= 0) {
+      const attn::CausalHeadCell& c = r.grids[std::size_t(best_kind)].at(best_layer, best_head);
+      text += QStringLiteral("<br>") +
+              tr("Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the "
+                 "whole 95 % interval above 0.")
+                  .arg(best_kind < 3 ? tr(kKinds[best_kind]) : QString())
+                  .arg(best_layer + 1)
+                  .arg(best_head + 1)
+                  .arg(signedShare(c.mean), signedShare(c.interval.low), signedShare(c.interval.high))
+                  .arg(reliable);
+    }
+  }
+  text += QLatin1Char(' ') + tr("Intervals: 95 % bootstrap over the pairs, %1 resamples").arg(r.resamples);
+  if (!causal_->skipped.empty())
+    text += QStringLiteral("<br>") + tr("Skipped: %1")
+                                         .arg(QStringList(causal_->skipped.begin(), causal_->skipped.end())
+                                                  .join(QStringLiteral("; "))
+                                                  .toHtmlEscaped());
+  if (causal_->seconds > 0)
+    text += tr(" · %1 s on %2").arg(causal_->seconds, 0, 'f', 1).arg(causal_->backend);
+  return text;
+}
+
+void HeadsView::selectCausalHead(int kind, int layer, int head) {
+  if (!causal_grid_->cell(kind, layer, head)) return;
+  causal_grid_->setSelected(kind, layer, head);
+  causal_kind_->setCurrentIndex(kind);
+  pair_list_->setText(pairListText());
+  pair_list_->setVisible(true);
+}
+
+QString HeadsView::pairListText() const {
+  const int kind = causal_grid_->selectedKind();
+  const attn::CausalHeadCell* cell =
+      causal_grid_->cell(kind, causal_grid_->selectedLayer(), causal_grid_->selectedHead());
+  if (!causal_ || !cell) return {};
+  const QString names[] = {tr("Encoder self-attention"), tr("Decoder self-attention"), tr("Cross-attention")};
+  QStringList rows;
+  const attn::CausalHeadRanking& r = causal_->ranking;
+  for (std::size_t i = 0; i < r.used.size() && i < cell->shares.size(); ++i) {
+    const std::size_t pair = std::size_t(r.used[i]);
+    rows << tr("line %1 (%2 / %3, total effect %5): <b>%4</b>")
+                .arg(causal_->pairs[pair].line)
+                .arg(QString::fromStdString(causal_->pairs[pair].correct).toHtmlEscaped(),
+                     QString::fromStdString(causal_->pairs[pair].wrong).toHtmlEscaped(),
+                     signedShare(cell->shares[i]), signedShare(causal_->results[pair].total_effect(), 3));
+  }
+  QString text = tr("<b>%1, layer %2, head %3</b>, share of the total effect (nats) restored, pair by pair:")
+                     .arg(kind >= 0 && kind < 3 ? names[kind] : QString())
+                     .arg(causal_grid_->selectedLayer() + 1)
+                     .arg(causal_grid_->selectedHead() + 1);
+  if (rows.isEmpty()) return text + QLatin1Char(' ') + tr("no pair has a large enough total effect.");
+  return text + QLatin1Char(' ') + rows.join(QStringLiteral(" · "));
+}
+
+QString HeadsView::attentionScoreText(int kind, int layer, int head) const {
+  if (kind == 1) return tr("Attention-based: the head finder does not measure decoder self-attention.");
+  const HeadGridWidget* grid = kind == 0 ? encoder_grid_ : cross_grid_;
+  const attn::HeadScore* s = grid->score(layer, head);
+  if (!s || s->accuracy.trials == 0)
+    return tr("Attention-based: not measured yet (run the head finder to compare).");
+  return tr("Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)")
+      .arg(percent(s->accuracy.value()))
+      .arg(s->accuracy.trials)
+      .arg(percent(s->accuracy.low()), percent(s->accuracy.high()));
 }
 
 }  // namespace studio

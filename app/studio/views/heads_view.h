@@ -4,14 +4,20 @@
 // interval, the two baselines (mean over heads, nearest preceding person) in the legend and on the grid, and
 // for a clicked head the sentences where it is right and where it is wrong. Activating a sentence asks for it
 // in the Attention view with that head selected (openInAttention).
+// A third grid ranks the heads by their causal effect: activation patching (attn::patch_pair) over a pair
+// file (the bundled pronoun pairs by default), the mean share restored with a 95 % bootstrap interval per head
+// (attn::rank_heads_by_patching), on the same worker; a head's tooltip shows its attention-based score beside
+// it, and clicking it lists its share pair by pair.
 #pragma once
 
 #include <QPointer>
+#include <algorithm>
 #include <memory>
 #include <vector>
 
 #include "attention/antecedent_heads.h"
 #include "core/studio_view.h"
+#include "workers/head_finder_client.h"
 #include "workers/head_finder_types.h"
 
 class QComboBox;
@@ -25,6 +31,7 @@ class QTableView;
 
 namespace studio {
 
+class CausalHeadGridWidget;
 class HeadFinderClient;
 class HeadGridWidget;
 class HeadObservationsModel;
@@ -82,6 +89,30 @@ class HeadsView : public StudioView {
   // Emits openInAttention for a row of observations() (as double-clicking it does).
   void openRow(int row);
 
+  // Activation patching for the causal grid. A pair counts when its total effect exceeds kMinEffect nats
+  // (as attention-cli patch's default); with fewer than kMinPairsToRank such pairs the view says the effects
+  // are too small to rank.
+  static constexpr double kMinEffect = 0.05;
+  static constexpr int kMinPairsToRank = 3;
+  // The bundled pair file (resources/patching/pronoun-pairs-en-de.tsv) when found, else empty.
+  static QString defaultPairsFile();
+  void setPairsFile(const QString& file);
+  QString pairsFile() const { return pairs_file_; }
+  // The first `limit` pairs (0: all).
+  void setPairLimit(int limit) { pair_limit_ = std::max(0, limit); }
+  // Starts patching on the worker (stopping a run in progress); cancel() stops it after the current pair.
+  void runPatching();
+  void showCausal(const CausalHeadsResultPtr& result);
+  CausalHeadsResultPtr causalResult() const { return causal_; }
+  // Lists one head's share pair by pair (as clicking it in the causal grid does); kind: 0 encoder self,
+  // 1 decoder self, 2 cross.
+  void selectCausalHead(int kind, int layer, int head);
+  CausalHeadGridWidget* causalGrid() const { return causal_grid_; }
+  QString causalSummaryText() const;
+  QString pairListText() const;
+  // The attention-based score of the head the causal grid names, for its tooltip (empty: none measured).
+  QString attentionScoreText(int kind, int layer, int head) const;
+
   HeadGridWidget* encoderGrid() const { return encoder_grid_; }
   HeadGridWidget* crossGrid() const { return cross_grid_; }
   HeadObservationsModel* observations() const { return observations_; }
@@ -109,6 +140,9 @@ class HeadsView : public StudioView {
   void rescore();  // the result counted again with the tie margin, and everything that shows it
   void updateHeadLabel();
   void chooseFile();
+  void choosePairsFile();
+  void clearCausal(const QString& message);
+  QString causalIdleMessage() const;
   QString idleMessage() const;
 
   QPointer<ModelSession> session_;
@@ -129,6 +163,18 @@ class HeadsView : public StudioView {
   HeadObservationsModel* observations_ = nullptr;
   QSortFilterProxyModel* proxy_ = nullptr;
   QTableView* table_ = nullptr;
+  QComboBox* causal_kind_ = nullptr;
+  QPushButton* load_pairs_ = nullptr;
+  QPushButton* patch_ = nullptr;
+  QLabel* causal_summary_ = nullptr;
+  CausalHeadGridWidget* causal_grid_ = nullptr;
+  QLabel* pair_list_ = nullptr;
+
+  QString pairs_file_;
+  int pair_limit_ = 0;
+  CausalHeadsResultPtr causal_;
+  bool awaiting_causal_ = false;  // patching started and has not delivered yet
+  HeadFinderClient::Job running_job_{};
 
   QString file_;
   HeadFinderResultPtr result_;

@@ -8,10 +8,13 @@ namespace studio {
 HeadFinderClient::HeadFinderClient(ModelSession* session, QObject* parent)
     : QObject(parent), session_(session), stop_below_(std::make_shared<std::atomic<int>>(0)) {
   qRegisterMetaType<HeadFinderResultPtr>();
+  qRegisterMetaType<CausalHeadsResultPtr>();
   thread_.setObjectName(QStringLiteral("head-finder"));
   worker_ = new HeadFinderWorker(stop_below_);
   worker_->moveToThread(&thread_);
   connect(worker_, &HeadFinderWorker::finished, this, &HeadFinderClient::onWorkerFinished,
+          Qt::QueuedConnection);
+  connect(worker_, &HeadFinderWorker::patchingFinished, this, &HeadFinderClient::onPatchingFinished,
           Qt::QueuedConnection);
   connect(
       worker_, &HeadFinderWorker::progress, this,
@@ -57,10 +60,32 @@ void HeadFinderClient::start(const QString& file, int limit) {
   request.file = file;
   request.limit = limit;
   stop_below_->store(request.generation);  // older runs stop
+  if (busy_ && job_ != Job::kHeadFinder) setBusy(false);
+  job_ = Job::kHeadFinder;
   setBusy(true);
   emit progress(0, 0);
   QMetaObject::invokeMethod(
       worker_, [worker = worker_, request] { worker->run(request); }, Qt::QueuedConnection);
+}
+
+void HeadFinderClient::startPatching(const QString& file, int limit, double min_effect) {
+  if (!session_ || !session_->model()) {
+    emit failed(tr("No model is loaded. Open a model folder first (File ▸ Open model folder…)."));
+    return;
+  }
+  CausalHeadsRequest request;
+  request.generation = ++generation_;
+  request.file = file;
+  request.limit = limit;
+  request.min_effect = min_effect;
+  stop_below_->store(request.generation);  // older runs stop
+  // A job switch while busy: the views read job() on busyChanged, so pass through idle.
+  if (busy_ && job_ != Job::kPatching) setBusy(false);
+  job_ = Job::kPatching;
+  setBusy(true);
+  emit progress(0, 0);
+  QMetaObject::invokeMethod(
+      worker_, [worker = worker_, request] { worker->runPatching(request); }, Qt::QueuedConnection);
 }
 
 void HeadFinderClient::cancel() {
@@ -76,6 +101,15 @@ void HeadFinderClient::onWorkerFinished(const HeadFinderResultPtr& result) {
     emit failed(result->error);
   else if (result->report)
     emit resultReady(result);
+  setBusy(false);
+}
+
+void HeadFinderClient::onPatchingFinished(const CausalHeadsResultPtr& result) {
+  if (result->generation != generation_) return;  // superseded
+  if (!result->error.isEmpty())
+    emit failed(result->error);
+  else
+    emit patchingReady(result);
   setBusy(false);
 }
 

@@ -24,14 +24,20 @@ class HeadFinderClient : public QObject {
 
   // Starts a run (stopping any other). Fails with failed() when no model is loaded.
   void start(const QString& file, int limit);
-  // Stops the run after its current sentence; the result, marked cancelled, still arrives.
+  // Starts activation patching over a pair file (stopping any other run; one runs at a time on the worker).
+  void startPatching(const QString& file, int limit, double min_effect);
+  // Stops the run after its current sentence (or pair); the result, marked cancelled, still arrives.
   void cancel();
 
+  enum class Job { kNone, kHeadFinder, kPatching };
   bool isBusy() const { return busy_; }
+  // What the busy worker runs (kNone when idle).
+  Job job() const { return busy_ ? job_ : Job::kNone; }
 
  signals:
   void progress(int done, int total);
   void resultReady(studio::HeadFinderResultPtr result);
+  void patchingReady(studio::CausalHeadsResultPtr result);
   void failed(const QString& message);
   void busyChanged(bool busy);
   // The model or backend changed: results from before no longer describe the model.
@@ -40,6 +46,7 @@ class HeadFinderClient : public QObject {
  private:
   void onModelChanged();
   void onWorkerFinished(const HeadFinderResultPtr& result);
+  void onPatchingFinished(const CausalHeadsResultPtr& result);
   void setBusy(bool busy);
 
   QPointer<ModelSession> session_;
@@ -48,6 +55,7 @@ class HeadFinderClient : public QObject {
   int generation_ = 0;
   std::shared_ptr<std::atomic<int>> stop_below_;
   bool busy_ = false;
+  Job job_ = Job::kNone;
 };
 
 }  // namespace studio

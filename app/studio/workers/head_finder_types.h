@@ -7,7 +7,9 @@
 #include <memory>
 #include <vector>
 
+#include "attention/activation_patching.h"
 #include "attention/antecedent_heads.h"
+#include "attention/causal_head_ranking.h"
 
 namespace studio {
 
@@ -30,6 +32,31 @@ struct HeadFinderResult {
 
 using HeadFinderResultPtr = std::shared_ptr<const HeadFinderResult>;
 
+// Activation patching over a pair file (attention-cli patch's format), for the causal grid.
+struct CausalHeadsRequest {
+  int generation = 0;
+  QString file;
+  int limit = 0;            // the first `limit` pairs; 0: all of them
+  double min_effect = 0.05;  // as attention-cli patch --min-effect
+};
+
+struct CausalHeadsResult {
+  int generation = 0;
+  QString file;
+  int pairs_in_file = 0;
+  std::vector<attn::PatchingPair> pairs;      // those patched, in file order (results[i] is pairs[i])
+  std::vector<attn::PatchingResult> results;
+  std::vector<QString> skipped;                // pairs the engine refused: "line N: why"
+  attn::CausalHeadRanking ranking;             // over `results`
+  bool cancelled = false;
+  double seconds = 0;
+  QString backend;
+  QString error;  // non-empty: the run failed (readable message)
+};
+
+using CausalHeadsResultPtr = std::shared_ptr<const CausalHeadsResult>;
+
 }  // namespace studio
 
 Q_DECLARE_METATYPE(studio::HeadFinderResultPtr)
+Q_DECLARE_METATYPE(studio::CausalHeadsResultPtr)

@@ -23,10 +23,14 @@ class HeadFinderWorker : public QObject {
   // Both run on the worker thread (invoked through queued calls).
   void setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec);
   void run(const HeadFinderRequest& request);
+  // Patches every head of each pair of the request's file; progress after each pair, which is also where
+  // a cancel takes effect.
+  void runPatching(const CausalHeadsRequest& request);
 
  signals:
   void progress(int generation, int done, int total);
   void finished(studio::HeadFinderResultPtr result);
+  void patchingFinished(studio::CausalHeadsResultPtr result);
 
  private:
   std::shared_ptr<std::atomic<int>> stop_below_;
