@@ -33,6 +33,7 @@
 #include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
+#include "workers/attribution_types.h"
 #include "workers/probe_client.h"
 
 namespace studio {
@@ -524,13 +525,7 @@ void ProbeView::updateAttribution(bool force) {
   }
   attribution_->setAvailable(true);
   if (!force && lower_->currentIndex() != 1) return;  // computed when the tab is opened
-  const QString key =
-      QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
-          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
-          .arg(*request->step)
-          .arg(QString::fromStdString(request->contrast))
-          .arg(int(request->options.method))
-          .arg(request->options.steps);
+  const QString key = attributionRequestKey(*request);
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !attribution_->runsAutomatically()) {
     attribution_key_.clear();

@@ -36,6 +36,7 @@
 #include "widgets/heatmap_widget.h"
 #include "widgets/hypothesis_delegate.h"
 #include "widgets/plain_tooltip.h"
+#include "workers/attribution_types.h"
 #include "workers/inference_client.h"
 
 namespace studio {
@@ -651,13 +652,7 @@ void TranslateView::updateAttribution(bool force) {
   }
   panel->setAvailable(true);
   if (!force && !step_panel_->attributionShown()) return;  // computed when the tab is opened
-  const QString key =
-      QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
-          .arg(QString::fromStdString(request->source), QString::fromStdString(*request->target))
-          .arg(*request->step)
-          .arg(QString::fromStdString(request->contrast))
-          .arg(int(request->options.method))
-          .arg(request->options.steps);
+  const QString key = attributionRequestKey(*request);
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !panel->runsAutomatically()) {
     attribution_key_.clear();

@@ -29,6 +29,10 @@ struct AttributionOutcome {
 };
 using AttributionOutcomePtr = std::shared_ptr<const AttributionOutcome>;
 
+// What makes two requests the same attribution (sentence, target, step, contrast, method, steps): a view asks
+// again only when it changes.
+QString attributionRequestKey(const attn::AttributionRequest& request);
+
 // Runs on the worker thread that owns `translator`. `latest_generation` is the client's newest attribution:
 // once it has moved past `job` (a newer request, or cancelAttribution()), the engine stops between its
 // batches of path points instead of finishing a result nobody will see.
