@@ -113,7 +113,8 @@ class HeadsCausalGridTest : public QObject {
     QCOMPARE(grid->selectedKind(), 2);
     const QString list = view.pairListText();
     for (int i : got.used)
-      QVERIFY2(list.contains(QStringLiteral("line %1").arg(shown->pairs[std::size_t(i)].line)), qPrintable(list));
+      QVERIFY2(list.contains(QStringLiteral("line %1").arg(shown->pairs[std::size_t(i)].line)),
+               qPrintable(list));
 
     // Deterministic: a second run gives the same intervals, bit for bit.
     view.runPatching();
@@ -123,7 +124,8 @@ class HeadsCausalGridTest : public QObject {
       for (std::size_t c = 0; c < got.grids[k].cells.size(); ++c) {
         const attn::CausalHeadCell& a = got.grids[k].cells[c];
         const attn::CausalHeadCell& b = view.causalResult()->ranking.grids[k].cells[c];
-        QVERIFY(a.interval.low == b.interval.low || (std::isnan(a.interval.low) && std::isnan(b.interval.low)));
+        QVERIFY(a.interval.low == b.interval.low ||
+                (std::isnan(a.interval.low) && std::isnan(b.interval.low)));
         QVERIFY(a.interval.high == b.interval.high ||
                 (std::isnan(a.interval.high) && std::isnan(b.interval.high)));
       }
@@ -151,7 +153,8 @@ class HeadsCausalGridTest : public QObject {
           QVERIFY(near(f[5].toDouble(), c.interval.high));
           QCOMPARE(f[6].toInt(), int(got.used.size()));
           QCOMPARE(f.size(), 8 + int(c.shares.size()));
-          for (std::size_t i = 0; i < c.shares.size(); ++i) QVERIFY(near(f[8 + int(i)].toDouble(), c.shares[i]));
+          for (std::size_t i = 0; i < c.shares.size(); ++i)
+            QVERIFY(near(f[8 + int(i)].toDouble(), c.shares[i]));
         }
     const QJsonObject json = QJsonDocument::fromJson(studio::causalHeadsJson(r)).object();
     QCOMPARE(json[QStringLiteral("pairs_used")].toInt(), int(got.used.size()));
@@ -164,8 +167,8 @@ class HeadsCausalGridTest : public QObject {
       std::size_t k = 0;
       while (k < 3 && QString::fromStdString(got.grids[k].name) != o[QStringLiteral("kind")].toString()) ++k;
       QVERIFY(k < 3);
-      const attn::CausalHeadCell& c = got.grids[k].at(o[QStringLiteral("layer")].toInt(),
-                                                      o[QStringLiteral("head")].toInt());
+      const attn::CausalHeadCell& c =
+          got.grids[k].at(o[QStringLiteral("layer")].toInt(), o[QStringLiteral("head")].toInt());
       QVERIFY(near(o[QStringLiteral("mean_restored")].toDouble(), c.mean));
       QVERIFY(near(o[QStringLiteral("ci95")].toArray()[0].toDouble(), c.interval.low));
       QVERIFY(near(o[QStringLiteral("ci95")].toArray()[1].toDouble(), c.interval.high));
@@ -212,7 +215,8 @@ class HeadsCausalGridTest : public QObject {
     QVERIFY(r->cancelled);
     QVERIFY(r->results.size() >= 1);
     QVERIFY(int(r->results.size()) < r->pairs_in_file);
-    QVERIFY2(view.causalSummaryText().contains(QStringLiteral("Stopped")), qPrintable(view.causalSummaryText()));
+    QVERIFY2(view.causalSummaryText().contains(QStringLiteral("Stopped")),
+             qPrintable(view.causalSummaryText()));
     // Cancel before the worker begins: nothing patched, and said so.
     view.runPatching();
     view.cancel();
@@ -221,8 +225,8 @@ class HeadsCausalGridTest : public QObject {
     QCOMPARE(int(view.causalResult()->results.size()), 0);
   }
 
-  // Both kinds of evidence in a 1280 x 800 window, as a user sees them; the tooltip of a causal head gives its
-  // attention-based score beside it.
+  // Both kinds of evidence in a 1280 x 800 window, as a user sees them; the tooltip of a causal head gives
+  // its attention-based score beside it.
   void bothKindsOfEvidenceInASmallWindow() {
     studio::StudioSettings settings;
     studio::ModelSession session;

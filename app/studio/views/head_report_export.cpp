@@ -161,13 +161,13 @@ QJsonObject causalHeadsJsonObject(const CausalHeadsResult& result) {
         const attn::CausalHeadCell& c = g.at(l, h);
         QJsonArray shares;
         for (double v : c.shares) shares.append(exactJson(v));
-        heads.append(QJsonObject{{QStringLiteral("kind"), QString::fromStdString(g.name)},
-                                 {QStringLiteral("layer"), l},
-                                 {QStringLiteral("head"), h},
-                                 {QStringLiteral("mean_restored"), exactJson(c.mean)},
-                                 {QStringLiteral("ci95"),
-                                  QJsonArray{exactJson(c.interval.low), exactJson(c.interval.high)}},
-                                 {QStringLiteral("shares"), shares}});
+        heads.append(QJsonObject{
+            {QStringLiteral("kind"), QString::fromStdString(g.name)},
+            {QStringLiteral("layer"), l},
+            {QStringLiteral("head"), h},
+            {QStringLiteral("mean_restored"), exactJson(c.mean)},
+            {QStringLiteral("ci95"), QJsonArray{exactJson(c.interval.low), exactJson(c.interval.high)}},
+            {QStringLiteral("shares"), shares}});
       }
   QJsonArray skipped;
   for (const QString& s : result.skipped) skipped.append(s);
@@ -198,19 +198,24 @@ QByteArray causalHeadsJson(const CausalHeadsResult& result) {
 
 QString causalHeadsCsv(const CausalHeadsResult& result) {
   const attn::CausalHeadRanking& r = result.ranking;
-  QStringList header{QStringLiteral("kind"),         QStringLiteral("layer"),
-                     QStringLiteral("head"),         QStringLiteral("mean_restored"),
-                     QStringLiteral("low"),          QStringLiteral("high"),
-                     QStringLiteral("pairs_used"),   QStringLiteral("used_total_effect")};
+  QStringList header{QStringLiteral("kind"),       QStringLiteral("layer"),
+                     QStringLiteral("head"),       QStringLiteral("mean_restored"),
+                     QStringLiteral("low"),        QStringLiteral("high"),
+                     QStringLiteral("pairs_used"), QStringLiteral("used_total_effect")};
   for (int i : r.used) header << QStringLiteral("line %1").arg(result.pairs[std::size_t(i)].line);
   QString csv = csvRow(header);
   for (const attn::CausalHeadGrid& g : r.grids)
     for (int l = 0; l < g.layers; ++l)
       for (int h = 0; h < g.heads; ++h) {
         const attn::CausalHeadCell& c = g.at(l, h);
-        QStringList row{QString::fromStdString(g.name), QString::number(l),          QString::number(h),
-                        exact(c.mean),                  exact(c.interval.low),       exact(c.interval.high),
-                        QString::number(r.used.size()), exact(r.used_total_effect)};
+        QStringList row{QString::fromStdString(g.name),
+                        QString::number(l),
+                        QString::number(h),
+                        exact(c.mean),
+                        exact(c.interval.low),
+                        exact(c.interval.high),
+                        QString::number(r.used.size()),
+                        exact(r.used_total_effect)};
         for (double v : c.shares) row << exact(v);
         csv += csvRow(row);
       }

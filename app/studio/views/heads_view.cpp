@@ -127,7 +127,8 @@ void HeadsView::setGridTitles() {
   cross_grid_->setTitle(tr("Cross-attention: step choosing the German pronoun → antecedent"));
   if (!causal_grid_) return;  // buildUi makes it after the attention-based grids
   causal_grid_->setTitle(tr("Causal effect (patching)"));
-  causal_grid_->setKindTitles({tr("Encoder self-attention"), tr("Decoder self-attention"), tr("Cross-attention")});
+  causal_grid_->setKindTitles(
+      {tr("Encoder self-attention"), tr("Decoder self-attention"), tr("Cross-attention")});
 }
 
 void HeadsView::changeEvent(QEvent* event) {
@@ -214,9 +215,9 @@ void HeadsView::buildUi() {
          "antecedent changed, the same number of tokens), correct word, wrong word and optionally the "
          "target prefix up to the pronoun."));
   patch_ = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), tr("Patch heads"));
-  patch_->setToolTip(
-      tr("Copy each head's output from the sentence's run into the counterfactual's, one head at a time, and "
-         "measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread)."));
+  patch_->setToolTip(tr(
+      "Copy each head's output from the sentence's run into the counterfactual's, one head at a time, and "
+      "measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread)."));
   causal_summary_ = new QLabel;
   causal_summary_->setWordWrap(true);
   causal_summary_->setTextFormat(Qt::RichText);
@@ -234,7 +235,8 @@ void HeadsView::buildUi() {
   // One kind at a time: three stacked grids do not fit beside the others on a small screen.
   causal_kind_ = new QComboBox;
   causal_kind_->addItems({tr("Encoder self"), tr("Decoder self"), tr("Cross")});
-  causal_kind_->setToolTip(tr("Which kind of attention's heads the causal grid shows; the exports hold all three."));
+  causal_kind_->setToolTip(
+      tr("Which kind of attention's heads the causal grid shows; the exports hold all three."));
   causal_grid_->setVisibleKind(0);
   auto* causal_bar = new QHBoxLayout;
   causal_bar->setContentsMargins(0, 0, 0, 0);
@@ -322,9 +324,8 @@ void HeadsView::buildUi() {
   connect(load_pairs_, &QPushButton::clicked, this, &HeadsView::choosePairsFile);
   connect(patch_, &QPushButton::clicked, this, &HeadsView::runPatching);
   connect(causal_grid_, &CausalHeadGridWidget::headClicked, this, &HeadsView::selectCausalHead);
-  connect(causal_kind_, &QComboBox::currentIndexChanged, this, [this](int kind) {
-    causal_grid_->setVisibleKind(kind);
-  });
+  connect(causal_kind_, &QComboBox::currentIndexChanged, this,
+          [this](int kind) { causal_grid_->setVisibleKind(kind); });
   connect(filter_, &QComboBox::currentIndexChanged, this, [this](int index) {
     static const QString patterns[] = {QString(), QStringLiteral("^1$"), QStringLiteral("^0$"),
                                        QStringLiteral("^0\\.5$")};
@@ -631,7 +632,8 @@ void HeadsView::setPairsFile(const QString& file) {
 
 QString HeadsView::causalIdleMessage() const {
   if (pairs_file_.isEmpty())
-    return tr("Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.");
+    return tr(
+        "Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.");
   return tr("Press Patch heads to rank every head by its causal effect on the pairs of %1.")
       .arg(QFileInfo(pairs_file_).fileName());
 }
@@ -682,12 +684,13 @@ QString HeadsView::causalSummaryText() const {
     text = tr("<b>Stopped</b> after %1 of the pairs of %2.").arg(causal_->results.size()).arg(name);
   else
     text = tr("<b>%1</b> pairs of %2 patched.").arg(causal_->results.size()).arg(name);
-  text += QLatin1Char(' ') +
-          tr("%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect "
-             "%3 nats over them (%4 over all).")
-              .arg(r.used.size())
-              .arg(r.min_effect, 0, 'f', 2)
-              .arg(signedShare(r.used_total_effect, 3), signedShare(r.total_effect, 3));
+  text +=
+      QLatin1Char(' ') +
+      tr("%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect "
+         "%3 nats over them (%4 over all).")
+          .arg(r.used.size())
+          .arg(r.min_effect, 0, 'f', 2)
+          .arg(signedShare(r.used_total_effect, 3), signedShare(r.total_effect, 3));
   if (int(r.used.size()) < kMinPairsToRank)
     text += QStringLiteral("<br><b>") +
             tr("The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun "
@@ -697,7 +700,8 @@ QString HeadsView::causalSummaryText() const {
             QStringLiteral("</b>");
   else {
     // The head with the largest mean, and how many heads restore reliably (the whole interval above 0).
-    static const char* const kKinds[] = {QT_TR_NOOP("encoder"), QT_TR_NOOP("decoder self"), QT_TR_NOOP("cross")};
+    static const char* const kKinds[] = {QT_TR_NOOP("encoder"), QT_TR_NOOP("decoder self"),
+                                         QT_TR_NOOP("cross")};
     int best_kind = -1, best_layer = 0, best_head = 0, reliable = 0;
     double best = -std::numeric_limits<double>::infinity();
     for (std::size_t k = 0; k < r.grids.size(); ++k)

@@ -5,9 +5,9 @@
 // for a clicked head the sentences where it is right and where it is wrong. Activating a sentence asks for it
 // in the Attention view with that head selected (openInAttention).
 // A third grid ranks the heads by their causal effect: activation patching (attn::patch_pair) over a pair
-// file (the bundled pronoun pairs by default), the mean share restored with a 95 % bootstrap interval per head
-// (attn::rank_heads_by_patching), on the same worker; a head's tooltip shows its attention-based score beside
-// it, and clicking it lists its share pair by pair.
+// file (the bundled pronoun pairs by default), the mean share restored with a 95 % bootstrap interval per
+// head (attn::rank_heads_by_patching), on the same worker; a head's tooltip shows its attention-based score
+// beside it, and clicking it lists its share pair by pair.
 #pragma once
 
 #include <QPointer>

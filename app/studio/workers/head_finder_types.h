@@ -36,7 +36,7 @@ using HeadFinderResultPtr = std::shared_ptr<const HeadFinderResult>;
 struct CausalHeadsRequest {
   int generation = 0;
   QString file;
-  int limit = 0;            // the first `limit` pairs; 0: all of them
+  int limit = 0;             // the first `limit` pairs; 0: all of them
   double min_effect = 0.05;  // as attention-cli patch --min-effect
 };
 
@@ -44,10 +44,10 @@ struct CausalHeadsResult {
   int generation = 0;
   QString file;
   int pairs_in_file = 0;
-  std::vector<attn::PatchingPair> pairs;      // those patched, in file order (results[i] is pairs[i])
+  std::vector<attn::PatchingPair> pairs;  // those patched, in file order (results[i] is pairs[i])
   std::vector<attn::PatchingResult> results;
-  std::vector<QString> skipped;                // pairs the engine refused: "line N: why"
-  attn::CausalHeadRanking ranking;             // over `results`
+  std::vector<QString> skipped;     // pairs the engine refused: "line N: why"
+  attn::CausalHeadRanking ranking;  // over `results`
   bool cancelled = false;
   double seconds = 0;
   QString backend;

@@ -24,8 +24,8 @@ MeanInterval bootstrap_mean_interval(const std::vector<double>& values, int resa
                                      std::uint64_t seed = 28, double level = 0.95);
 
 struct CausalHeadCell {
-  double mean = 0;          // the mean share restored over the pairs used (NaN: no pair)
-  MeanInterval interval;    // 95 % bootstrap interval of that mean
+  double mean = 0;             // the mean share restored over the pairs used (NaN: no pair)
+  MeanInterval interval;       // 95 % bootstrap interval of that mean
   std::vector<double> shares;  // one per pair used, in the order of CausalHeadRanking::used
 };
 
@@ -37,10 +37,10 @@ struct CausalHeadGrid {
 };
 
 struct CausalHeadRanking {
-  int pairs = 0;              // every pair given
-  double min_effect = 0;      // a pair counts when |total effect| > min_effect
-  std::vector<int> used;      // indices (into the results) of the pairs that count
-  double total_effect = 0;    // mean over every pair, as PatchingMean::total_effect
+  int pairs = 0;                 // every pair given
+  double min_effect = 0;         // a pair counts when |total effect| > min_effect
+  std::vector<int> used;         // indices (into the results) of the pairs that count
+  double total_effect = 0;       // mean over every pair, as PatchingMean::total_effect
   double used_total_effect = 0;  // mean over the pairs used (NaN: none)
   int resamples = 0;
   std::uint64_t seed = 0;

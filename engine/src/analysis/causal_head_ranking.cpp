@@ -25,8 +25,8 @@ class SplitMix64 {
   }
   // Uniform in [0, n) by rejection (no modulo bias).
   std::size_t below(std::size_t n) {
-    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                                std::numeric_limits<std::uint64_t>::max() % n;
+    const std::uint64_t limit =
+        std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;
     for (;;) {
       const std::uint64_t x = next();
       if (x < limit) return std::size_t(x % n);
@@ -107,9 +107,8 @@ CausalHeadRanking rank_heads_by_patching(const std::vector<PatchingResult>& resu
     }
   }
   ranking.used_total_effect = ranking.used.empty() ? kNaN : used_sum / double(ranking.used.size());
-  const auto resample_draws = ranking.used.empty()
-                                  ? std::vector<std::vector<std::size_t>>{}
-                                  : draws(ranking.used.size(), resamples, seed);
+  const auto resample_draws = ranking.used.empty() ? std::vector<std::vector<std::size_t>>{}
+                                                   : draws(ranking.used.size(), resamples, seed);
   for (std::size_t g = 0; g < results.front().heads.size(); ++g) {
     const PatchingGrid& shape = results.front().heads[g];
     CausalHeadGrid grid;
