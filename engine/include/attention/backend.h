@@ -56,11 +56,24 @@ struct TracedTensor {
   std::vector<float> values;
 };
 
+// What one decoding step attended to, for one row (hypothesis): every layer's query row of the step, as
+// forced decoding's AttentionMaps hold it at that row. Recorded only by a session started with
+// Backend::start_decoding_with_attention.
+struct StepAttention {
+  std::vector<std::vector<float>> decoder_self;  // per layer: heads x (position + 1)
+  std::vector<std::vector<float>> cross;         // per layer: heads x the row's source length (EOS included)
+};
+
 // Incremental decoding with cached self-attention keys/values and cached cross-attention keys/values.
 // Rows are hypotheses; each row belongs to one source sentence (beam search has several rows per sentence).
 class DecodeSession {
  public:
   virtual ~DecodeSession() = default;
+  // A recording session's attention (see Backend::start_decoding_with_attention); others throw attn::Error.
+  // The encoder self-attention of `sentence`: per layer heads x S x S (S includes EOS).
+  virtual std::vector<std::vector<float>> encoder_attention(int sentence) const;
+  // The last step()'s attention, one entry per row in the order of that step's rows.
+  virtual std::vector<StepAttention> step_attention() const;
   // Feeds each row's last token at `position` (0 = BOS) and writes log-probabilities of the next token,
   // row-major [rows, vocab]. `row_sentence` gives each row's source sentence; rows may change between steps
   // only through reorder().
@@ -95,6 +108,11 @@ class Backend {
                                                         std::span<const int> row_sentence,
                                                         int max_target_length) = 0;
   virtual std::vector<ForcedResult> forced_decode(const Batch& batch, bool capture_attention) = 0;
+  // start_decoding whose session also keeps the encoder's attention and each step's (one pass serves both a
+  // translation and its inspection, as CTranslate2's return_attention). The base class refuses.
+  virtual std::unique_ptr<DecodeSession> start_decoding_with_attention(
+      const std::vector<std::vector<std::int32_t>>& sources, std::span<const int> row_sentence,
+      int max_target_length);
 
   // Heads switched off (their output times 0 before W^O) in every inference pass that follows: decoding,
   // forced decoding, scoring and evaluation. Training ignores it. An empty mask restores the model.

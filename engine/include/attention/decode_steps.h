@@ -28,6 +28,11 @@ struct DecodeStep {
   float chosen_probability = 0;
 };
 
+// A step's summary from its log-probabilities over the vocabulary [vocab]: the top_k producible tokens and
+// the entropy; `chosen` is what the translation has at this step.
+DecodeStep summarize_decode_step(const Tokenizer& tokenizer, const VocabularyInfo& specials,
+                                 std::span<const float> log_probs, int top_k, std::int32_t chosen);
+
 // One step per output token of `target` (EOS included), the same rows as Inspection::output_pieces.
 // Padding and BOS never appear among the choices: decoding never produces them.
 std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -59,6 +60,21 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
                                       const std::vector<std::vector<std::int32_t>>& sources,
                                       const DecodeOptions& options);
 std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelConfig& config,
+                                                 const std::vector<std::vector<std::int32_t>>& sources,
+                                                 const DecodeOptions& options);
+
+// The searches over a session the caller starts (Backend::start_decoding's arguments), e.g. one that records
+// what each step computed (attention/inspected_decoding.h).
+using SessionStarter =
+    std::function<std::unique_ptr<DecodeSession>(const std::vector<std::vector<std::int32_t>>& sources,
+                                                 std::span<const int> row_sentence, int max_length)>;
+std::vector<std::vector<Hypothesis>> decode(const SessionStarter& start, const ModelConfig& config,
+                                            const std::vector<std::vector<std::int32_t>>& sources,
+                                            const DecodeOptions& options);
+std::vector<Hypothesis> greedy_search(const SessionStarter& start, const ModelConfig& config,
+                                      const std::vector<std::vector<std::int32_t>>& sources,
+                                      const DecodeOptions& options);
+std::vector<std::vector<Hypothesis>> beam_search(const SessionStarter& start, const ModelConfig& config,
                                                  const std::vector<std::vector<std::int32_t>>& sources,
                                                  const DecodeOptions& options);
 

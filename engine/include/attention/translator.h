@@ -55,6 +55,11 @@ class Translator {
   // touched: this translator gets its own copy with the new parameters.
   void set_parameters(std::vector<float> parameters);
 
+  // The source's token ids (no EOS); invalid UTF-8 or a text longer than the model's positions throws.
+  std::vector<std::int32_t> encode_source(std::string_view text) const {
+    return encode_checked(text, "source");
+  }
+
   // Empty lines translate to empty text. Invalid UTF-8 or an over-long sentence throws attn::Error.
   std::vector<Translation> translate(const std::vector<std::string>& sentences, const DecodeOptions& options);
   // With no target, the greedy translation is inspected.

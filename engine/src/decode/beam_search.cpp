@@ -58,7 +58,7 @@ bool cannot_improve(const std::vector<Hypothesis>& done, const std::vector<Live>
 
 }  // namespace
 
-std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelConfig& config,
+std::vector<std::vector<Hypothesis>> beam_search(const SessionStarter& start, const ModelConfig& config,
                                                  const std::vector<std::vector<std::int32_t>>& sources,
                                                  const DecodeOptions& options) {
   const int n = int(sources.size()), K = options.beam_size, V = config.vocab_size;
@@ -71,7 +71,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelCo
   std::iota(row_sentence.begin(), row_sentence.end(), 0);
   std::vector<Live> live(static_cast<std::size_t>(n));
   const VocabularyInfo vocab = config.vocabulary();
-  const auto session = backend.start_decoding(sources, row_sentence, longest);
+  const auto session = start(sources, row_sentence, longest);
   std::vector<float> log_probs;
   std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<std::pair<float, int>> candidates;  // (log prob, row-local index * V + token)

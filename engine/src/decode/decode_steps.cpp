@@ -23,8 +23,11 @@ std::vector<std::int32_t> encode_side(const Translator& translator, std::string_
   return ids;
 }
 
-DecodeStep summarize_step(const Tokenizer& tokenizer, const VocabularyInfo& specials, const float* log_probs,
-                          int vocab, int top_k, std::int32_t chosen) {
+}  // namespace
+
+DecodeStep summarize_decode_step(const Tokenizer& tokenizer, const VocabularyInfo& specials,
+                                 std::span<const float> log_probs, int top_k, std::int32_t chosen) {
+  const int vocab = int(log_probs.size());
   DecodeStep step;
   step.chosen = chosen;
   step.chosen_probability = std::exp(log_probs[chosen]);
@@ -47,8 +50,6 @@ DecodeStep summarize_step(const Tokenizer& tokenizer, const VocabularyInfo& spec
     step.top.push_back({order[i], tokenizer.piece(order[i]), float(std::exp(log_probs[order[i]]))});
   return step;
 }
-
-}  // namespace
 
 std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string_view source,
                                              std::string_view target, int top_k) {
@@ -80,8 +81,7 @@ std::vector<DecodeStep> explain_decode_steps(Translator& translator, std::string
     const std::int32_t last[] = {t == 0 ? specials.decoder_start : tgt[std::size_t(t - 1)]};
     session->step(last, t, log_probs);
     const std::int32_t chosen = t < int(tgt.size()) ? tgt[std::size_t(t)] : specials.eos;
-    out.push_back(
-        summarize_step(translator.model().tokenizer, specials, log_probs.data(), vocab, top_k, chosen));
+    out.push_back(summarize_decode_step(translator.model().tokenizer, specials, log_probs, top_k, chosen));
   }
   return out;
 }

@@ -29,7 +29,34 @@ int max_decode_length(int source_length, const DecodeOptions& options, int max_p
   return int(std::max<std::int64_t>(1, length));
 }
 
+namespace {
+
+SessionStarter starter(Backend& backend) {
+  return [&backend](const std::vector<std::vector<std::int32_t>>& sources, std::span<const int> rows,
+                    int max_length) { return backend.start_decoding(sources, rows, max_length); };
+}
+
+}  // namespace
+
 std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
+                                      const std::vector<std::vector<std::int32_t>>& sources,
+                                      const DecodeOptions& options) {
+  return greedy_search(starter(backend), config, sources, options);
+}
+
+std::vector<std::vector<Hypothesis>> beam_search(Backend& backend, const ModelConfig& config,
+                                                 const std::vector<std::vector<std::int32_t>>& sources,
+                                                 const DecodeOptions& options) {
+  return beam_search(starter(backend), config, sources, options);
+}
+
+std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,
+                                            const std::vector<std::vector<std::int32_t>>& sources,
+                                            const DecodeOptions& options) {
+  return decode(starter(backend), config, sources, options);
+}
+
+std::vector<Hypothesis> greedy_search(const SessionStarter& start, const ModelConfig& config,
                                       const std::vector<std::vector<std::int32_t>>& sources,
                                       const DecodeOptions& options) {
   const int n = int(sources.size());
@@ -40,7 +67,7 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   std::vector<int> rows(static_cast<std::size_t>(n));  // sentence of each live row
   std::iota(rows.begin(), rows.end(), 0);
   const VocabularyInfo vocab = config.vocabulary();
-  const auto session = backend.start_decoding(sources, rows, longest);
+  const auto session = start(sources, rows, longest);
   const int V = config.vocab_size;
   std::vector<std::int32_t> last(static_cast<std::size_t>(n), vocab.decoder_start);
   std::vector<float> log_probs;
@@ -78,7 +105,7 @@ std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& confi
   return out;
 }
 
-std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig& config,
+std::vector<std::vector<Hypothesis>> decode(const SessionStarter& start, const ModelConfig& config,
                                             const std::vector<std::vector<std::int32_t>>& sources,
                                             const DecodeOptions& options) {
   if (options.beam_size < 1 || options.beam_size > kMaxBeamSize)
@@ -95,10 +122,10 @@ std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig&
     throw Error("length penalty (alpha) must be a finite number >= 0");
   if (options.beam_size == 1) {
     std::vector<std::vector<Hypothesis>> result;
-    for (auto& h : greedy_search(backend, config, sources, options)) result.push_back({std::move(h)});
+    for (auto& h : greedy_search(start, config, sources, options)) result.push_back({std::move(h)});
     return result;
   }
-  return beam_search(backend, config, sources, options);
+  return beam_search(start, config, sources, options);
 }
 
 }  // namespace attn

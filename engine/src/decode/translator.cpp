@@ -5,6 +5,7 @@
 
 #include "attention/corpus.h"
 #include "attention/error.h"
+#include "attention/inspected_decoding.h"
 
 namespace attn {
 
@@ -76,15 +77,9 @@ Inspection Translator::inspect(std::string_view source, std::optional<std::strin
                                const DecodeOptions& options) {
   const std::vector<std::int32_t> src = encode_checked(source, "source");
   if (src.empty()) throw Error("nothing to inspect: the source text is empty");
-  std::vector<std::int32_t> tgt;
-  if (target) {
-    tgt = encode_checked(*target, "target");
-  } else {
-    auto results = decode(*backend_, model_->config, {src}, options);
-    tgt = results.front().front().tokens;
-  }
-  Inspection r = inspect_encoded(src, std::move(tgt));
-  if (target) r.target_text = std::string(*target);
+  if (!target) return translate_and_inspect(*this, source, options, 0).inspection;  // one pass
+  Inspection r = inspect_encoded(src, encode_checked(*target, "target"));
+  r.target_text = std::string(*target);
   return r;
 }
 

@@ -2,7 +2,8 @@
 // layer's self-attention keys and values cached per row ([rows, max_len, d] per layer) and the
 // cross-attention K|V of every source computed once. Beam reorders are applied lazily at the start of the
 // next step, as cache row copies into spare caches. The blocks are the graph's, so a step computes what
-// forced decoding computes.
+// forced decoding computes. A recording session also hands back the attention it computed: the encoder's
+// once, and each step's query rows (DecodeSession::step_attention).
 #pragma once
 
 #include <algorithm>
@@ -21,8 +22,12 @@ class GraphDecodeSession final : public DecodeSession {
   using Span = typename D::Span;
 
   GraphDecodeSession(TransformerGraph<D>& graph, const std::vector<std::vector<std::int32_t>>& sources,
-                     std::span<const int> row_sentence, int max_length)
-      : g_(graph), dev_(graph.device()), cfg_(graph.config()), max_len_(max_length) {
+                     std::span<const int> row_sentence, int max_length, bool record_attention = false)
+      : g_(graph),
+        dev_(graph.device()),
+        cfg_(graph.config()),
+        max_len_(max_length),
+        record_(record_attention) {
     if (sources.empty()) throw Error("nothing to decode");
     if (max_length < 1 || max_length > cfg_.max_positions)
       throw Error("maximum target length " + std::to_string(max_length) +
@@ -41,6 +46,7 @@ class GraphDecodeSession final : public DecodeSession {
     const auto in = g_.upload(batch, false, false);
     typename TransformerGraph<D>::Pass pass;
     const Span memory = g_.encode(in, pass);
+    if (record_) record_encoder_attention(in);
     cross_kv_ = dev_.allocate(std::size_t(L) * ns * 2 * d);
     for (int l = 0; l < L; ++l) {
       const auto& slot = g_.layout().decoder[std::size_t(l)].cross_kv;
@@ -53,6 +59,18 @@ class GraphDecodeSession final : public DecodeSession {
   }
 
   int rows() const override { return int(row_sentence_.size()); }
+
+  std::vector<std::vector<float>> encoder_attention(int sentence) const override {
+    if (!record_) return DecodeSession::encoder_attention(sentence);
+    if (sentence < 0 || sentence >= int(encoder_attention_.size()))
+      throw Error("encoder attention: no sentence " + std::to_string(sentence));
+    return encoder_attention_[std::size_t(sentence)];
+  }
+
+  std::vector<StepAttention> step_attention() const override {
+    if (!record_) return DecodeSession::step_attention();
+    return step_attention_;
+  }
 
   void reorder(std::span<const int> parents) override {
     for (int p : parents)
@@ -117,6 +135,7 @@ class GraphDecodeSession final : public DecodeSession {
       x = out;
     };
     const float scale = g_.attention_scale();
+    std::vector<Span> self_probs, cross_probs;  // each layer's, when recording
     for (int l = 0; l < cfg_.decoder_layers; ++l) {
       const auto& L = layout.decoder[std::size_t(l)];
       block(L.self_norm, [&](const Span& in, const Span& out) {
@@ -134,6 +153,7 @@ class GraphDecodeSession final : public DecodeSession {
         const Span ctx = dev_.alloc(nd), probs = dev_.alloc(std::size_t(self_site.prob_offsets.back()));
         dev_.attention_forward(self_site, qkv, k_layer(l), v_layer(l), ctx, probs, {3 * d, d, d, d}, scale,
                                {});
+        if (record_) self_probs.push_back(probs);
         g_.mask_heads(AttentionKind::kDecoderSelf, l, ctx, n);
         dev_.linear_rows(ctx, g_.W(L.self_out), g_.B(L.self_out), out, n, d, d);
       });
@@ -144,6 +164,7 @@ class GraphDecodeSession final : public DecodeSession {
         const Span ctx = dev_.alloc(nd), probs = dev_.alloc(std::size_t(cross_site.prob_offsets.back()));
         dev_.attention_forward(cross_site, q, kv, kv.at(std::size_t(d)), ctx, probs, {d, 2 * d, 2 * d, d},
                                scale, {});
+        if (record_) cross_probs.push_back(probs);
         g_.mask_heads(AttentionKind::kCross, l, ctx, n);
         dev_.linear_rows(ctx, g_.W(L.cross_out), g_.B(L.cross_out), out, n, d, d);
       });
@@ -165,9 +186,47 @@ class GraphDecodeSession final : public DecodeSession {
                      cfg_.output_bias ? g_.P(layout.output_bias, std::size_t(V)) : Span{}, logits, n, d, V);
     dev_.log_softmax(logits, n, V);
     dev_.download(logits, log_probs.data(), std::size_t(n) * V);
+    if (record_) record_step_attention(self_site, self_probs, cross_site, cross_probs);
   }
 
  private:
+  // Each sentence's slice of every encoder layer's probabilities, while the constructor's pass still holds
+  // them.
+  void record_encoder_attention(const typename TransformerGraph<D>::Inputs& in) {
+    const int H = cfg_.n_heads, sentences = int(src_offsets_.size()) - 1;
+    encoder_attention_.assign(std::size_t(sentences), {});
+    for (int l = 0; l < cfg_.encoder_layers; ++l) {
+      const Span& p = g_.probabilities(AttentionKind::kEncoderSelf, l);
+      std::vector<float> host(p.size());
+      dev_.download(p, host.data(), host.size());
+      for (int s = 0; s < sentences; ++s) {
+        const int S = src_offsets_[std::size_t(s) + 1] - src_offsets_[std::size_t(s)];
+        const auto first = host.begin() + in.encoder_self.prob_offsets[std::size_t(s)];
+        encoder_attention_[std::size_t(s)].emplace_back(first, first + std::ptrdiff_t(H) * S * S);
+      }
+    }
+  }
+
+  // Splits each layer's step probabilities ([row][head][keys] at the site's offsets) into the rows.
+  void record_step_attention(const typename D::Site& self_site, const std::vector<Span>& self_probs,
+                             const typename D::Site& cross_site, const std::vector<Span>& cross_probs) {
+    const int n = rows();
+    step_attention_.assign(std::size_t(n), {});
+    auto split = [&](const typename D::Site& site, const Span& probs, auto member) {
+      std::vector<float> host(std::size_t(site.prob_offsets.back()));
+      dev_.download(probs, host.data(), host.size());
+      for (int r = 0; r < n; ++r) {
+        const auto first = host.begin() + site.prob_offsets[std::size_t(r)];
+        const auto last = host.begin() + site.prob_offsets[std::size_t(r) + 1];
+        (step_attention_[std::size_t(r)].*member).emplace_back(first, last);
+      }
+    };
+    for (std::size_t l = 0; l < self_probs.size(); ++l) {
+      split(self_site, self_probs[l], &StepAttention::decoder_self);
+      split(cross_site, cross_probs[l], &StepAttention::cross);
+    }
+  }
+
   static std::vector<std::int32_t> last_tokens_vector(std::span<const std::int32_t> t) {
     return {t.begin(), t.end()};
   }
@@ -214,7 +273,10 @@ class GraphDecodeSession final : public DecodeSession {
   const ModelConfig& cfg_;
   int max_len_;
   int position_ = -1;
-  int capacity_ = 1;  // rows the caches have room for
+  bool record_ = false;
+  std::vector<std::vector<std::vector<float>>> encoder_attention_;  // [sentence][layer], when recording
+  std::vector<StepAttention> step_attention_;                       // the last step's rows, when recording
+  int capacity_ = 1;                                                // rows the caches have room for
   std::vector<int> src_offsets_, row_sentence_, pending_;
   typename D::Storage cross_kv_, k_cache_, v_cache_, k_spare_, v_spare_;
 };

@@ -268,6 +268,12 @@ class GraphBackend : public Backend {
     return std::make_unique<GraphDecodeSession<D>>(graph_, sources, row_sentence, max_target_length);
   }
 
+  std::unique_ptr<DecodeSession> start_decoding_with_attention(
+      const std::vector<std::vector<std::int32_t>>& sources, std::span<const int> row_sentence,
+      int max_target_length) override {
+    return std::make_unique<GraphDecodeSession<D>>(graph_, sources, row_sentence, max_target_length, true);
+  }
+
  private:
   // One pass over a batch up to the decoder's final hidden states; with `for_backward`, the attention sites
   // are ready for a backward pass and the gradients are zeroed.
