@@ -13,15 +13,15 @@
 #include <exception>
 
 #include "attention/atomic_file.h"
-#include "core/command_line.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
-#include "core/presenter_mode.h"
-#include "core/startup_timing.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
+#include "shell/command_line.h"
+#include "shell/main_window.h"
+#include "shell/presenter_mode.h"
+#include "shell/startup_timing.h"
 
 namespace {
 

@@ -10,13 +10,13 @@
 
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
-#include "core/view_link.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
+#include "viewmodels/view_link.h"
+#include "viewmodels/walkthrough_step_id.h"
 #include "views/architecture_view.h"
-#include "views/walkthrough_step_id.h"
 #include "views/walkthrough_view.h"
 #include "widgets/architecture_diagram.h"
 #include "widgets/architecture_layout.h"

@@ -10,14 +10,14 @@
 #include <memory>
 
 #include "attention/config.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
-#include "core/presenter_mode.h"
 #include "core/studio_settings.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "core/view_scroll_area.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
+#include "shell/presenter_mode.h"
 #include "views/architecture_view.h"
 #include "widgets/architecture_diagram.h"
 #include "widgets/architecture_layout.h"

@@ -25,8 +25,8 @@
 #include "core/model_session.h"
 #include "core/view_scroll_area.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "views/attention_math.h"
-#include "views/walkthrough_step_id.h"
+#include "viewmodels/attention_math.h"
+#include "viewmodels/walkthrough_step_id.h"
 #include "widgets/architecture_diagram.h"
 #include "widgets/architecture_layout.h"
 

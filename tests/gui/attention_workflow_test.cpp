@@ -12,12 +12,12 @@
 
 #include "attention/model.h"
 #include "attention/toy_tasks.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "core/toy_sentence.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "views/attention_math.h"
+#include "shell/main_window.h"
+#include "viewmodels/attention_math.h"
 #include "views/attention_view.h"
 #include "views/translate_view.h"
 #include "widgets/heatmap_widget.h"

@@ -15,20 +15,20 @@
 #include <memory>
 
 #include "attention/training_run.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
-#include "core/presenter_mode.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
+#include "shell/presenter_mode.h"
+#include "viewmodels/snapshot_replay.h"
+#include "viewmodels/walkthrough_step_id.h"
 #include "views/architecture_view.h"
 #include "views/training/snapshot_exports.h"
-#include "views/training/snapshot_replay.h"
 #include "views/training/snapshot_scrubber.h"
 #include "views/training_view.h"
-#include "views/walkthrough_step_id.h"
 #include "views/walkthrough_view.h"
 #include "widgets/architecture_diagram.h"
 

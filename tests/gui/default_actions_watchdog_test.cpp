@@ -28,11 +28,11 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "event_loop_watchdog.h"
 #include "isolated_settings.h"  // test mode: the user's real settings and cache stay untouched
+#include "shell/main_window.h"
 #include "views/attention_view.h"
 #include "views/complexity_view.h"
 #include "views/head_lab_view.h"

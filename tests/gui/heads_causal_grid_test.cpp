@@ -17,10 +17,10 @@
 #include "attention/backend.h"
 #include "attention/causal_head_ranking.h"
 #include "attention/translator.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
 #include "views/head_report_export.h"
 #include "views/heads_view.h"
 #include "widgets/causal_head_grid_widget.h"

@@ -19,11 +19,11 @@
 
 #include "attention/backend.h"
 #include "attention/model.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "views/attention_math.h"
+#include "shell/main_window.h"
+#include "viewmodels/attention_math.h"
 #include "views/attention_view.h"
 #include "views/head_observations_model.h"
 #include "widgets/color_maps.h"

@@ -22,12 +22,12 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
 #include "views/attention_view.h"
 #include "views/model_info_view.h"
 #include "views/training_view.h"

@@ -2,7 +2,7 @@
 // German translation, the attention view of a model trained here on the copy task has its maximum on the
 // diagonal, every view exports a non-empty PNG and SVG, and `attention-studio --export` renders headless.
 // Saves a screenshot of every view (ATTN_SCREENSHOT_DIR) for a person to look at.
-#include "core/main_window.h"
+#include "shell/main_window.h"
 
 #include <QAction>
 #include <QDir>

@@ -6,11 +6,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
 
 class ModelLoadingStatusTest : public QObject {
   Q_OBJECT

@@ -23,10 +23,10 @@
 #include "attention/model_shelf.h"
 #include "attention/toy_tasks.h"
 #include "core/bundled_models.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
 #include "views/model_info_view.h"
 
 namespace {

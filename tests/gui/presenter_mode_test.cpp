@@ -3,7 +3,7 @@
 // high-contrast palette, remembers its own text size, and leaving restores everything; Page Down moves to the
 // next view while presenting; the lesson outline lists the views in teaching order and each of its links
 // opens its view; the command line knows the classroom views, --presenter and --size. Saves screenshots.
-#include "core/presenter_mode.h"
+#include "shell/presenter_mode.h"
 
 #include <QApplication>
 #include <QChart>
@@ -16,21 +16,21 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/command_line.h"
 #include "core/font_scale.h"
-#include "core/lesson_outline.h"
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "core/theme.h"
-#include "core/view_link.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/command_line.h"
+#include "shell/lesson_outline.h"
+#include "shell/lesson_outline_dialog.h"
+#include "shell/main_window.h"
+#include "viewmodels/view_link.h"
 #include "views/illustrations/illustration_panel.h"
 #include "views/illustrations_view.h"
 #include "views/pe_view.h"
 #include "views/translate_view.h"
 #include "widgets/chart_live_plot.h"
-#include "widgets/lesson_outline_dialog.h"
 
 using namespace studio;
 

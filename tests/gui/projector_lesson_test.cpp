@@ -15,17 +15,17 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
-#include "core/presenter_mode.h"
 #include "core/studio_settings.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
+#include "shell/presenter_mode.h"
+#include "viewmodels/walkthrough_step_id.h"
 #include "views/architecture_view.h"
 #include "views/translate_view.h"
 #include "views/walkthrough_matrix_panel.h"
-#include "views/walkthrough_step_id.h"
 #include "views/walkthrough_view.h"
 #include "widgets/architecture_diagram.h"
 #include "widgets/heatmap_widget.h"

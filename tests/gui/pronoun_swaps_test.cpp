@@ -1,7 +1,7 @@
 // The Probe view's pronoun generator: the swap set follows the pronoun's case (nominative er / sie / es,
 // accusative ihn / sie / es, dative ihm / ihr), keeps capitalisation and punctuation, and leaves the rest of
 // the sentence unchanged.
-#include "views/pronoun_swaps.h"
+#include "viewmodels/pronoun_swaps.h"
 
 #include <QtTest>
 

@@ -17,13 +17,13 @@
 #include <QtTest>
 #include <cstdlib>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/main_window.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 

@@ -7,10 +7,10 @@
 #include <QtTest>
 
 #include "core/atomic_write.h"
-#include "core/command_line.h"
 #include "core/studio_settings.h"
 #include "core/theme.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "shell/command_line.h"
 
 using namespace studio;
 

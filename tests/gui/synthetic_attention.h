@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
 
 namespace gui_test {
 

@@ -9,12 +9,12 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
 #include "event_loop_watchdog.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "views/training/snapshot_replay.h"
+#include "shell/main_window.h"
+#include "viewmodels/snapshot_replay.h"
 #include "views/training/snapshot_scrubber.h"
 #include "views/training_view.h"
 

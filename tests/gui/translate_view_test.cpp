@@ -22,7 +22,7 @@
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 #include "views/attention_view.h"
 #include "views/hypothesis_diff.h"
 #include "widgets/decode_step_panel.h"

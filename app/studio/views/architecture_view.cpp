@@ -15,7 +15,7 @@
 #include "attention/model.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 #include "widgets/architecture_diagram.h"
 #include "workers/inference_client.h"
 

@@ -6,8 +6,8 @@
 #pragma once
 
 #include "core/studio_view.h"
-#include "core/view_link.h"
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
+#include "viewmodels/view_link.h"
 
 class QComboBox;
 class QLabel;

@@ -35,6 +35,7 @@
 #include "core/model_session.h"
 #include "core/retranslated_text.h"
 #include "core/toy_sentence.h"
+#include "jobs/translator_pool.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/plain_tooltip.h"
@@ -638,12 +639,14 @@ void AttentionView::requestContributions() {
     return;
   }
   if (contributionsPending()) return;  // a finished run asks again for the newest result
-  const std::string backend = session_->backendSpec().toStdString();
-  contributions_watcher_.setFuture(QtConcurrent::run([model, backend, result = result_] {
+  contributions_watcher_.setFuture(QtConcurrent::run([pool = TranslatorPool::forModel(
+                                                          model, session_->backendSpec()),
+                                                      result = result_] {
     ContributionsOutcome out;
     out.result = result;
     try {
-      attn::Translator translator(model, attn::make_backend(backend, model->config));
+      const TranslatorPool::Lease lease = pool->acquireOrThrow();
+      attn::Translator& translator = *lease;
       const attn::Inspection& in = result->inspection;
       const attn::ForwardTrace trace =
           attn::trace_forward(translator, result->request.source.toStdString(), in.target_text);
@@ -1226,7 +1229,6 @@ void AttentionView::computeHeadRoles(std::vector<std::string> sources, std::vect
   if (isHeadRolesRunning()) return;
   roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
   const int generation = ++roles_generation_;
-  const std::string backend = session_->backendSpec().toStdString();
   const std::size_t pairs = sources.size();
   roles_button_->setEnabled(false);
   roles_cancel_->setEnabled(true);
@@ -1242,12 +1244,13 @@ void AttentionView::computeHeadRoles(std::vector<std::string> sources, std::vect
         },
         Qt::QueuedConnection);
   };
-  roles_watcher_.setFuture(
-      QtConcurrent::run([model, backend, sources = std::move(sources), references = std::move(references),
-                         progress, cancel = roles_cancel_flag_] {
+  roles_watcher_.setFuture(QtConcurrent::run(
+      [pool = TranslatorPool::forModel(model, session_->backendSpec()), sources = std::move(sources),
+       references = std::move(references), progress, cancel = roles_cancel_flag_] {
         RolesOutcome out;
         try {
-          attn::Translator translator(*model, attn::make_backend(backend, model->config));
+          const TranslatorPool::Lease lease = pool->acquireOrThrow();
+          attn::Translator& translator = *lease;
           const attn::PieceFrequencies frequencies =
               attn::count_piece_frequencies(translator.model().tokenizer, {}, {});
           attn::AnalysisControl control;
@@ -1355,27 +1358,27 @@ void AttentionView::computeAlignmentGrid(std::vector<std::string> sources, std::
   }
   if (isHeadRolesRunning()) return;
   roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
-  const std::string backend = session_->backendSpec().toStdString();
   roles_button_->setEnabled(false);
   aer_button_->setEnabled(false);
   roles_cancel_->setEnabled(true);
   roles_status_->setText(tr("Aligning %1 sentence pairs…").arg(sources.size()));
-  aer_watcher_.setFuture(
-      QtConcurrent::run([model, backend, sources = std::move(sources), targets = std::move(targets),
-                         gold = std::move(gold), cancel = roles_cancel_flag_] {
-        AlignmentOutcome out;
-        try {
-          attn::Translator translator(*model, attn::make_backend(backend, model->config));
-          attn::AnalysisControl control;
-          control.cancel = cancel.get();
-          out.report = std::make_shared<const attn::AlignmentReport>(
-              attn::align_pairs(translator, sources, targets, &gold, {}, control));
-        } catch (const std::exception& e) {
-          out.cancelled = cancel->load();
-          out.error = QString::fromUtf8(e.what());
-        }
-        return out;
-      }));
+  aer_watcher_.setFuture(QtConcurrent::run([pool = TranslatorPool::forModel(model, session_->backendSpec()),
+                                            sources = std::move(sources), targets = std::move(targets),
+                                            gold = std::move(gold), cancel = roles_cancel_flag_] {
+    AlignmentOutcome out;
+    try {
+      const TranslatorPool::Lease lease = pool->acquireOrThrow();
+      attn::Translator& translator = *lease;
+      attn::AnalysisControl control;
+      control.cancel = cancel.get();
+      out.report = std::make_shared<const attn::AlignmentReport>(
+          attn::align_pairs(translator, sources, targets, &gold, {}, control));
+    } catch (const std::exception& e) {
+      out.cancelled = cancel->load();
+      out.error = QString::fromUtf8(e.what());
+    }
+    return out;
+  }));
   emit busyChanged(true);
 }
 

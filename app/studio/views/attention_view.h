@@ -27,9 +27,9 @@
 #include "attention/head_roles.h"
 #include "attention/word_alignment.h"
 #include "core/studio_view.h"
-#include "views/attention_math.h"
-#include "views/word_level.h"
-#include "workers/inference_types.h"
+#include "viewmodels/attention_math.h"
+#include "viewmodels/inference_types.h"
+#include "viewmodels/word_level.h"
 
 class QCheckBox;
 class QComboBox;

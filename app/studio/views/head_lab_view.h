@@ -15,7 +15,7 @@
 
 #include "attention/head_mask.h"
 #include "core/studio_view.h"
-#include "workers/head_lab_types.h"
+#include "viewmodels/head_lab_types.h"
 
 class QLabel;
 class QLineEdit;

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "attention/antecedent_heads.h"
-#include "workers/head_finder_types.h"
+#include "viewmodels/head_finder_types.h"
 
 namespace studio {
 

@@ -17,8 +17,8 @@
 
 #include "attention/antecedent_heads.h"
 #include "core/studio_view.h"
+#include "viewmodels/head_finder_types.h"
 #include "workers/head_finder_client.h"
-#include "workers/head_finder_types.h"
 
 class QComboBox;
 class QDoubleSpinBox;

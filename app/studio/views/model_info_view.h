@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "core/studio_view.h"
-#include "views/model_tensors.h"
+#include "viewmodels/model_tensors.h"
 
 class QLabel;
 class QPushButton;

@@ -5,7 +5,7 @@
 
 #include <QString>
 
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 
 namespace studio {
 

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <span>
 
-#include "views/pronoun_swaps.h"
+#include "viewmodels/pronoun_swaps.h"
 
 namespace studio {
 

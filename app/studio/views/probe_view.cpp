@@ -26,14 +26,14 @@
 #include "core/atomic_write.h"
 #include "core/bundled_contrast.h"
 #include "core/model_session.h"
-#include "views/attention_math.h"
-#include "views/attribution_export.h"
+#include "viewmodels/attention_math.h"
+#include "viewmodels/attribution_export.h"
+#include "viewmodels/attribution_types.h"
+#include "viewmodels/pronoun_swaps.h"
 #include "views/contrast_table_model.h"
-#include "views/pronoun_swaps.h"
 #include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
-#include "workers/attribution_types.h"
 #include "workers/probe_client.h"
 
 namespace studio {

@@ -14,8 +14,8 @@
 
 #include "attention/contrast.h"
 #include "core/studio_view.h"
+#include "viewmodels/probe_types.h"
 #include "views/probe_analysis.h"
-#include "workers/probe_types.h"
 
 class QComboBox;
 class QJsonObject;

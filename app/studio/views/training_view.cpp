@@ -23,7 +23,7 @@
 #include "attention/schedule.h"
 #include "attention/training_budget.h"
 #include "core/model_session.h"
-#include "views/training/saved_run_reader.h"
+#include "viewmodels/saved_run_reader.h"
 #include "views/training/snapshot_exports.h"
 #include "views/training/snapshot_scrubber.h"
 #include "views/training/training_curves_figure.h"

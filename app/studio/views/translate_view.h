@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "core/studio_view.h"
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
 
 class QComboBox;
 class QDoubleSpinBox;

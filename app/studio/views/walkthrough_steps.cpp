@@ -6,7 +6,7 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "views/walkthrough_step_id.h"
+#include "viewmodels/walkthrough_step_id.h"
 
 namespace studio {
 

@@ -25,13 +25,14 @@
 #include "attention/translator.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "jobs/engine_jobs.h"
 #include "views/walkthrough_matrix_panel.h"
 #include "widgets/heatmap_widget.h"
 
 namespace studio {
 
 WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
-    : StudioView(parent), session_(session) {
+    : StudioView(parent), session_(session), jobs_(new EngineJobs(session, this)) {
   sentence_ = new QLineEdit(this);
   sentence_->setPlaceholderText(tr("A sentence for the class"));
   layer_ = new QSpinBox(this);
@@ -138,7 +139,10 @@ WalkthroughView::WalkthroughView(ModelSession* session, QWidget* parent)
       sentence_stale_ = true;
   });
   sentence_->setText(session_->sentence());
-  connect(&watcher_, &QFutureWatcher<TraceResult>::finished, this, &WalkthroughView::onTraceFinished);
+  connect(jobs_, &EngineJobs::busyChanged, this, &StudioView::busyChanged);
+  connect(jobs_, &EngineJobs::failed, this, [this](const QString& error) {
+    emit errorOccurred(tr("Could not trace the sentence: %1").arg(error));
+  });
   steps_->setCurrentRow(step_);
   onModelChanged();
 }
@@ -148,7 +152,6 @@ WalkthroughView::~WalkthroughView() {
   // focus loss then: it must not start a trace on a destroyed watcher.
   sentence_->disconnect(this);
   disconnect(session_, nullptr, this, nullptr);
-  watcher_.waitForFinished();
 }
 
 void WalkthroughView::onModelChanged() {
@@ -184,47 +187,18 @@ void WalkthroughView::startTrace() {
   const QString text = sentence_->text().trimmed();
   if (!model || text.isEmpty()) return;
   sentence_stale_ = false;
-  if (watcher_.isRunning()) {  // one trace at a time; the newest sentence follows
-    rerun_ = true;
-    return;
-  }
-  busy_ = true;
-  emit busyChanged(true);
   emit statusMessage(tr("Tracing one forward pass…"));
-  const int generation = ++generation_;
-  const std::string sentence = text.toStdString();
-  const std::string backend = session_->backendSpec().toStdString();
-  watcher_.setFuture(QtConcurrent::run([model, sentence, backend, generation] {
-    TraceResult r;
-    r.generation = generation;
-    try {
-      attn::Translator translator(model, attn::make_backend(backend, model->config));
-      r.trace = std::make_shared<attn::ForwardTrace>(attn::trace_forward(translator, sentence));
-    } catch (const std::exception& e) {
-      r.error = QString::fromUtf8(e.what());
-    }
-    return r;
-  }));
-}
-
-void WalkthroughView::onTraceFinished() {
-  const TraceResult r = watcher_.result();
-  if (rerun_) {
-    rerun_ = false;
-    startTrace();
-    return;
-  }
-  busy_ = false;
-  if (!r.error.isEmpty()) {
-    emit errorOccurred(tr("Could not trace the sentence: %1").arg(r.error));
-  } else if (r.generation == generation_) {
-    trace_ = r.trace;
-    emit statusMessage(tr("Walkthrough: %1 source and %2 target tokens")
-                           .arg(trace_->source_pieces.size())
-                           .arg(trace_->target_pieces.size()));
-    showStep();
-  }
-  emit busyChanged(false);
+  jobs_->run<std::shared_ptr<attn::ForwardTrace>>(
+      [sentence = text.toStdString()](JobContext& job) {
+        return std::make_shared<attn::ForwardTrace>(attn::trace_forward(job.translator, sentence));
+      },
+      [this](std::shared_ptr<attn::ForwardTrace> trace) {
+        trace_ = std::move(trace);
+        emit statusMessage(tr("Walkthrough: %1 source and %2 target tokens")
+                               .arg(trace_->source_pieces.size())
+                               .arg(trace_->target_pieces.size()));
+        showStep();
+      });
 }
 
 void WalkthroughView::setStep(int index) {

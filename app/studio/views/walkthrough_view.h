@@ -5,12 +5,12 @@
 // off the GUI thread in one forced pass of the engine (attn::trace_forward).
 #pragma once
 
-#include <QFutureWatcher>
 #include <QList>
 #include <memory>
 
 #include "attention/forward_trace.h"
 #include "core/studio_view.h"
+#include "jobs/engine_jobs.h"
 #include "views/walkthrough_steps.h"
 
 class QLabel;
@@ -39,7 +39,7 @@ class WalkthroughView : public StudioView {
   QWidget* exportWidget() override { return figure_; }
   bool exportData(const QString& path, QString* error) override;
   void setInputText(const QString& text) override;
-  bool isBusy() const override { return busy_; }
+  bool isBusy() const override { return jobs_->isBusy(); }
   // While presenting, a clicker steps through the walkthrough; past either end it moves to the next view.
   bool presentationStep(int delta) override;
 
@@ -70,19 +70,14 @@ class WalkthroughView : public StudioView {
  private:
   // The step list as wide as its longest title in the current font and language (presenter mode, Korean).
   void fitStepList();
-  struct TraceResult {
-    std::shared_ptr<attn::ForwardTrace> trace;
-    QString error;
-    int generation = 0;
-  };
   void onModelChanged();
   void startTrace();
-  void onTraceFinished();
   void showStep();
   // Places the shown matrices in the grid: stacked or side by side (matricesStacked()).
   void arrangeMatrices();
 
   ModelSession* session_;
+  EngineJobs* jobs_;  // the traces, off the GUI thread
   QLineEdit* sentence_ = nullptr;
   QSpinBox* layer_ = nullptr;
   QSpinBox* head_ = nullptr;
@@ -103,13 +98,9 @@ class WalkthroughView : public StudioView {
   QTabBar* matrix_tabs_ = nullptr;
   Arrangement arrangement_ = Arrangement::kSideBySide;
   bool arranged_ = false;  // the grid holds the shown matrices as arrangement_ says
-  QFutureWatcher<TraceResult> watcher_;
   std::shared_ptr<attn::ForwardTrace> trace_;
   WalkthroughStep current_;
-  int step_ = 3;  // Q, K and V: where the interesting part begins
-  int generation_ = 0;
-  bool busy_ = false;
-  bool rerun_ = false;
+  int step_ = 3;                 // Q, K and V: where the interesting part begins
   bool sentence_stale_ = false;  // the shared sentence changed while hidden: traced when shown
 };
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "views/walkthrough_step_id.h"
+#include "viewmodels/walkthrough_step_id.h"
 
 namespace studio {
 

@@ -14,8 +14,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "views/attention_math.h"
-#include "views/attribution_export.h"
+#include "viewmodels/attention_math.h"
+#include "viewmodels/attribution_export.h"
 #include "widgets/token_attribution_bar.h"
 
 namespace studio {

@@ -8,7 +8,7 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
-#include "workers/attribution_types.h"
+#include "viewmodels/attribution_types.h"
 
 class QCheckBox;
 class QComboBox;

@@ -13,8 +13,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "views/attention_math.h"
-#include "views/word_level.h"
+#include "viewmodels/attention_math.h"
+#include "viewmodels/word_level.h"
 #include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 

@@ -6,7 +6,7 @@
 
 #include <QWidget>
 
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
 
 class QLabel;
 class QLineEdit;

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "views/model_tensors.h"
+#include "viewmodels/model_tensors.h"
 
 namespace studio {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "attention/backend.h"
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 #include "widgets/heatmap_image.h"
 
 namespace studio {

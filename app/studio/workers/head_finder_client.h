@@ -9,7 +9,7 @@
 #include <atomic>
 #include <memory>
 
-#include "workers/head_finder_types.h"
+#include "viewmodels/head_finder_types.h"
 
 namespace studio {
 

@@ -52,7 +52,8 @@ void HeadFinderWorker::run(const HeadFinderRequest& request) {
   QElapsedTimer timer;
   timer.start();
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     result->error = error;
     emit finished(result);
     return;
@@ -95,7 +96,8 @@ void HeadFinderWorker::runPatching(const CausalHeadsRequest& request) {
   QElapsedTimer timer;
   timer.start();
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     result->error = error;
     emit patchingFinished(result);
     return;

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "attention/translator.h"
-#include "workers/head_finder_types.h"
+#include "viewmodels/head_finder_types.h"
 #include "workers/worker_translator.h"
 
 namespace studio {

@@ -11,7 +11,7 @@
 #include <atomic>
 #include <memory>
 
-#include "workers/head_lab_types.h"
+#include "viewmodels/head_lab_types.h"
 
 namespace studio {
 

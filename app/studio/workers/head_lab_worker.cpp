@@ -70,7 +70,8 @@ void HeadLabWorker::translate(const MaskedTranslationRequest& request) {
   timer.start();
   QString error;
   const std::string source = request.source.trimmed().toStdString();
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     result->error = error;
   } else if (!source.empty()) {
     attn::Backend& backend = translator_->backend();
@@ -100,9 +101,10 @@ void HeadLabWorker::runJob(const HeadLabJobRequest& request, std::shared_ptr<std
   QElapsedTimer timer;
   timer.start();
   QString error;
+  const auto leased = cancel->load() ? WorkerTranslator::Job::none() : translator_.begin(&error);
   if (cancel->load()) {
     result->cancelled = true;
-  } else if (!translator_.ensure(&error)) {
+  } else if (!leased) {
     result->error = error;
   } else {
     result->backend = QString::fromStdString(translator_->backend().name());

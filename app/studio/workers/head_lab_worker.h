@@ -7,7 +7,7 @@
 #include <atomic>
 #include <memory>
 
-#include "workers/head_lab_types.h"
+#include "viewmodels/head_lab_types.h"
 #include "workers/worker_translator.h"
 
 namespace studio {

@@ -9,7 +9,7 @@
 #include <atomic>
 #include <memory>
 
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
 
 namespace studio {
 

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "attention/error.h"
+#include "attention/inspected_decoding.h"
 
 namespace studio {
 
@@ -41,7 +42,8 @@ void InferenceWorker::process(const InferenceRequest& request) {
   QElapsedTimer timer;
   timer.start();
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     result->error = error;
     emit finished(result);
     return;
@@ -85,22 +87,18 @@ void InferenceWorker::process(const InferenceRequest& request) {
                                         result->inspection.token_log_probs.end(), 0.0);
       result->candidates.push_back(
           {QString::fromStdString(forced), outputTokens(result->inspection), lp, lp});
-    } else if (options.beam_size == 1) {
-      // Greedy: one inspect() both decodes and records attention.
-      result->inspection = translator_->inspect(source, std::nullopt, options);
-      const double lp = std::accumulate(result->inspection.token_log_probs.begin(),
-                                        result->inspection.token_log_probs.end(), 0.0);
-      result->candidates.push_back(
-          {QString::fromStdString(result->inspection.target_text), outputTokens(result->inspection), lp, lp});
     } else {
-      const auto translations = translator_->translate({source}, options);
-      for (const auto& c : translations.front().candidates)
+      // The model's own translation: one decoding pass gives the candidates, the best one's attention and
+      // its step explanations (greedy or beam).
+      attn::InspectedTranslation inspected =
+          attn::translate_and_inspect(*translator_, source, options, request.explain_steps ? 10 : 0);
+      for (const auto& c : inspected.candidates)
         result->candidates.push_back({QString::fromStdString(c.text), c.ids, c.log_prob, c.score});
-      if (request.generation < latest_generation_->load()) return;  // stale: skip the second pass
-      result->inspection = translator_->inspect_ids(source, translations.front().candidates.front().ids);
+      result->inspection = std::move(inspected.inspection);
+      result->steps = std::move(inspected.steps);
     }
     result->has_inspection = true;
-    if (request.explain_steps && request.generation >= latest_generation_->load())
+    if (request.explain_steps && result->steps.empty() && request.generation >= latest_generation_->load())
       result->steps = attn::explain_decode_steps(*translator_, source, outputTokens(result->inspection), 10);
   } catch (const std::exception& e) {
     result->error =
@@ -113,7 +111,8 @@ void InferenceWorker::process(const InferenceRequest& request) {
 void InferenceWorker::attribute(const AttributionJob& job) {
   if (job.generation < latest_attribution_->load()) return;  // superseded or cancelled while queued
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     auto outcome = std::make_shared<AttributionOutcome>();
     outcome->generation = job.generation;
     outcome->request = job.request;

@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "attention/translator.h"
-#include "workers/inference_types.h"
+#include "viewmodels/inference_types.h"
 #include "workers/worker_translator.h"
 
 namespace studio {

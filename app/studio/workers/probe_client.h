@@ -9,7 +9,7 @@
 #include <QTimer>
 #include <memory>
 
-#include "workers/probe_types.h"
+#include "viewmodels/probe_types.h"
 
 namespace studio {
 

@@ -4,7 +4,7 @@
 #include <QElapsedTimer>
 #include <exception>
 
-#include "views/pronoun_swaps.h"
+#include "viewmodels/pronoun_swaps.h"
 
 namespace studio {
 
@@ -27,7 +27,8 @@ void ProbeWorker::probe(const ProbeRequest& request) {
   timer.start();
   QString error;
   const std::string source = request.source.trimmed().toStdString();
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     result->error = error;
   } else if (!source.empty()) {
     try {
@@ -68,7 +69,8 @@ void ProbeWorker::probe(const ProbeRequest& request) {
 void ProbeWorker::attribute(const AttributionJob& job) {
   if (job.generation < generations_->latest_attribution.load()) return;  // superseded or cancelled
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     auto outcome = std::make_shared<AttributionOutcome>();
     outcome->generation = job.generation;
     outcome->request = job.request;
@@ -82,7 +84,8 @@ void ProbeWorker::attribute(const AttributionJob& job) {
 void ProbeWorker::startBatch(const std::shared_ptr<ContrastBatch>& batch) {
   if (batch->generation < generations_->latest_batch.load()) return;
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     batch->error = error;
     emit batchFinished(batch);
     return;
@@ -106,7 +109,8 @@ void ProbeWorker::scoreNext(const std::shared_ptr<ContrastBatch>& batch) {
     return;
   }
   QString error;
-  if (!translator_.ensure(&error)) {
+  const auto leased = translator_.begin(&error);
+  if (!leased) {
     batch->error = error;
     emit batchFinished(batch);
     return;

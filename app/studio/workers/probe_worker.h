@@ -9,7 +9,7 @@
 #include <memory>
 
 #include "attention/translator.h"
-#include "workers/probe_types.h"
+#include "viewmodels/probe_types.h"
 #include "workers/worker_translator.h"
 
 namespace studio {

@@ -13,7 +13,7 @@
 #include "attention/config.h"
 #include "attention/toy_tasks.h"
 #include "attention/trainer.h"
-#include "views/training/snapshot_replay.h"
+#include "viewmodels/snapshot_replay.h"
 
 namespace studio {
 

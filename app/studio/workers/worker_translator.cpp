@@ -1,31 +1,31 @@
 #include "workers/worker_translator.h"
 
 #include <QCoreApplication>
-#include <exception>
 
 namespace studio {
 
 void WorkerTranslator::setModel(std::shared_ptr<const attn::Model> model, const QString& backend_spec) {
   model_ = std::move(model);
   backend_spec_ = backend_spec;
-  translator_.reset();
+  pool_.reset();
 }
 
-bool WorkerTranslator::ensure(QString* error) {
-  if (translator_) return true;
+WorkerTranslator::Job WorkerTranslator::begin(QString* error) {
   if (!model_) {
     *error = QCoreApplication::translate("studio", "No model is loaded yet.");
-    return false;
+    return Job(this, {});
   }
-  try {
-    auto backend = attn::make_backend(backend_spec_.toStdString(), model_->config);
-    translator_ = std::make_unique<attn::Translator>(model_, std::move(backend));
-  } catch (const std::exception& e) {
-    *error = QCoreApplication::translate("studio", "Could not start the “%1” backend: %2")
-                 .arg(backend_spec_, QString::fromUtf8(e.what()));
-    return false;
-  }
-  return true;
+  if (!pool_) pool_ = TranslatorPool::forModel(model_, backend_spec_);
+  return Job(this, pool_->acquire(error));
+}
+
+WorkerTranslator::Job::Job(WorkerTranslator* owner, TranslatorPool::Lease lease)
+    : owner_(owner), lease_(std::move(lease)) {
+  if (lease_) owner_->current_ = &*lease_;
+}
+
+WorkerTranslator::Job::~Job() {
+  if (lease_ && owner_->current_ == &*lease_) owner_->current_ = nullptr;
 }
 
 }  // namespace studio

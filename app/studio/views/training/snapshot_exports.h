@@ -12,7 +12,7 @@
 #include <memory>
 
 #include "core/figure.h"
-#include "views/training/snapshot_replay.h"
+#include "viewmodels/snapshot_replay.h"
 
 namespace studio {
 

@@ -14,7 +14,7 @@
 #include <QSize>
 #include <QString>
 
-#include "views/training/snapshot_replay.h"
+#include "viewmodels/snapshot_replay.h"
 
 class QPainter;
 

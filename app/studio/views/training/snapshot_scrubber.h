@@ -13,8 +13,8 @@
 #include <memory>
 
 #include "core/figure.h"
+#include "viewmodels/snapshot_replay.h"
 #include "views/training/snapshot_exports.h"
-#include "views/training/snapshot_replay.h"
 
 class QComboBox;
 class QLabel;

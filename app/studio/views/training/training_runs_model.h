@@ -11,17 +11,12 @@
 #include <vector>
 
 #include "core/retranslatable_text.h"
+#include "viewmodels/training_step_row.h"
 #include "workers/training_worker.h"
 
 class QLineSeries;
 
 namespace studio {
-
-// One step of a run as exported; NaN where a value was not reported at that step.
-struct TrainingStepRow {
-  double loss, nll, learning_rate, planned_learning_rate, grad_norm, tokens_per_second, elapsed_seconds;
-  double valid_loss, valid_perplexity, valid_bleu;
-};
 
 struct TrainingRun {
   int number = 0;

@@ -1,4 +1,4 @@
-#include "views/training/saved_run_reader.h"
+#include "viewmodels/saved_run_reader.h"
 
 #include <QCoreApplication>
 #include <QDir>

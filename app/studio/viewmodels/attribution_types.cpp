@@ -1,4 +1,4 @@
-#include "workers/attribution_types.h"
+#include "viewmodels/attribution_types.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-#include "views/model_tensors.h"
+#include "viewmodels/model_tensors.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QString>
 
-#include "workers/attribution_types.h"
+#include "viewmodels/attribution_types.h"
 
 namespace studio {
 

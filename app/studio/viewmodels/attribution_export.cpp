@@ -1,4 +1,4 @@
-#include "views/attribution_export.h"
+#include "viewmodels/attribution_export.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

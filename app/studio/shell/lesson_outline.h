@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-#include "core/view_link.h"
+#include "viewmodels/view_link.h"
 
 namespace studio {
 

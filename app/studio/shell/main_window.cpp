@@ -1,4 +1,4 @@
-#include "core/main_window.h"
+#include "shell/main_window.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -25,15 +25,17 @@
 #include "core/image_export.h"
 #include "core/marian_import.h"
 #include "core/model_session.h"
-#include "core/presenter_mode.h"
 #include "core/shortcut_priority.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
-#include "core/view_link.h"
 #include "core/view_scroll_area.h"
 #include "core/widget_retranslation.h"
+#include "shell/lesson_outline_dialog.h"
+#include "shell/presenter_mode.h"
+#include "shell/view_link_opener.h"
+#include "viewmodels/view_link.h"
 #include "views/architecture_view.h"
 #include "views/attention_view.h"
 #include "views/complexity_view.h"
@@ -47,7 +49,6 @@
 #include "views/training_view.h"
 #include "views/translate_view.h"
 #include "views/walkthrough_view.h"
-#include "widgets/lesson_outline_dialog.h"
 #include "widgets/model_picker.h"
 
 namespace studio {

@@ -1,4 +1,4 @@
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 
 #include <algorithm>
 #include <bit>

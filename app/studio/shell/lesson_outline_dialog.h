@@ -4,7 +4,7 @@
 
 #include <QDialog>
 
-#include "core/view_link.h"
+#include "viewmodels/view_link.h"
 
 class QTextBrowser;
 

@@ -11,7 +11,7 @@
 
 #include "attention/decode_steps.h"
 #include "attention/translator.h"
-#include "workers/attribution_types.h"
+#include "viewmodels/attribution_types.h"
 
 namespace studio {
 

@@ -1,4 +1,4 @@
-#include "core/startup_timing.h"
+#include "shell/startup_timing.h"
 
 #include <unistd.h>
 
@@ -9,8 +9,8 @@
 #include <ctime>
 #include <memory>
 
-#include "core/main_window.h"
 #include "core/model_session.h"
+#include "shell/main_window.h"
 
 namespace studio {
 

@@ -1,4 +1,4 @@
-#include "views/pronoun_swaps.h"
+#include "viewmodels/pronoun_swaps.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 // A link to a place in the app: a view, and where in it (a kind of attention and a layer, an illustration
 // panel, a sentence). The architecture diagram's blocks and the lesson outline's entries are such links; the
-// main window opens them with openViewLink(). As a URL: studio:/attention?kind=cross&layer=2&text=… or
+// main window opens them (shell/view_link_opener.h). As a URL: studio:/attention?kind=cross&layer=2&text=… or
 // studio:/walkthrough?step=11&layer=1 (step and layer counted from 1)
 #pragma once
 
@@ -8,8 +8,6 @@
 #include <QUrl>
 
 namespace studio {
-
-class MainWindow;
 
 struct ViewLink {
   QString view;               // a view id ("attention", "pe", "illustrations", …)
@@ -22,8 +20,5 @@ struct ViewLink {
   QUrl toUrl() const;
   static ViewLink fromUrl(const QUrl& url);  // view empty when it is not a studio: link
 };
-
-// Shows the view and points it where the link says. Returns false for an unknown view.
-bool openViewLink(MainWindow* window, const ViewLink& link);
 
 }  // namespace studio

@@ -10,7 +10,7 @@
 
 #include "attention/config.h"
 #include "attention/trainer.h"
-#include "views/training/training_runs_model.h"
+#include "viewmodels/training_step_row.h"
 
 namespace studio {
 

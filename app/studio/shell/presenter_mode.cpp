@@ -1,4 +1,4 @@
-#include "core/presenter_mode.h"
+#include "shell/presenter_mode.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -9,10 +9,10 @@
 #include <cmath>
 
 #include "core/font_scale.h"
-#include "core/main_window.h"
 #include "core/studio_settings.h"
 #include "core/studio_view.h"
 #include "core/theme.h"
+#include "shell/main_window.h"
 
 namespace studio {
 

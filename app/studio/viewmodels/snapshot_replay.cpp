@@ -1,4 +1,4 @@
-#include "views/training/snapshot_replay.h"
+#include "viewmodels/snapshot_replay.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -6,7 +6,7 @@
 #include <cmath>
 #include <exception>
 
-#include "views/training/saved_run_reader.h"
+#include "viewmodels/saved_run_reader.h"
 
 namespace studio {
 

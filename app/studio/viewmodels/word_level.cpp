@@ -1,4 +1,4 @@
-#include "views/word_level.h"
+#include "viewmodels/word_level.h"
 
 #include <QCoreApplication>
 #include <span>

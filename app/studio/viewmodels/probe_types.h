@@ -10,7 +10,7 @@
 
 #include "attention/contrast.h"
 #include "attention/translator.h"
-#include "workers/attribution_types.h"
+#include "viewmodels/attribution_types.h"
 
 namespace studio {
 

@@ -1,8 +1,8 @@
-#include "core/lesson_outline.h"
+#include "shell/lesson_outline.h"
 
 #include <QCoreApplication>
 
-#include "views/attention_math.h"
+#include "viewmodels/attention_math.h"
 
 namespace studio {
 

@@ -1,10 +1,10 @@
-#include "widgets/lesson_outline_dialog.h"
+#include "shell/lesson_outline_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "core/lesson_outline.h"
+#include "shell/lesson_outline.h"
 
 namespace studio {
 

@@ -1,0 +1,188 @@
+// The engine-job layer (issue 31): a job runs off the GUI thread with the session's translator and its result
+// comes back on the GUI thread; a newer request, a cancel or a model switch drops older results; busy covers
+// a request until its result; exceptions and a missing model become failed(); debounced requests run once;
+// progress is forwarded.
+#include "jobs/engine_jobs.h"
+
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+#include <atomic>
+#include <stdexcept>
+
+#include "attention/model.h"
+#include "attention/toy_tasks.h"
+#include "core/model_session.h"
+#include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+
+using studio::EngineJobs;
+using studio::JobContext;
+
+namespace {
+
+std::shared_ptr<const attn::Model> toyModel(std::uint64_t seed) {
+  attn::ToyTaskOptions toy;
+  const attn::Tokenizer tokenizer = attn::make_toy_tokenizer(toy);
+  attn::ModelConfig config = attn::preset_config("toy");
+  config.vocab_size = tokenizer.vocab_size();
+  return std::make_shared<const attn::Model>(attn::make_model(config, tokenizer, seed));
+}
+
+// A job that waits until cancelled (or 10 s), then returns `value`.
+std::function<int(JobContext&)> slowJob(int value) {
+  return [value](JobContext& job) {
+    for (int i = 0; i < 1000 && !job.cancelled(); ++i) QThread::msleep(10);
+    return value;
+  };
+}
+
+}  // namespace
+
+class EngineJobsTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void init() {
+    session_ = std::make_unique<studio::ModelSession>();
+    session_->setBackendSpec(QStringLiteral("cpu"));
+    session_->setModel(toyModel(1), QStringLiteral("toy"));
+  }
+
+  void aJobRunsOffTheGuiThreadAndItsResultComesBackOnIt() {
+    EngineJobs jobs(session_.get());
+    QSignalSpy busy(&jobs, &EngineJobs::busyChanged);
+    QThread* job_thread = nullptr;
+    QThread* done_thread = nullptr;
+    std::string translation;
+    jobs.run<std::string>(
+        [&](JobContext& job) {
+          job_thread = QThread::currentThread();
+          return job.translator.translate({"s1 s2 s3"}, {}).front().text();
+        },
+        [&](std::string text) {
+          done_thread = QThread::currentThread();
+          translation = std::move(text);
+        });
+    QVERIFY(jobs.isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QVERIFY(job_thread && job_thread != QThread::currentThread());
+    QCOMPARE(done_thread, QThread::currentThread());
+    QVERIFY(!translation.empty());
+    QCOMPARE(busy.count(), 2);  // true, then false
+  }
+
+  void aNewerRequestDropsTheOlderResult() {
+    EngineJobs jobs(session_.get());
+    QSignalSpy busy(&jobs, &EngineJobs::busyChanged);
+    QList<int> results;
+    auto done = [&](int value) { results << value; };
+    jobs.run<int>(slowJob(1), done);
+    jobs.run<int>(slowJob(2), done);  // supersedes: the first is told to stop, its result dropped
+    jobs.run<int>([](JobContext&) { return 3; }, done);
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QTest::qWait(50);
+    QCOMPARE(results, QList<int>{3});
+    QCOMPARE(busy.count(), 2);  // one busy period for the burst
+  }
+
+  void cancelDropsTheRunningJob() {
+    EngineJobs jobs(session_.get());
+    QList<int> results;
+    std::atomic<bool> started{false};
+    jobs.run<int>(
+        [&](JobContext& job) {
+          started = true;
+          return slowJob(1)(job);
+        },
+        [&](int value) { results << value; });
+    QTRY_VERIFY_WITH_TIMEOUT(started.load(), 30000);
+    jobs.cancel();
+    QVERIFY(!jobs.isBusy());
+    QTest::qWait(200);
+    QVERIFY(results.isEmpty());
+  }
+
+  void anExceptionAndAMissingModelAreFailures() {
+    EngineJobs jobs(session_.get());
+    QSignalSpy failed(&jobs, &EngineJobs::failed);
+    jobs.run<int>([](JobContext&) -> int { throw std::runtime_error("the sentence is too long"); },
+                  [](int) {});
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
+    QCOMPARE(failed.first().first().toString(), QStringLiteral("the sentence is too long"));
+    QVERIFY(!jobs.isBusy());
+
+    studio::ModelSession empty;
+    EngineJobs without(&empty);
+    QSignalSpy no_model(&without, &EngineJobs::failed);
+    without.run<int>([](JobContext&) { return 1; }, [](int) {});
+    QCOMPARE(no_model.count(), 1);
+    QVERIFY(no_model.first().first().toString().contains(QStringLiteral("No model")));
+    QVERIFY(!without.isBusy());
+  }
+
+  void aModelSwitchDropsResultsAndIsAnnounced() {
+    EngineJobs jobs(session_.get());
+    QSignalSpy switched(&jobs, &EngineJobs::modelChanged);
+    QList<int> results;
+    std::atomic<bool> started{false};
+    jobs.run<int>(
+        [&](JobContext& job) {
+          started = true;
+          return slowJob(1)(job);
+        },
+        [&](int value) { results << value; });
+    QTRY_VERIFY_WITH_TIMEOUT(started.load(), 30000);
+    session_->setModel(toyModel(2), QStringLiteral("toy 2"));
+    QCOMPARE(switched.count(), 1);
+    QVERIFY(!jobs.isBusy());
+    QTest::qWait(200);
+    QVERIFY(results.isEmpty());
+    // The next job reads the new model.
+    const attn::Model* seen = nullptr;
+    jobs.run<int>(
+        [&](JobContext& job) {
+          seen = &job.translator.model();
+          return 0;
+        },
+        [](int) {});
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QCOMPARE(seen, session_->model().get());
+  }
+
+  void debouncedRequestsRunOnceAfterAPause() {
+    EngineJobs jobs(session_.get());
+    std::atomic<int> runs{0};
+    QList<int> results;
+    for (int i = 1; i <= 5; ++i)
+      jobs.runDebounced<int>(
+          [&, i](JobContext&) {
+            ++runs;
+            return i;
+          },
+          [&](int value) { results << value; }, 100);
+    QTRY_VERIFY_WITH_TIMEOUT(!results.isEmpty(), 30000);
+    QTest::qWait(200);
+    QCOMPARE(runs.load(), 1);
+    QCOMPARE(results, QList<int>{5});
+  }
+
+  void progressIsForwarded() {
+    EngineJobs jobs(session_.get());
+    QSignalSpy progress(&jobs, &EngineJobs::progress);
+    jobs.run<int>(
+        [](JobContext& job) {
+          for (std::size_t i = 1; i <= 3; ++i) job.control.progress(i, 3);
+          return 0;
+        },
+        [](int) {});
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QCOMPARE(progress.count(), 3);
+    QCOMPARE(progress.last().at(0).toInt(), 3);
+    QCOMPARE(progress.last().at(1).toInt(), 3);
+  }
+
+ private:
+  std::unique_ptr<studio::ModelSession> session_;
+};
+
+QTEST_MAIN(EngineJobsTest)
+#include "engine_jobs_test.moc"
