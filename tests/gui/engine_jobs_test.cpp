@@ -10,23 +10,14 @@
 #include <atomic>
 #include <stdexcept>
 
-#include "attention/model.h"
-#include "attention/toy_tasks.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "toy_model.h"
 
 using studio::EngineJobs;
 using studio::JobContext;
 
 namespace {
-
-std::shared_ptr<const attn::Model> toyModel(std::uint64_t seed) {
-  attn::ToyTaskOptions toy;
-  const attn::Tokenizer tokenizer = attn::make_toy_tokenizer(toy);
-  attn::ModelConfig config = attn::preset_config("toy");
-  config.vocab_size = tokenizer.vocab_size();
-  return std::make_shared<const attn::Model>(attn::make_model(config, tokenizer, seed));
-}
 
 // A job that waits until cancelled (or 10 s), then returns `value`.
 std::function<int(JobContext&)> slowJob(int value) {
@@ -34,6 +25,18 @@ std::function<int(JobContext&)> slowJob(int value) {
     for (int i = 0; i < 1000 && !job.cancelled(); ++i) QThread::msleep(10);
     return value;
   };
+}
+
+// Starts a slow job whose result would go to `results`, and waits until it runs.
+void startSlowJob(EngineJobs& jobs, QList<int>* results) {
+  auto started = std::make_shared<std::atomic<bool>>(false);
+  jobs.run<int>(
+      [started](JobContext& job) {
+        *started = true;
+        return slowJob(1)(job);
+      },
+      [results](int value) { *results << value; });
+  QTRY_VERIFY_WITH_TIMEOUT(started->load(), 30000);
 }
 
 }  // namespace
@@ -44,7 +47,7 @@ class EngineJobsTest : public QObject {
   void init() {
     session_ = std::make_unique<studio::ModelSession>();
     session_->setBackendSpec(QStringLiteral("cpu"));
-    session_->setModel(toyModel(1), QStringLiteral("toy"));
+    session_->setModel(gui_test::toyModel(1), QStringLiteral("toy"));
   }
 
   void aJobRunsOffTheGuiThreadAndItsResultComesBackOnIt() {
@@ -87,14 +90,7 @@ class EngineJobsTest : public QObject {
   void cancelDropsTheRunningJob() {
     EngineJobs jobs(session_.get());
     QList<int> results;
-    std::atomic<bool> started{false};
-    jobs.run<int>(
-        [&](JobContext& job) {
-          started = true;
-          return slowJob(1)(job);
-        },
-        [&](int value) { results << value; });
-    QTRY_VERIFY_WITH_TIMEOUT(started.load(), 30000);
+    startSlowJob(jobs, &results);
     jobs.cancel();
     QVERIFY(!jobs.isBusy());
     QTest::qWait(200);
@@ -123,15 +119,8 @@ class EngineJobsTest : public QObject {
     EngineJobs jobs(session_.get());
     QSignalSpy switched(&jobs, &EngineJobs::modelChanged);
     QList<int> results;
-    std::atomic<bool> started{false};
-    jobs.run<int>(
-        [&](JobContext& job) {
-          started = true;
-          return slowJob(1)(job);
-        },
-        [&](int value) { results << value; });
-    QTRY_VERIFY_WITH_TIMEOUT(started.load(), 30000);
-    session_->setModel(toyModel(2), QStringLiteral("toy 2"));
+    startSlowJob(jobs, &results);
+    session_->setModel(gui_test::toyModel(2), QStringLiteral("toy 2"));
     QCOMPARE(switched.count(), 1);
     QVERIFY(!jobs.isBusy());
     QTest::qWait(200);

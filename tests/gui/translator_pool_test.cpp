@@ -10,29 +10,16 @@
 
 #include "attention/backend.h"
 #include "attention/error.h"
-#include "attention/model.h"
-#include "attention/toy_tasks.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
+#include "toy_model.h"
 
 using studio::TranslatorPool;
-
-namespace {
-
-std::shared_ptr<const attn::Model> toyModel(std::uint64_t seed) {
-  attn::ToyTaskOptions toy;
-  const attn::Tokenizer tokenizer = attn::make_toy_tokenizer(toy);
-  attn::ModelConfig config = attn::preset_config("toy");
-  config.vocab_size = tokenizer.vocab_size();
-  return std::make_shared<const attn::Model>(attn::make_model(config, tokenizer, seed));
-}
-
-}  // namespace
 
 class TranslatorPoolTest : public QObject {
   Q_OBJECT
  private slots:
   void onePoolPerModelAndBackend() {
-    const auto a = toyModel(1), b = toyModel(2);
+    const auto a = gui_test::toyModel(1), b = gui_test::toyModel(2);
     const auto pool = TranslatorPool::forModel(a, QStringLiteral("cpu"));
     QCOMPARE(TranslatorPool::forModel(a, QStringLiteral("cpu")), pool);
     QVERIFY(TranslatorPool::forModel(b, QStringLiteral("cpu")) != pool);
@@ -40,7 +27,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void aTranslatorIsBuiltOnceAndReused() {
-    const auto pool = TranslatorPool::forModel(toyModel(3), QStringLiteral("cpu"));
+    const auto pool = TranslatorPool::forModel(gui_test::toyModel(3), QStringLiteral("cpu"));
     QString error;
     const attn::Translator* first = nullptr;
     {
@@ -59,7 +46,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void concurrentJobsGetTheirOwnAndOneStaysAtRest() {
-    const auto pool = TranslatorPool::forModel(toyModel(4), QStringLiteral("cpu"));
+    const auto pool = TranslatorPool::forModel(gui_test::toyModel(4), QStringLiteral("cpu"));
     QString error;
     {
       const auto a = pool->acquire(&error), b = pool->acquire(&error);
@@ -71,7 +58,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void aReturnedTranslatorHasNoHeadsSwitchedOff() {
-    const auto pool = TranslatorPool::forModel(toyModel(5), QStringLiteral("cpu"));
+    const auto pool = TranslatorPool::forModel(gui_test::toyModel(5), QStringLiteral("cpu"));
     QString error;
     {
       const auto lease = pool->acquire(&error);
@@ -85,7 +72,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void aBackendThatCannotStartIsAReadableError() {
-    const auto pool = TranslatorPool::forModel(toyModel(6), QStringLiteral("no-such-backend"));
+    const auto pool = TranslatorPool::forModel(gui_test::toyModel(6), QStringLiteral("no-such-backend"));
     QString error;
     QVERIFY(!pool->acquire(&error));
     QVERIFY2(error.contains(QStringLiteral("no-such-backend")), qPrintable(error));
@@ -100,7 +87,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void aPoolEndsWithItsLastHolder() {
-    const auto model = toyModel(7);
+    const auto model = gui_test::toyModel(7);
     std::weak_ptr<TranslatorPool> weak = TranslatorPool::forModel(model, QStringLiteral("cpu"));
     QVERIFY(weak.expired());
     const auto pool = TranslatorPool::forModel(model, QStringLiteral("cpu"));
@@ -108,7 +95,7 @@ class TranslatorPoolTest : public QObject {
   }
 
   void threadsShareAPool() {
-    const auto pool = TranslatorPool::forModel(toyModel(8), QStringLiteral("cpu"));
+    const auto pool = TranslatorPool::forModel(gui_test::toyModel(8), QStringLiteral("cpu"));
     std::atomic<int> failures{0};
     std::vector<std::thread> threads;
     for (int t = 0; t < 4; ++t)
