@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>studio::EngineJobs</name>
+    <message>
+        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+51"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+33"/>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>studio::EngineJobs</name>
+    <message>
+        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+51"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+33"/>

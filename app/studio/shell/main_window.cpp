@@ -375,26 +375,19 @@ bool MainWindow::exportCurrentView(const QString& path, QString* error) {
 }
 
 void MainWindow::exportImageDialog() {
-  StudioView* v = currentView();
-  if (!v) return;
-  const QString suggested = settings_->lastExportDir() + QStringLiteral("/%1.png").arg(v->viewId());
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export view as image"), suggested,
-                                                    tr("PNG image (*.png);;SVG vector image (*.svg)"));
-  if (path.isEmpty()) return;
-  settings_->setLastExportDir(QFileInfo(path).absolutePath());
-  QString error;
-  if (exportCurrentView(path, &error))
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-  else
-    showError(error);
+  exportDialog(tr("Export view as image"), QStringLiteral("png"),
+               tr("PNG image (*.png);;SVG vector image (*.svg)"));
 }
 
 void MainWindow::exportDataDialog() {
+  exportDialog(tr("Export view data"), QStringLiteral("csv"), tr("CSV table (*.csv);;JSON (*.json)"));
+}
+
+void MainWindow::exportDialog(const QString& title, const QString& suffix, const QString& filters) {
   StudioView* v = currentView();
   if (!v) return;
-  const QString suggested = settings_->lastExportDir() + QStringLiteral("/%1.csv").arg(v->viewId());
-  const QString path = QFileDialog::getSaveFileName(this, tr("Export view data"), suggested,
-                                                    tr("CSV table (*.csv);;JSON (*.json)"));
+  const QString suggested = settings_->lastExportDir() + QStringLiteral("/%1.%2").arg(v->viewId(), suffix);
+  const QString path = QFileDialog::getSaveFileName(this, title, suggested, filters);
   if (path.isEmpty()) return;
   settings_->setLastExportDir(QFileInfo(path).absolutePath());
   QString error;

@@ -64,6 +64,8 @@ class MainWindow : public QMainWindow {
   void showError(const QString& text);
   void exportImageDialog();
   void exportDataDialog();
+  // The one export dialog: a file name (suggested in the last export folder) for the current view.
+  void exportDialog(const QString& title, const QString& suffix, const QString& filters);
   void openModelDialog();
   void saveModelDialog();
   void showAbout();

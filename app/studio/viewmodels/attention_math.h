@@ -10,7 +10,8 @@
 
 namespace studio {
 
-enum class AttentionKind { kEncoderSelf, kDecoderSelf, kCross };
+// The engine's kinds (attention/head_mask.h): one enum from the engine to the views.
+using AttentionKind = attn::AttentionKind;
 
 struct AttentionShape {
   int layers = 0, heads = 0, queries = 0, keys = 0;

@@ -1293,7 +1293,7 @@ void AttentionView::onHeadRolesDone() {
 }
 
 void AttentionView::updateBadges() {
-  const auto kind = attn::AttentionKind(int(this->kind()));
+  const attn::AttentionKind kind = this->kind();
   // Roles belong to raw heads of the model the grid shows: no badges on rollout or another model's grid.
   const bool show =
       roles_ && !derivedShown() && roles_->heads == heads_ && roles_->layers[int(kind)] == layers_;

@@ -2,12 +2,10 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -142,26 +140,23 @@ CausalHeadGridWidget::Geometry CausalHeadGridWidget::geometry() const {
   return g;
 }
 
+LayerHeadBlock CausalHeadGridWidget::block(const Geometry& g, int kind) const {
+  return {g.left, g.block_top[std::size_t(kind)], g.cell_w, g.cell_h, grid(kind)->layers, grid(kind)->heads};
+}
+
 QRectF CausalHeadGridWidget::cellRect(int kind, int layer, int head) const {
   const Geometry g = geometry();
   if (kind < 0 || kind >= int(g.block_top.size()) || !isShown(kind)) return {};
-  return {g.left + head * g.cell_w, g.block_top[std::size_t(kind)] + layer * g.cell_h, g.cell_w, g.cell_h};
+  return block(g, kind).cellRect(layer, head);
 }
 
 bool CausalHeadGridWidget::cellAt(const QPointF& pos, int* kind, int* layer, int* head) const {
   const Geometry g = geometry();
-  for (int k = 0; k < kinds(); ++k) {
-    const double top = g.block_top[std::size_t(k)];
-    if (!isShown(k) || pos.y() < top || pos.x() < g.left) continue;
-    const int l = int(std::floor((pos.y() - top) / g.cell_h));
-    const int h = int(std::floor((pos.x() - g.left) / g.cell_w));
-    if (l < grid(k)->layers && h < grid(k)->heads) {
+  for (int k = 0; k < kinds(); ++k)
+    if (isShown(k) && block(g, k).cellAt(pos, layer, head)) {
       *kind = k;
-      *layer = l;
-      *head = h;
       return true;
     }
-  }
   return false;
 }
 
@@ -334,16 +329,11 @@ void CausalHeadGridWidget::keyPressEvent(QKeyEvent* event) {
 }
 
 bool CausalHeadGridWidget::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
+  const bool tooltip = showCellToolTip(this, event, [this](const QPointF& pos) {
     int kind = 0, layer = 0, head = 0;
-    if (cellAt(help->pos(), &kind, &layer, &head))
-      QToolTip::showText(help->globalPos(), cellToolTip(kind, layer, head), this);
-    else
-      QToolTip::hideText();
-    return true;
-  }
-  return QWidget::event(event);
+    return cellAt(pos, &kind, &layer, &head) ? cellToolTip(kind, layer, head) : QString();
+  });
+  return tooltip || QWidget::event(event);
 }
 
 }  // namespace studio

@@ -12,6 +12,7 @@
 #include <memory>
 
 #include "attention/causal_head_ranking.h"
+#include "widgets/layer_head_grid.h"
 
 namespace studio {
 
@@ -69,6 +70,7 @@ class CausalHeadGridWidget : public QWidget {
   Geometry geometry() const;
   double heightFor(double cell_h) const;
   double kindHeader() const;
+  LayerHeadBlock block(const Geometry& g, int kind) const;  // one kind's cells
   bool cellAt(const QPointF& pos, int* kind, int* layer, int* head) const;
   const attn::CausalHeadGrid* grid(int kind) const;
   int maxHeads() const;

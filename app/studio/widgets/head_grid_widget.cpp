@@ -2,14 +2,12 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
-#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -135,20 +133,12 @@ HeadGridWidget::Geometry HeadGridWidget::geometry() const {
   return g;
 }
 
-QRectF HeadGridWidget::cellRect(int layer, int head) const {
+LayerHeadBlock HeadGridWidget::block() const {
   const Geometry g = geometry();
-  return {g.left + head * g.cell_w, g.top + layer * g.cell_h, g.cell_w, g.cell_h};
+  return {g.left, g.top, g.cell_w, g.cell_h, layers_, heads_};
 }
 
-bool HeadGridWidget::cellAt(const QPointF& pos, int* layer, int* head) const {
-  const Geometry g = geometry();
-  const int h = int(std::floor((pos.x() - g.left) / g.cell_w));
-  const int l = int(std::floor((pos.y() - g.top) / g.cell_h));
-  if (l < 0 || l >= layers_ || h < 0 || h >= heads_ || pos.x() < g.left || pos.y() < g.top) return false;
-  *layer = l;
-  *head = h;
-  return true;
-}
+QRectF HeadGridWidget::cellRect(int layer, int head) const { return block().cellRect(layer, head); }
 
 QSize HeadGridWidget::sizeHint() const {
   const QFontMetricsF fm(font());
@@ -283,29 +273,14 @@ void HeadGridWidget::paintColourBar(QPainter& p, const Geometry& g) {
 
 void HeadGridWidget::mousePressEvent(QMouseEvent* event) {
   int layer = 0, head = 0;
-  if (event->button() != Qt::LeftButton || !cellAt(event->position(), &layer, &head)) return;
+  if (event->button() != Qt::LeftButton || !block().cellAt(event->position(), &layer, &head)) return;
   setSelected(layer, head);
   emit headClicked(layer, head);
 }
 
 void HeadGridWidget::keyPressEvent(QKeyEvent* event) {
   int layer = std::max(selected_layer_, 0), head = std::max(selected_head_, 0);
-  switch (event->key()) {
-    case Qt::Key_Left:
-      --head;
-      break;
-    case Qt::Key_Right:
-      ++head;
-      break;
-    case Qt::Key_Up:
-      --layer;
-      break;
-    case Qt::Key_Down:
-      ++layer;
-      break;
-    default:
-      return QWidget::keyPressEvent(event);
-  }
+  if (!arrowKeyStep(event->key(), &layer, &head)) return QWidget::keyPressEvent(event);
   if (layers_ == 0 || heads_ == 0) return;
   // The first arrow press selects the first cell.
   if (selected_layer_ < 0) layer = head = 0;
@@ -335,16 +310,11 @@ QString HeadGridWidget::cellToolTip(int layer, int head) const {
 }
 
 bool HeadGridWidget::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
+  const bool tooltip = showCellToolTip(this, event, [this](const QPointF& pos) {
     int layer = 0, head = 0;
-    if (cellAt(help->pos(), &layer, &head))
-      QToolTip::showText(help->globalPos(), cellToolTip(layer, head), this);
-    else
-      QToolTip::hideText();
-    return true;
-  }
-  return QWidget::event(event);
+    return block().cellAt(pos, &layer, &head) ? cellToolTip(layer, head) : QString();
+  });
+  return tooltip || QWidget::event(event);
 }
 
 }  // namespace studio

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attention/antecedent_heads.h"
+#include "widgets/layer_head_grid.h"
 
 namespace studio {
 
@@ -55,7 +56,7 @@ class HeadGridWidget : public QWidget {
     double left = 0, top = 0, cell_w = 0, cell_h = 0, bar_top = 0;
   };
   Geometry geometry() const;
-  bool cellAt(const QPointF& pos, int* layer, int* head) const;
+  LayerHeadBlock block() const;  // the cells, where geometry() places them
   QString cellToolTip(int layer, int head) const;
   void paintColourBar(QPainter& p, const Geometry& g);
 

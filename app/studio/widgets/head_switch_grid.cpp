@@ -2,11 +2,9 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -102,21 +100,12 @@ HeadSwitchGrid::Geometry HeadSwitchGrid::geometry() const {
   return g;
 }
 
-QRectF HeadSwitchGrid::cellRect(int layer, int head) const {
+LayerHeadBlock HeadSwitchGrid::block() const {
   const Geometry g = geometry();
-  return {g.left + head * g.cell_w, g.top + layer * g.cell_h, g.cell_w, g.cell_h};
+  return {g.left, g.top, g.cell_w, g.cell_h, layers_, heads_};
 }
 
-bool HeadSwitchGrid::cellAt(const QPointF& pos, int* layer, int* head) const {
-  const Geometry g = geometry();
-  if (g.cell_w <= 0 || g.cell_h <= 0) return false;
-  const int h = int(std::floor((pos.x() - g.left) / g.cell_w));
-  const int l = int(std::floor((pos.y() - g.top) / g.cell_h));
-  if (!inside(l, h)) return false;
-  *layer = l;
-  *head = h;
-  return true;
-}
+QRectF HeadSwitchGrid::cellRect(int layer, int head) const { return block().cellRect(layer, head); }
 
 QSize HeadSwitchGrid::sizeHint() const {
   const QFontMetricsF fm(font());
@@ -185,7 +174,7 @@ void HeadSwitchGrid::toggle(int layer, int head) {
 
 void HeadSwitchGrid::mousePressEvent(QMouseEvent* event) {
   int layer = 0, head = 0;
-  if (event->button() != Qt::LeftButton || !cellAt(event->position(), &layer, &head))
+  if (event->button() != Qt::LeftButton || !block().cellAt(event->position(), &layer, &head))
     return QWidget::mousePressEvent(event);
   current_layer_ = layer;
   current_head_ = head;
@@ -196,19 +185,13 @@ void HeadSwitchGrid::mousePressEvent(QMouseEvent* event) {
 void HeadSwitchGrid::keyPressEvent(QKeyEvent* event) {
   if (layers_ == 0 || heads_ == 0) return QWidget::keyPressEvent(event);
   if (!inside(current_layer_, current_head_)) current_layer_ = current_head_ = 0;
+  if (arrowKeyStep(event->key(), &current_layer_, &current_head_)) {
+    current_layer_ = std::clamp(current_layer_, 0, layers_ - 1);
+    current_head_ = std::clamp(current_head_, 0, heads_ - 1);
+    update();
+    return;
+  }
   switch (event->key()) {
-    case Qt::Key_Left:
-      current_head_ = std::max(0, current_head_ - 1);
-      break;
-    case Qt::Key_Right:
-      current_head_ = std::min(heads_ - 1, current_head_ + 1);
-      break;
-    case Qt::Key_Up:
-      current_layer_ = std::max(0, current_layer_ - 1);
-      break;
-    case Qt::Key_Down:
-      current_layer_ = std::min(layers_ - 1, current_layer_ + 1);
-      break;
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -231,16 +214,11 @@ QString HeadSwitchGrid::cellToolTip(int layer, int head) const {
 }
 
 bool HeadSwitchGrid::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
+  const bool tooltip = showCellToolTip(this, event, [this](const QPointF& pos) {
     int layer = 0, head = 0;
-    if (cellAt(help->pos(), &layer, &head))
-      QToolTip::showText(help->globalPos(), cellToolTip(layer, head), this);
-    else
-      QToolTip::hideText();
-    return true;
-  }
-  return QWidget::event(event);
+    return block().cellAt(pos, &layer, &head) ? cellToolTip(layer, head) : QString();
+  });
+  return tooltip || QWidget::event(event);
 }
 
 }  // namespace studio

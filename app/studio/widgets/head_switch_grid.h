@@ -8,6 +8,8 @@
 #include <QWidget>
 #include <vector>
 
+#include "widgets/layer_head_grid.h"
+
 namespace studio {
 
 class HeadSwitchGrid : public QWidget {
@@ -58,7 +60,7 @@ class HeadSwitchGrid : public QWidget {
     double left = 0, top = 0, cell_w = 0, cell_h = 0;
   };
   Geometry geometry() const;
-  bool cellAt(const QPointF& pos, int* layer, int* head) const;
+  LayerHeadBlock block() const;  // the cells, where geometry() places them
   bool inside(int layer, int head) const;
   void toggle(int layer, int head);
   QString cellToolTip(int layer, int head) const;
