@@ -1,6 +1,7 @@
 #include "attention/inspected_decoding.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "attention/error.h"
@@ -12,8 +13,9 @@ namespace {
 
 // A decoding session that keeps, for every row at every step, what the step computed: its attention, its
 // log P of EOS, the log P its fed token had under its parent's step and, when steps are to be explained, its
-// log-probabilities (summarised later, for the best hypothesis only). The rows form a tree through the
-// reorders, so any hypothesis can be read back from its last step.
+// summary (top-k and entropy: a few numbers, where the whole distribution per row and step would grow with
+// beam x length x vocabulary). The rows form a tree through the reorders, so any hypothesis can be read back
+// from its last step.
 class RecordingSession final : public DecodeSession {
  public:
   struct Node {
@@ -22,14 +24,11 @@ class RecordingSession final : public DecodeSession {
     float fed_log_prob = 0;  // log P(fed | the parent's prefix); 0 at step 0 (BOS)
     float eos_log_prob = 0;
     StepAttention attention;
-    std::vector<float> log_probs;  // [vocab], kept only to explain the steps
+    DecodeStep summary;  // when steps are explained; `chosen` is filled in when the path is known
   };
 
-  RecordingSession(std::unique_ptr<DecodeSession> inner, const Model& model, bool keep_log_probs)
-      : inner_(std::move(inner)),
-        model_(model),
-        specials_(model.config.vocabulary()),
-        keep_log_probs_(keep_log_probs) {
+  RecordingSession(std::unique_ptr<DecodeSession> inner, const Model& model, int top_k)
+      : inner_(std::move(inner)), model_(model), specials_(model.config.vocabulary()), top_k_(top_k) {
     parents_.resize(std::size_t(inner_->rows()));
     for (std::size_t i = 0; i < parents_.size(); ++i) parents_[i] = int(i);
   }
@@ -49,7 +48,8 @@ class RecordingSession final : public DecodeSession {
       const std::span<const float> row(log_probs.data() + r * V, V);
       node.eos_log_prob = row[std::size_t(specials_.eos)];
       node.attention = std::move(attention[r]);
-      if (keep_log_probs_) node.log_probs.assign(row.begin(), row.end());
+      if (top_k_ > 0)
+        node.summary = summarize_decode_step(model_.tokenizer, specials_, row, top_k_, specials_.eos);
     }
     steps_.push_back(std::move(nodes));
     previous_.assign(log_probs.begin(), log_probs.end());
@@ -95,7 +95,7 @@ class RecordingSession final : public DecodeSession {
   std::unique_ptr<DecodeSession> inner_;
   const Model& model_;
   VocabularyInfo specials_;
-  bool keep_log_probs_;
+  int top_k_;
   std::vector<std::vector<Node>> steps_;  // [step][row]
   std::vector<int> parents_;              // the next step's rows: their row in the last step
   std::vector<float> previous_;           // the last step's log-probabilities
@@ -130,7 +130,7 @@ InspectedTranslation translate_and_inspect(Translator& translator, std::string_v
   const SessionStarter start = [&](const std::vector<std::vector<std::int32_t>>& sources,
                                    std::span<const int> rows, int max_length) {
     recording = std::make_unique<RecordingSession>(
-        translator.backend().start_decoding_with_attention(sources, rows, max_length), model, top_k > 0);
+        translator.backend().start_decoding_with_attention(sources, rows, max_length), model, top_k);
     return std::unique_ptr<DecodeSession>(std::make_unique<BorrowedSession>(*recording));
   };
   std::vector<Hypothesis> hypotheses = decode(start, config, {src}, options).front();
@@ -181,8 +181,12 @@ InspectedTranslation translate_and_inspect(Translator& translator, std::string_v
                     a.cross[std::size_t(l)].begin() + (std::ptrdiff_t(h) * T + k) * S);
       }
     }
-    if (top_k > 0)
-      out.steps.push_back(summarize_decode_step(model.tokenizer, specials, node.log_probs, top_k, chosen));
+    if (top_k > 0) {
+      DecodeStep step = node.summary;
+      step.chosen = chosen;
+      step.chosen_probability = float(std::exp(chosen_log_prob));
+      out.steps.push_back(std::move(step));
+    }
   }
   return out;
 }
