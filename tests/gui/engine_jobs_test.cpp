@@ -5,6 +5,7 @@
 #include "jobs/engine_jobs.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
 #include <atomic>
@@ -154,19 +155,103 @@ class EngineJobsTest : public QObject {
     QCOMPARE(results, QList<int>{5});
   }
 
-  void progressIsForwarded() {
+  void progressIsForwardedAtMostEvery40Ms() {
     EngineJobs jobs(session_.get());
     QSignalSpy progress(&jobs, &EngineJobs::progress);
     jobs.run<int>(
         [](JobContext& job) {
-          for (std::size_t i = 1; i <= 3; ++i) job.control.progress(i, 3);
+          // A burst (the first and the last get through), then a report after a pause (it gets through).
+          for (std::size_t i = 1; i <= 50; ++i) job.control.progress(i, 100);
+          QThread::msleep(60);
+          job.control.progress(51, 100);
+          for (std::size_t i = 52; i <= 100; ++i) job.control.progress(i, 100);
           return 0;
         },
         [](int) {});
     QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
     QCOMPARE(progress.count(), 3);
-    QCOMPARE(progress.last().at(0).toInt(), 3);
-    QCOMPARE(progress.last().at(1).toInt(), 3);
+    QCOMPARE(progress.at(0).at(0).toInt(), 1);
+    QCOMPARE(progress.at(1).at(0).toInt(), 51);
+    QCOMPARE(progress.at(2).at(0).toInt(), 100);
+    QCOMPARE(progress.at(2).at(1).toInt(), 100);
+  }
+
+  void stopKeepsThePartialResultAndBusyEndsAfterIt() {
+    EngineJobs jobs(session_.get());
+    QList<int> results;
+    bool busy_when_done = false;
+    auto started = std::make_shared<std::atomic<bool>>(false);
+    jobs.run<int>(
+        [started](JobContext& job) {
+          *started = true;
+          int done = 0;
+          for (; done < 1000 && !job.cancelled(); ++done) QThread::msleep(10);
+          return done;  // how far it got
+        },
+        [&](int done) {
+          results << done;
+          busy_when_done = jobs.isBusy();
+        });
+    QTRY_VERIFY_WITH_TIMEOUT(started->load(), 30000);
+    jobs.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QCOMPARE(results.size(), 1);
+    QVERIFY(results.first() < 1000);
+    QVERIFY(busy_when_done);  // the view is updated before busy ends (headless export waits for busy)
+
+    // A stopped job that ends by exception (the engine's analyses do) is neither a result nor a failure.
+    QSignalSpy failed(&jobs, &EngineJobs::failed);
+    started->store(false);
+    jobs.run<int>(
+        [started](JobContext& job) -> int {
+          *started = true;
+          while (!job.cancelled()) QThread::msleep(10);
+          throw std::runtime_error("cancelled");
+        },
+        [&](int value) { results << value; });
+    QTRY_VERIFY_WITH_TIMEOUT(started->load(), 30000);
+    jobs.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 30000);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(results.size(), 1);
+  }
+
+  void aRequestMadeWhileLoadingRunsOnTheLoadedModel() {
+    studio::ModelSession loading;
+    EngineJobs jobs(&loading);
+    loading.openFolder(studio::ModelSession::bundledModelDir());
+    QVERIFY(loading.isLoading());
+    const attn::Model* seen = nullptr;
+    jobs.run<int>(
+        [&](JobContext& job) {
+          seen = &job.translator.model();
+          return 0;
+        },
+        [](int) {});
+    QVERIFY(jobs.isBusy());  // waiting for the model, not failed
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 60000);
+    QVERIFY(loading.model());
+    QCOMPARE(seen, loading.model().get());
+  }
+
+  void aFailedLoadEndsTheWaitingRequest() {
+    studio::ModelSession loading;
+    EngineJobs jobs(&loading);
+    QSignalSpy failed(&jobs, &EngineJobs::failed);
+    QTemporaryDir empty;  // a folder without a model
+    loading.openFolder(empty.path());
+    if (!loading.isLoading()) QSKIP("the session refused the folder before loading");
+    bool ran = false;
+    jobs.run<int>(
+        [&](JobContext&) {
+          ran = true;
+          return 0;
+        },
+        [](int) {});
+    QTRY_VERIFY_WITH_TIMEOUT(!jobs.isBusy(), 60000);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(failed.first().first().toString().contains(QStringLiteral("could not be loaded")));
+    QVERIFY(!ran);
   }
 
  private:

@@ -1,6 +1,7 @@
 #include "jobs/engine_jobs.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <exception>
 
 #include "core/model_session.h"
@@ -15,14 +16,29 @@ EngineJobs::EngineJobs(ModelSession* session, QObject* parent) : QObject(parent)
     if (debounced_) std::exchange(debounced_, nullptr)();
   });
   if (session_) {
-    auto switched = [this] {
-      supersede();
-      setBusy(false);
-      emit modelChanged();
-    };
-    connect(session_, &ModelSession::modelChanged, this, switched);
-    connect(session_, &ModelSession::backendChanged, this, switched);
+    connect(session_, &ModelSession::modelChanged, this, &EngineJobs::onModelSwitched);
+    connect(session_, &ModelSession::backendChanged, this, &EngineJobs::onModelSwitched);
+    connect(session_, &ModelSession::loadFailed, this,
+            [this](const QString&, const QString& error) { onLoadFailed(error); });
   }
+}
+
+void EngineJobs::onModelSwitched() {
+  Parked parked = std::exchange(parked_, {});
+  const bool waiting = parked.job && parked.generation == generation_;
+  supersede();
+  if (!waiting) setBusy(false);
+  const int after_switch = generation_;
+  emit modelChanged();
+  // A request that waited for this model runs now, unless a view asked for another on modelChanged().
+  if (waiting && generation_ == after_switch) submit(std::move(parked.job), std::move(parked.done));
+}
+
+void EngineJobs::onLoadFailed(const QString& error) {
+  Parked parked = std::exchange(parked_, {});
+  if (!parked.job || parked.generation != generation_ || (session_ && session_->model())) return;
+  setBusy(false);
+  emit failed(tr("The model could not be loaded: %1").arg(error));
 }
 
 EngineJobs::~EngineJobs() {
@@ -38,6 +54,10 @@ void EngineJobs::cancel() {
   setBusy(false);
 }
 
+void EngineJobs::stop() {
+  if (busy_) cancel_->store(true);
+}
+
 void EngineJobs::supersede() {
   ++generation_;
   latest_->store(generation_);
@@ -51,6 +71,12 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
   const auto model = session_ ? session_->model() : nullptr;
   supersede();
   const int generation = generation_;
+  if (!model && session_ && session_->isLoading()) {
+    parked_ = {std::move(job), std::move(done), generation};  // runs on the model once it arrives
+    setBusy(true);
+    return;
+  }
+  parked_ = {};
   if (!model) {
     setBusy(false);
     emit failed(tr("No model is loaded. Open a model folder first (File ▸ Open model folder…)."));
@@ -59,17 +85,19 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
   setBusy(true);
   auto pool = TranslatorPool::forModel(model, session_->backendSpec());
   QPointer<EngineJobs> self(this);
-  // The outcome of one job, back on the GUI thread: applied only when nothing newer was asked for since.
+  // The outcome of one job, back on the GUI thread: applied only when nothing newer was asked for since. A
+  // job that was stopped and threw (an analysis that ends by exception) reports neither result nor error.
   auto report = [self, generation](std::shared_ptr<void> result, QString error) {
     QMetaObject::invokeMethod(
         self.data(),
         [self, generation, result = std::move(result), error = std::move(error)] {
           if (!self || generation != self->generation_) return;  // superseded: its result is dropped
-          self->setBusy(false);
           if (!error.isEmpty())
             emit self->failed(error);
           else if (result)
             self->done_(result);
+          // The callback may have asked for the next job; then busy goes on.
+          if (self && generation == self->generation_) self->setBusy(false);
         },
         Qt::QueuedConnection);
   };
@@ -81,7 +109,12 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
       const TranslatorPool::Lease lease = pool->acquireOrThrow();
       JobContext context{*lease, {}};
       context.control.cancel = cancel.get();
-      context.control.progress = [self, generation](std::size_t done, std::size_t total) {
+      // A signal per sentence would flood the GUI thread on a fast backend: one per 40 ms, and the last.
+      context.control.progress = [self, generation, since = QElapsedTimer(), started = false](
+                                     std::size_t done, std::size_t total) mutable {
+        if (started && done < total && since.elapsed() < 40) return;
+        started = true;
+        since.start();
         QMetaObject::invokeMethod(
             self.data(),
             [self, generation, done, total] {
@@ -90,10 +123,10 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
             Qt::QueuedConnection);
       };
       std::shared_ptr<void> result = job(context);
-      if (cancel->load()) return;
+      if (latest->load() != generation) return;  // superseded while running: nobody waits for it
       report(std::move(result), {});
     } catch (const std::exception& e) {
-      if (!cancel->load()) report(nullptr, QString::fromUtf8(e.what()));
+      report(nullptr, cancel->load() ? QString() : QString::fromUtf8(e.what()));
     }
   });
 }

@@ -4,8 +4,14 @@
 // - the translator is leased from the session's pool (jobs/translator_pool.h) for the job's duration;
 // - a new request supersedes the older ones: a queued one is dropped unrun, a running one is told to stop
 //   (JobContext::cancelled) and its result is dropped; runDebounced waits for a pause first;
+// - stop() is the user's Stop button: the newest job is told to stop and its partial result still arrives;
 // - a model or backend switch in the session supersedes everything, and modelChanged() says so;
-// - busy is true from a request until the newest one has reported (busyChanged);
+// - a request made while the session loads a model waits for it (busy) and then runs on it; a failed load
+// ends
+//   it with failed();
+// - busy is true from a request until the newest one has reported (busyChanged, after the result's callback,
+//   so that a view is up to date when busy ends: headless export renders then);
+// - progress is forwarded at most every 40 ms, and always its last report;
 // - an exception in the job becomes failed(message) (the engine's messages are readable); so does a request
 //   without a loaded model.
 #pragma once
@@ -44,16 +50,22 @@ class EngineJobs : public QObject {
   void run(std::function<Result(JobContext&)> job, std::function<void(Result)> done) {
     submit(erase(std::move(job)), eraseDone(std::move(done)));
   }
-  // The same once `quiet_ms` pass without another debounced request (typing): only the last one runs.
+  // The same once `quiet_ms` pass without another debounced request (typing): only the last one runs. What
+  // runs or was asked before is superseded at once, and busy starts now (the view shows "Running…").
   template <class Result>
   void runDebounced(std::function<Result(JobContext&)> job, std::function<void(Result)> done, int quiet_ms) {
     debounced_ = [this, work = erase(std::move(job)), finish = eraseDone(std::move(done))] {
       submit(work, finish);
     };
+    supersede();
+    setBusy(true);
     debounce_.start(quiet_ms);
   }
   // Drops every request made so far; the running job is told to stop.
   void cancel();
+  // Tells the newest job to stop early (JobContext::cancelled turns true) without dropping it: its result,
+  // partial, still arrives through its callback. Nothing happens when idle.
+  void stop();
   bool isBusy() const { return busy_; }
 
  signals:
@@ -79,6 +91,8 @@ class EngineJobs : public QObject {
   }
 
   void submit(ErasedJob job, ErasedDone done);
+  void onModelSwitched();
+  void onLoadFailed(const QString& error);
   void supersede();  // every request so far is stale from now on
   void setBusy(bool busy);
 
@@ -86,7 +100,13 @@ class EngineJobs : public QObject {
   QThreadPool thread_;  // one thread: jobs run one at a time, in order
   QTimer debounce_;
   std::function<void()> debounced_;
-  ErasedDone done_;     // of the newest request
+  ErasedDone done_;  // of the newest request
+  // The newest request, while it waits for the model being loaded (generation_ tells whether it still is).
+  struct Parked {
+    ErasedJob job;
+    ErasedDone done;
+    int generation = -1;
+  } parked_;
   int generation_ = 0;  // of the newest request (GUI thread)
   std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);  // read by the jobs
   std::shared_ptr<std::atomic<bool>> cancel_ = std::make_shared<std::atomic<bool>>(false);  // running job's

@@ -1,8 +1,7 @@
-// What the Probe view asks its worker for and what comes back: one source with its candidate translations
-// inspected, or a file of contrastive items scored. Plain values: they cross threads through queued signals.
+// What the Probe view asks its jobs for and what comes back (jobs/probe_jobs.h): one source with its
+// candidate translations inspected, or a file of contrastive items scored.
 #pragma once
 
-#include <QMetaType>
 #include <QString>
 #include <QStringList>
 #include <memory>
@@ -15,13 +14,11 @@
 namespace studio {
 
 struct ProbeRequest {
-  int generation = 0;
   QString source;
   QStringList candidates;  // empty: the model's greedy translation with its first German pronoun swapped
 };
 
 struct ProbeResult {
-  int generation = 0;
   ProbeRequest request;
   QStringList candidates;                     // what was inspected (typed or generated)
   std::vector<attn::Inspection> inspections;  // one per candidate: per-token log P and every attention map
@@ -35,7 +32,6 @@ struct ProbeResult {
 using ProbeResultPtr = std::shared_ptr<const ProbeResult>;
 
 struct ContrastBatch {
-  int generation = 0;
   QString file;  // where the items came from (shown and exported)
   std::vector<attn::ContrastItem> items;
   std::vector<attn::ContrastScore> scores;  // items.size() when complete, fewer when cancelled
@@ -45,6 +41,3 @@ struct ContrastBatch {
 using ContrastBatchPtr = std::shared_ptr<const ContrastBatch>;
 
 }  // namespace studio
-
-Q_DECLARE_METATYPE(studio::ProbeResultPtr)
-Q_DECLARE_METATYPE(studio::ContrastBatchPtr)

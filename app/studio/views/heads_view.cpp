@@ -26,13 +26,14 @@
 #include "core/bundled_patching_pairs.h"
 #include "core/model_session.h"
 #include "core/studio_settings.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/head_finder_jobs.h"
 #include "viewmodels/attention_math.h"
 #include "views/antecedent_margin.h"
 #include "views/head_observations_model.h"
 #include "views/head_report_export.h"
 #include "widgets/causal_head_grid_widget.h"
 #include "widgets/head_grid_widget.h"
-#include "workers/head_finder_client.h"
 
 namespace studio {
 
@@ -59,18 +60,15 @@ int headsPerLayer(const std::vector<attn::HeadScore>& heads) {
 }  // namespace
 
 HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
-  client_ = new HeadFinderClient(session, this);
+  jobs_ = new EngineJobs(session, this);
   buildUi();
-  connect(client_, &HeadFinderClient::resultReady, this, &HeadsView::showResult);
-  connect(client_, &HeadFinderClient::patchingReady, this, &HeadsView::showCausal);
-  connect(client_, &HeadFinderClient::progress, this, [this](int done, int total) {
-    progress_->setRange(0, total);  // 0, 0: busy indicator until the file is read
+  connect(jobs_, &EngineJobs::progress, this, [this](int done, int total) {
+    progress_->setRange(0, total);
     progress_->setValue(done);
   });
-  connect(client_, &HeadFinderClient::busyChanged, this, [this](bool busy) {
+  connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) {
     updateControls();
-    if (busy) running_job_ = client_->job();
-    const bool patching = running_job_ == HeadFinderClient::Job::kPatching;
+    const bool patching = running_job_ == Job::kPatching;
     progress_->setFormat(patching ? tr("%v / %m pairs") : tr("%v / %m sentences"));
     if (patching) {
       if (busy) {
@@ -95,9 +93,9 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
     }
     emit busyChanged(busy);
   });
-  connect(client_, &HeadFinderClient::failed, this, [this](const QString& message) {
+  connect(jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     progress_->setVisible(false);
-    if (running_job_ == HeadFinderClient::Job::kPatching) {
+    if (running_job_ == Job::kPatching) {
       awaiting_causal_ = false;
       causal_summary_->setText(message);
     } else {
@@ -106,7 +104,7 @@ HeadsView::HeadsView(ModelSession* session, QWidget* parent) : StudioView(parent
     }
     emit errorOccurred(message);
   });
-  connect(client_, &HeadFinderClient::modelChanged, this, [this] {
+  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
     auto_ran_ = false;
     clearCausal(causalIdleMessage());
     clearReport(idleMessage());
@@ -369,7 +367,7 @@ int HeadsView::limit() const { return limit_->value(); }
 
 void HeadsView::setAutoRun(bool on) { auto_run_ = on; }
 
-bool HeadsView::isBusy() const { return client_->isBusy(); }
+bool HeadsView::isBusy() const { return jobs_->isBusy(); }
 
 void HeadsView::chooseFile() {
   const QString start = file_.isEmpty() ? QDir::homePath() : QFileInfo(file_).absolutePath();
@@ -389,10 +387,23 @@ void HeadsView::run() {
     emit errorOccurred(message);
     return;
   }
-  client_->start(file_, limit_->value());
+  startJob(Job::kHeadFinder);
+  HeadFinderRequest request;
+  request.file = file_;
+  request.limit = limit_->value();
+  jobs_->run<HeadFinderResultPtr>([request](JobContext& job) { return findAntecedentHeads(job, request); },
+                                  [this](HeadFinderResultPtr result) { showResult(result); });
 }
 
-void HeadsView::cancel() { client_->cancel(); }
+void HeadsView::startJob(Job job) {
+  if (jobs_->isBusy() && running_job_ != job) jobs_->cancel();  // the old job's busy handling ends it
+  running_job_ = job;
+  progress_->setRange(0, 0);  // a busy indicator until the file is read
+  progress_->setValue(0);
+}
+
+// The running job stops after its current sentence or pair; what it measured so far is shown.
+void HeadsView::cancel() { jobs_->stop(); }
 
 void HeadsView::showEvent(QShowEvent* event) {
   StudioView::showEvent(event);
@@ -404,7 +415,7 @@ void HeadsView::maybeAutoRun() {
   // sentence keeps the processor busy for a while, so it waits for Run.
   const bool headless = window() && window()->testAttribute(Qt::WA_DontShowOnScreen);
   if (!auto_run_ || auto_ran_ || !headless || !isVisible() || !session_ || !session_->model() ||
-      client_->isBusy() || file_.isEmpty() || !QFileInfo::exists(file_))
+      jobs_->isBusy() || file_.isEmpty() || !QFileInfo::exists(file_))
     return;
   auto_ran_ = true;
   // The export must not wait minutes: it looks at the first sentences, and says so.
@@ -415,7 +426,7 @@ void HeadsView::maybeAutoRun() {
 }
 
 void HeadsView::updateControls() {
-  const bool busy = client_->isBusy();
+  const bool busy = jobs_->isBusy();
   run_->setEnabled(!busy && !file_.isEmpty());
   if (patch_) {
     patch_->setEnabled(!busy && !pairs_file_.isEmpty());
@@ -654,7 +665,13 @@ void HeadsView::runPatching() {
     emit errorOccurred(message);
     return;
   }
-  client_->startPatching(pairs_file_, pair_limit_, kMinEffect);
+  startJob(Job::kPatching);
+  CausalHeadsRequest request;
+  request.file = pairs_file_;
+  request.limit = pair_limit_;
+  request.min_effect = kMinEffect;
+  jobs_->run<CausalHeadsResultPtr>([request](JobContext& job) { return patchEveryHead(job, request); },
+                                   [this](CausalHeadsResultPtr result) { showCausal(result); });
 }
 
 void HeadsView::clearCausal(const QString& message) {

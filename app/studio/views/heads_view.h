@@ -18,7 +18,6 @@
 #include "attention/antecedent_heads.h"
 #include "core/studio_view.h"
 #include "viewmodels/head_finder_types.h"
-#include "workers/head_finder_client.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -32,7 +31,7 @@ class QTableView;
 namespace studio {
 
 class CausalHeadGridWidget;
-class HeadFinderClient;
+class EngineJobs;
 class HeadGridWidget;
 class HeadObservationsModel;
 class ModelSession;
@@ -146,7 +145,7 @@ class HeadsView : public StudioView {
   QString idleMessage() const;
 
   QPointer<ModelSession> session_;
-  HeadFinderClient* client_ = nullptr;
+  EngineJobs* jobs_ = nullptr;
   QPushButton* load_ = nullptr;
   QLabel* file_label_ = nullptr;
   QSpinBox* limit_ = nullptr;
@@ -174,7 +173,10 @@ class HeadsView : public StudioView {
   int pair_limit_ = 0;
   CausalHeadsResultPtr causal_;
   bool awaiting_causal_ = false;  // patching started and has not delivered yet
-  HeadFinderClient::Job running_job_{};
+  // The job EngineJobs runs (the two share one thread and one busy state).
+  enum class Job { kHeadFinder, kPatching };
+  Job running_job_ = Job::kHeadFinder;
+  void startJob(Job job);  // a switch while busy passes through idle, so each job's busy handling runs
 
   QString file_;
   HeadFinderResultPtr result_;

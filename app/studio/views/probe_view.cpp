@@ -26,6 +26,9 @@
 #include "core/atomic_write.h"
 #include "core/bundled_contrast.h"
 #include "core/model_session.h"
+#include "jobs/attribution_job.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/probe_jobs.h"
 #include "viewmodels/attention_math.h"
 #include "viewmodels/attribution_export.h"
 #include "viewmodels/attribution_types.h"
@@ -34,7 +37,6 @@
 #include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
-#include "workers/probe_client.h"
 
 namespace studio {
 
@@ -68,31 +70,31 @@ QJsonArray toJson(const std::vector<std::string>& values) {
 }  // namespace
 
 ProbeView::ProbeView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
-  client_ = new ProbeClient(session, this);
+  probe_jobs_ = new EngineJobs(session, this);
+  batch_jobs_ = new EngineJobs(session, this);
+  attribution_jobs_ = new EngineJobs(session, this);
   buildUi();
-  connect(client_, &ProbeClient::probeReady, this, &ProbeView::showProbe);
-  connect(client_, &ProbeClient::batchReady, this, &ProbeView::showBatch);
-  connect(client_, &ProbeClient::batchProgress, this, [this](int done, int total) {
+  connect(batch_jobs_, &EngineJobs::progress, this, [this](int done, int total) {
     progress_->setRange(0, total);
     progress_->setValue(done);
     batch_status_->setText(tr("Scoring item %1 of %2…").arg(done).arg(total));
   });
-  connect(client_, &ProbeClient::busyChanged, this, [this](bool busy) {
-    if (client_->isProbeBusy()) status_->setText(tr("Running the model…"));
-    cancel_->setEnabled(client_->isBatchBusy());
-    progress_->setVisible(client_->isBatchBusy());
-    emit busyChanged(busy);
+  connect(probe_jobs_, &EngineJobs::busyChanged, this, &ProbeView::onBusyChanged);
+  connect(batch_jobs_, &EngineJobs::busyChanged, this, &ProbeView::onBusyChanged);
+  connect(probe_jobs_, &EngineJobs::failed, this, &ProbeView::showFailure);
+  connect(batch_jobs_, &EngineJobs::failed, this, &ProbeView::showFailure);
+  // Scores of two models must not mix: what was asked is asked again of the new one.
+  connect(probe_jobs_, &EngineJobs::modelChanged, this, [this] {
+    if (has_request_) request(false);
   });
-  connect(client_, &ProbeClient::failed, this, [this](const QString& message) {
-    status_->setText(message);
-    emit errorOccurred(message);
+  connect(batch_jobs_, &EngineJobs::modelChanged, this, [this] {
+    if (!batch_items_.empty() && !batch_) startBatch();
   });
-  connect(client_, &ProbeClient::attributionReady, attribution_, &AttributionPanel::showOutcome);
-  connect(client_, &ProbeClient::attributionBusyChanged, attribution_, &AttributionPanel::setBusy);
+  connect(attribution_jobs_, &EngineJobs::busyChanged, attribution_, &AttributionPanel::setBusy);
   connect(attribution_, &AttributionPanel::requested, this, [this] { updateAttribution(true); });
   connect(attribution_, &AttributionPanel::cancelRequested, this, [this] {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
   });
   connect(lower_, &QTabWidget::currentChanged, this, [this] { updateAttribution(false); });
   updateAttribution(false);
@@ -327,16 +329,36 @@ QWidget* ProbeView::exportWidget() { return pages_->currentWidget(); }
 
 void ProbeView::showBatchPage(bool batch) { pages_->setCurrentIndex(batch ? 1 : 0); }
 
-bool ProbeView::isBusy() const { return client_->isBusy(); }
+bool ProbeView::isBusy() const { return probe_jobs_->isBusy() || batch_jobs_->isBusy(); }
+
+void ProbeView::onBusyChanged() {
+  if (probe_jobs_->isBusy()) status_->setText(tr("Running the model…"));
+  cancel_->setEnabled(batch_jobs_->isBusy());
+  progress_->setVisible(batch_jobs_->isBusy());
+  if (isBusy() != was_busy_) emit busyChanged(was_busy_ = isBusy());
+}
+
+void ProbeView::showFailure(const QString& message) {
+  status_->setText(message);
+  emit errorOccurred(message);
+}
 
 void ProbeView::request(bool debounce) {
   ProbeRequest r;
   r.source = source_->text();
   r.candidates = candidates();
+  has_request_ = true;
+  attribution_key_.clear();
+  attribution_jobs_->cancel();  // it belongs to the probe being replaced
+  auto job = [r](JobContext& context) { return probeCandidates(context, r); };
+  auto done = [this](ProbeResultPtr result) {
+    if (!result->error.isEmpty()) showFailure(result->error);
+    showProbe(result);
+  };
   if (debounce)
-    client_->requestDebounced(r);
+    probe_jobs_->runDebounced<ProbeResultPtr>(job, done, kDebounceMs);
   else
-    client_->requestNow(r);
+    probe_jobs_->run<ProbeResultPtr>(job, done);
 }
 
 void ProbeView::setInputText(const QString& text) {
@@ -497,7 +519,7 @@ QString ProbeView::contrastCandidateWord() const {
 
 void ProbeView::showAttributionTab(bool shown) { lower_->setCurrentIndex(shown ? 1 : 0); }
 
-bool ProbeView::isAttributionBusy() const { return client_->isAttributionBusy(); }
+bool ProbeView::isAttributionBusy() const { return attribution_jobs_->isBusy(); }
 
 std::optional<attn::AttributionRequest> ProbeView::attributionRequest() const {
   const int c = attentionCandidate();
@@ -518,7 +540,7 @@ void ProbeView::updateAttribution(bool force) {
   const auto request = attributionRequest();
   if (!request) {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
     attribution_->setAvailable(false, tr("Score candidates that differ in a word (or hold a pronoun) to "
                                          "attribute the model's choice of it."));
     return;
@@ -529,12 +551,14 @@ void ProbeView::updateAttribution(bool force) {
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !attribution_->runsAutomatically()) {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
     attribution_->showPending();
     return;
   }
   attribution_key_ = key;
-  client_->requestAttribution(*request);
+  attribution_jobs_->run<AttributionOutcomePtr>(
+      [r = *request](JobContext& job) { return attributeStep(job, r); },
+      [this](AttributionOutcomePtr outcome) { attribution_->showOutcome(outcome); });
 }
 
 void ProbeView::updateVerdict() {
@@ -644,8 +668,19 @@ bool ProbeView::loadItemsFile(const QString& path) {
   progress_->setValue(0);
   batch_status_->setText(tr("Scoring %1 items from %2…").arg(items.size()).arg(QFileInfo(path).fileName()));
   showBatchPage(true);
-  client_->startBatch(items, path);
+  batch_items_ = std::move(items);
+  batch_file_ = path;
+  startBatch();
   return true;
+}
+
+void ProbeView::startBatch() {
+  batch_jobs_->run<ContrastBatchPtr>([items = batch_items_, file = batch_file_](
+                                         JobContext& job) { return scoreContrastBatch(job, items, file); },
+                                     [this](ContrastBatchPtr batch) {
+                                       if (!batch->error.isEmpty()) showFailure(batch->error);
+                                       showBatch(batch);
+                                     });
 }
 
 bool ProbeView::loadBundledItems() {
@@ -659,7 +694,8 @@ bool ProbeView::loadBundledItems() {
   return loadItemsFile(file);
 }
 
-void ProbeView::cancelBatch() { client_->cancelBatch(); }
+// The batch stops after the item in hand; the scores so far are shown.
+void ProbeView::cancelBatch() { batch_jobs_->stop(); }
 
 void ProbeView::showBatch(const ContrastBatchPtr& batch) {
   batch_ = batch;

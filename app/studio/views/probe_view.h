@@ -35,7 +35,7 @@ class AttributionPanel;
 class ContrastTableModel;
 class HeatmapWidget;
 class ModelSession;
-class ProbeClient;
+class EngineJobs;
 class TokenScoresWidget;
 
 class ProbeView : public StudioView {
@@ -112,7 +112,19 @@ class ProbeView : public StudioView {
   QString batchCsv() const;
 
   QPointer<ModelSession> session_;
-  ProbeClient* client_ = nullptr;
+  // Three streams of work with their own staleness: the typed probe (debounced), a file of items, and one
+  // step's attribution (which belongs to the probe shown: a new probe cancels it).
+  EngineJobs* probe_jobs_ = nullptr;
+  EngineJobs* batch_jobs_ = nullptr;
+  EngineJobs* attribution_jobs_ = nullptr;
+  bool was_busy_ = false;
+  bool has_request_ = false;                     // asked again when the model or backend changes
+  std::vector<attn::ContrastItem> batch_items_;  // restarted on a new model while running
+  QString batch_file_;
+  void startBatch();
+  void onBusyChanged();
+  void showFailure(const QString& message);
+  static constexpr int kDebounceMs = 400;
   QTabWidget* pages_ = nullptr;
   QLineEdit* source_ = nullptr;
   QPlainTextEdit* candidates_ = nullptr;
