@@ -138,6 +138,19 @@ class EngineJobsTest : public QObject {
     QCOMPARE(seen, session_->model().get());
   }
 
+  void aRequestMadeDuringTheSwitchIsOfTheNewModelAndStays() {
+    // A view that starts a job on one EngineJobs from another's modelChanged (the head lab's export starts
+    // head importance when its live sentence hears of the model) must not see it dropped by the same switch.
+    EngineJobs first(session_.get());
+    EngineJobs second(session_.get());
+    QList<int> results;
+    connect(&first, &EngineJobs::modelChanged, this,
+            [&] { second.run<int>([](JobContext&) { return 7; }, [&](int value) { results << value; }); });
+    session_->setModel(gui_test::toyModel(2), QStringLiteral("toy 2"));
+    QTRY_COMPARE_WITH_TIMEOUT(results, QList<int>{7}, 30000);
+    QVERIFY(!second.isBusy());
+  }
+
   void debouncedRequestsRunOnceAfterAPause() {
     EngineJobs jobs(session_.get());
     std::atomic<int> runs{0};

@@ -26,6 +26,13 @@ EngineJobs::EngineJobs(ModelSession* session, QObject* parent) : QObject(parent)
 void EngineJobs::onModelSwitched() {
   Parked parked = std::exchange(parked_, {});
   const bool waiting = parked.job && parked.generation == generation_;
+  // Another receiver of the same switch (a view reacting to another EngineJobs' modelChanged) may have asked
+  // this one for work already: that request is of the new model and stays.
+  if (!waiting && busy_ && session_ && bound_model_ == session_->model().get() &&
+      bound_backend_ == session_->backendSpec()) {
+    emit modelChanged();
+    return;
+  }
   supersede();
   if (!waiting) setBusy(false);
   const int after_switch = generation_;
@@ -83,6 +90,8 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
     return;
   }
   setBusy(true);
+  bound_model_ = model.get();
+  bound_backend_ = session_->backendSpec();
   auto pool = TranslatorPool::forModel(model, session_->backendSpec());
   QPointer<EngineJobs> self(this);
   // The outcome of one job, back on the GUI thread: applied only when nothing newer was asked for since. A

@@ -111,6 +111,8 @@ class EngineJobs : public QObject {
   std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);  // read by the jobs
   std::shared_ptr<std::atomic<bool>> cancel_ = std::make_shared<std::atomic<bool>>(false);  // running job's
   bool busy_ = false;
+  const attn::Model* bound_model_ = nullptr;  // what the newest request that ran was asked of
+  QString bound_backend_;
 };
 
 }  // namespace studio

@@ -1,11 +1,5 @@
 #include "viewmodels/attribution_types.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <exception>
-
-#include "attention/translator.h"
-
 namespace studio {
 
 QString attributionRequestKey(const attn::AttributionRequest& request) {
@@ -16,29 +10,6 @@ QString attributionRequestKey(const attn::AttributionRequest& request) {
       .arg(QString::fromStdString(request.contrast))
       .arg(int(request.options.method))
       .arg(request.options.steps);
-}
-
-AttributionOutcomePtr runAttribution(attn::Translator& translator, const AttributionJob& job,
-                                     const std::atomic<int>& latest_generation) {
-  auto outcome = std::make_shared<AttributionOutcome>();
-  outcome->generation = job.generation;
-  outcome->request = job.request;
-  QElapsedTimer timer;
-  timer.start();
-  try {
-    std::atomic<bool> superseded{false};
-    attn::AnalysisControl control;
-    control.cancel = &superseded;
-    control.progress = [&](std::size_t, std::size_t) {
-      superseded.store(latest_generation.load() != job.generation);
-    };
-    outcome->result = attn::attribute(translator, job.request, control);
-  } catch (const std::exception& e) {
-    outcome->error =
-        QCoreApplication::translate("studio", "Could not attribute: %1").arg(QString::fromUtf8(e.what()));
-  }
-  outcome->milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-  return outcome;
 }
 
 }  // namespace studio

@@ -1,9 +1,8 @@
-// What the head lab asks its workers for and what comes back: a sentence translated with and without a head
-// mask, and the long jobs over a set (a dev file's BLEU/chrF, a contrastive file's accuracy, head importance
-// with the pruning curve). Plain values: they cross threads through queued signals.
+// What the head lab asks its jobs for (jobs/head_lab_jobs.h) and what comes back: a sentence translated with
+// and without a head mask, and the long jobs over a set (a dev file's BLEU/chrF, a contrastive file's
+// accuracy, head importance with the pruning curve).
 #pragma once
 
-#include <QMetaType>
 #include <QString>
 #include <memory>
 #include <vector>
@@ -14,13 +13,11 @@
 namespace studio {
 
 struct MaskedTranslationRequest {
-  int generation = 0;
   QString source;
   attn::HeadMask mask;
 };
 
 struct MaskedTranslationResult {
-  int generation = 0;
   QString source;
   attn::HeadMask mask;
   QString unmasked, masked;  // greedy translations without and with the mask
@@ -36,7 +33,6 @@ using MaskedTranslationResultPtr = std::shared_ptr<const MaskedTranslationResult
 enum class HeadLabJob { kDevSet, kContrast, kImportance };
 
 struct HeadLabJobRequest {
-  int generation = 0;
   HeadLabJob job = HeadLabJob::kDevSet;
   attn::HeadMask mask;                  // the mask the set jobs compare against no mask
   QString source_file, reference_file;  // dev set and importance (plain or gzip, one sentence a line)
@@ -46,7 +42,6 @@ struct HeadLabJobRequest {
 };
 
 struct HeadLabJobResult {
-  int generation = 0;
   HeadLabJobRequest request;
   int sentences = 0;  // pairs or items measured
   // kDevSet
@@ -59,12 +54,8 @@ struct HeadLabJobResult {
   bool cancelled = false;
   double seconds = 0;
   QString backend;
-  QString error;  // non-empty: the job failed (readable message)
 };
 
 using HeadLabJobResultPtr = std::shared_ptr<const HeadLabJobResult>;
 
 }  // namespace studio
-
-Q_DECLARE_METATYPE(studio::MaskedTranslationResultPtr)
-Q_DECLARE_METATYPE(studio::HeadLabJobResultPtr)

@@ -1,8 +1,6 @@
-// What the GUI asks the inference worker for and what comes back. Plain values: they cross threads through
-// queued signals.
+// What a view asks of one sentence (jobs/inference_job.h) and what comes back.
 #pragma once
 
-#include <QMetaType>
 #include <QString>
 #include <QVector>
 #include <cstdint>
@@ -16,7 +14,6 @@
 namespace studio {
 
 struct InferenceRequest {
-  int generation = 0;
   QString source;
   QString forced_target;  // empty: inspect the model's own (best) translation
   // The forced target's token ids when they are known (a hypothesis of the n-best list): its text could
@@ -45,7 +42,6 @@ struct InferenceCandidate {
 };
 
 struct InferenceResult {
-  int generation = 0;
   InferenceRequest request;
   QVector<InferenceCandidate> candidates;  // best first; empty for empty input
   attn::Inspection inspection;             // attention of candidates[0] (or of the forced target)
@@ -54,11 +50,8 @@ struct InferenceResult {
   QString forced_piece;                 // what was forced (a what-if result), else empty
   double milliseconds = 0;
   QString backend, device;
-  QString error;  // non-empty: the request failed (readable message)
 };
 
 using InferenceResultPtr = std::shared_ptr<const InferenceResult>;
 
 }  // namespace studio
-
-Q_DECLARE_METATYPE(studio::InferenceResultPtr)

@@ -15,9 +15,10 @@
 #include "attention/model.h"
 #include "core/atomic_write.h"
 #include "core/model_session.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/inference_job.h"
 #include "viewmodels/attention_math.h"
 #include "widgets/architecture_diagram.h"
-#include "workers/inference_client.h"
 
 namespace studio {
 
@@ -38,7 +39,7 @@ QJsonArray pointsJson(const QList<QPointF>& points) {
 }  // namespace
 
 ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
-    : StudioView(parent), session_(session), client_(new InferenceClient(session, this)) {
+    : StudioView(parent), session_(session), jobs_(new EngineJobs(session, this)) {
   setObjectName(QStringLiteral("architectureView"));
   // The class's sentence, shared with the other views: the walkthrough a block opens traces the same one, so
   // S and T on the arrows are the walkthrough's too.
@@ -83,9 +84,11 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
   });
   connect(diagram_, &ArchitectureDiagram::blockActivated, this,
           [this](ArchitectureTarget, const QString& block_id) { onBlockActivated(block_id); });
-  connect(client_, &InferenceClient::resultReady, this, &ArchitectureView::onResult);
-  connect(client_, &InferenceClient::busyChanged, this, &StudioView::busyChanged);
-  connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
+  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
+    if (has_request_) requestTranslation(last_request_, false);
+  });
+  connect(jobs_, &EngineJobs::busyChanged, this, &StudioView::busyChanged);
+  connect(jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     counts_label_->setText(message);
     emit errorOccurred(message);
   });
@@ -100,7 +103,7 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
 
 QWidget* ArchitectureView::exportWidget() { return diagram_; }
 
-bool ArchitectureView::isBusy() const { return client_->isBusy(); }
+bool ArchitectureView::isBusy() const { return jobs_->isBusy(); }
 
 void ArchitectureView::setInputText(const QString& text) { sentence_->setText(text); }
 
@@ -125,11 +128,11 @@ void ArchitectureView::onModelChanged() {
 void ArchitectureView::request() {
   InferenceRequest r;
   r.source = sentence_->text();
-  client_->requestDebounced(r);
+  requestTranslation(r, true);
 }
 
 void ArchitectureView::onResult(const InferenceResultPtr& result) {
-  if (!result || !result->error.isEmpty()) {
+  if (!result) {
     source_tokens_ = target_tokens_ = 0;
   } else if (result->has_inspection) {
     source_tokens_ = int(result->inspection.source_pieces.size());
@@ -265,6 +268,17 @@ bool ArchitectureView::exportData(const QString& path, QString* error) {
     data = csv.toUtf8();
   }
   return writeFileAtomically(path, data, error);
+}
+
+void ArchitectureView::requestTranslation(const InferenceRequest& request, bool debounce) {
+  last_request_ = request;
+  has_request_ = true;
+  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
+  auto done = [this](InferenceResultPtr result) { onResult(result); };
+  if (debounce)
+    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
+  else
+    jobs_->run<InferenceResultPtr>(job, done);
 }
 
 }  // namespace studio

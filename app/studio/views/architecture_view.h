@@ -17,7 +17,7 @@ class QSpinBox;
 namespace studio {
 
 class ArchitectureDiagram;
-class InferenceClient;
+class EngineJobs;
 class ModelSession;
 
 class ArchitectureView : public StudioView {
@@ -59,7 +59,11 @@ class ArchitectureView : public StudioView {
   void onBlockActivated(const QString& block_id);
 
   ModelSession* session_;
-  InferenceClient* client_;
+  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
+  EngineJobs* jobs_ = nullptr;
+  InferenceRequest last_request_;
+  bool has_request_ = false;
+  void requestTranslation(const InferenceRequest& request, bool debounce);
   QLineEdit* sentence_;
   QSpinBox* layer_spin_;
   QComboBox* click_opens_;

@@ -22,7 +22,6 @@
 #include <QTableWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 #include "attention/attention_rollout.h"
@@ -35,12 +34,13 @@
 #include "core/model_session.h"
 #include "core/retranslated_text.h"
 #include "core/toy_sentence.h"
-#include "jobs/translator_pool.h"
+#include "jobs/attention_analysis_jobs.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/inference_job.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/plain_tooltip.h"
 #include "workers/attention_thumbnail_renderer.h"
-#include "workers/inference_client.h"
 
 namespace studio {
 
@@ -99,7 +99,9 @@ void fillTokenChoice(QComboBox* box, const QStringList& tokens, const QString& n
 }  // namespace
 
 AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
-  client_ = new InferenceClient(session, this);
+  jobs_ = new EngineJobs(session, this);
+  contributions_jobs_ = new EngineJobs(session, this);
+  set_jobs_ = new EngineJobs(session, this);
   thumbnail_renderer_ = new AttentionThumbnailRenderer(this);
   connect(thumbnail_renderer_, &AttentionThumbnailRenderer::rendered, this,
           &AttentionView::onThumbnailsRendered);
@@ -108,12 +110,33 @@ AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioVie
   thumbnail_timer_.setInterval(0);
   connect(&thumbnail_timer_, &QTimer::timeout, this, &AttentionView::startThumbnailRender);
   buildUi();
-  connect(client_, &InferenceClient::resultReady, this, &AttentionView::showResult);
-  connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
-    if (busy) status_->setText(tr("Running the model…"));
-    emit busyChanged(busy);
+  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
+    if (has_request_) requestTranslation(last_request_, false);
   });
-  connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
+  connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) {
+    if (busy) status_->setText(tr("Running the model…"));
+    onBusyChanged();
+  });
+  connect(contributions_jobs_, &EngineJobs::busyChanged, this, &AttentionView::onBusyChanged);
+  connect(set_jobs_, &EngineJobs::busyChanged, this, &AttentionView::onBusyChanged);
+  connect(set_jobs_, &EngineJobs::progress, this, [this](int done, int total) {
+    if (measuring_roles_)
+      roles_status_->setText(tr("Measuring head roles: %1 / %2 sentence pairs…").arg(done).arg(total));
+  });
+  connect(set_jobs_, &EngineJobs::failed, this, [this](const QString& message) {
+    roles_button_->setEnabled(true);
+    aer_button_->setEnabled(true);
+    roles_cancel_->setEnabled(false);
+    roles_status_->setText(message);
+    emit errorOccurred(message);
+  });
+  // A model switch drops a set analysis of the old model: the buttons are free again.
+  connect(set_jobs_, &EngineJobs::modelChanged, this, [this] {
+    roles_button_->setEnabled(true);
+    aer_button_->setEnabled(true);
+    roles_cancel_->setEnabled(false);
+  });
+  connect(jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     status_->setText(message);
     emit errorOccurred(message);
   });
@@ -315,15 +338,11 @@ void AttentionView::buildUi() {
   connect(target_, &QLineEdit::textChanged, this, [this] { request(true); });
   connect(roles_button_, &QPushButton::clicked, this, &AttentionView::computeHeadRolesOnDefaultSet);
   connect(aer_button_, &QPushButton::clicked, this, &AttentionView::chooseAlignmentFiles);
-  connect(&aer_watcher_, &QFutureWatcher<AlignmentOutcome>::finished, this, &AttentionView::onAlignmentDone);
   connect(roles_cancel_, &QPushButton::clicked, this, &AttentionView::cancelHeadRoles);
   connect(roles_help_, &QLabel::linkActivated, this, [this] {
     QToolTip::showText(roles_help_->mapToGlobal(roles_help_->rect().bottomLeft()), roles_help_->toolTip(),
                        roles_help_);
   });
-  connect(&roles_watcher_, &QFutureWatcher<RolesOutcome>::finished, this, &AttentionView::onHeadRolesDone);
-  connect(&contributions_watcher_, &QFutureWatcher<ContributionsOutcome>::finished, this,
-          &AttentionView::onContributionsDone);
   connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
     selected_layer_ = 0;
     selected_head_ = 0;
@@ -441,9 +460,9 @@ void AttentionView::request(bool debounce) {
     r.target_origin = shown->how;
   }
   if (debounce)
-    client_->requestDebounced(r);
+    requestTranslation(r, true);
   else
-    client_->requestNow(r);
+    requestTranslation(r, false);
 }
 
 void AttentionView::setInputText(const QString& text) {
@@ -463,7 +482,7 @@ void AttentionView::setForcedTarget(const QString& target) {
 }
 
 bool AttentionView::isBusy() const {
-  return client_->isBusy() || isHeadRolesRunning() || thumbnailsRendering() || contributionsPending();
+  return jobs_->isBusy() || isHeadRolesRunning() || thumbnailsRendering() || contributionsPending();
 }
 
 bool AttentionView::thumbnailsRendering() const {
@@ -638,37 +657,21 @@ void AttentionView::requestContributions() {
     contributions_error_ = tr("Load a model first.");
     return;
   }
-  if (contributionsPending()) return;  // a finished run asks again for the newest result
-  contributions_watcher_.setFuture(QtConcurrent::run([pool = TranslatorPool::forModel(
-                                                          model, session_->backendSpec()),
-                                                      result = result_] {
-    ContributionsOutcome out;
-    out.result = result;
-    try {
-      const TranslatorPool::Lease lease = pool->acquireOrThrow();
-      attn::Translator& translator = *lease;
-      const attn::Inspection& in = result->inspection;
-      const attn::ForwardTrace trace =
-          attn::trace_forward(translator, result->request.source.toStdString(), in.target_text);
-      // The trace re-encodes the target text; a hypothesis whose pieces encode differently has other rows.
-      if (trace.source_pieces != in.source_pieces || trace.target_pieces != in.target_pieces)
-        throw attn::Error(
-            AttentionView::tr("the target's text encodes to other pieces than the ones shown").toStdString());
-      out.value_weighted = std::make_shared<const attn::AttentionMaps>(
-          attn::value_weighted_attention(trace, translator.model()));
-      out.alti =
-          std::make_shared<const attn::AttentionMaps>(attn::alti_contributions(trace, translator.model()));
-    } catch (const std::exception& e) {
-      out.error = QString::fromUtf8(e.what());
-    }
-    return out;
-  }));
+  if (contributionsPending() && contributions_asked_for_ == result_) return;  // on its way
+  contributions_asked_for_ = result_;
+  contributions_jobs_->run<ContributionsOutcome>(
+      [result = result_](JobContext& job) { return traceContributions(job, result); },
+      [this](ContributionsOutcome out) { onContributionsDone(std::move(out)); });
   updateShiftNote();
-  emit busyChanged(true);
 }
 
-void AttentionView::onContributionsDone() {
-  ContributionsOutcome out = contributions_watcher_.result();
+bool AttentionView::contributionsPending() const { return contributions_jobs_->isBusy(); }
+
+bool AttentionView::isHeadRolesRunning() const { return set_jobs_->isBusy(); }
+
+void AttentionView::onBusyChanged() { emit busyChanged(isBusy()); }
+
+void AttentionView::onContributionsDone(ContributionsOutcome out) {
   contributions_result_ = out.result;
   value_weighted_ = std::move(out.value_weighted);
   alti_ = std::move(out.alti);
@@ -676,13 +679,8 @@ void AttentionView::onContributionsDone() {
   value_weighted_words_.reset();
   alti_words_.reset();
   if (!out.error.isEmpty()) emit errorOccurred(tr("Contributions: %1").arg(out.error));
-  if (contributions_result_ == result_) {
-    rebuildGrid();
-  } else {
-    requestContributions();  // the sentence changed meanwhile
-  }
+  if (contributions_result_ == result_) rebuildGrid();
   updateShiftNote();
-  if (!isBusy()) emit busyChanged(false);
   emit contributionsReady();
 }
 
@@ -762,11 +760,6 @@ QStringList AttentionView::keyTokens(AttentionKind kind) const {
 }
 
 void AttentionView::showResult(const InferenceResultPtr& result) {
-  if (!result->error.isEmpty()) {
-    status_->setText(result->error);
-    emit errorOccurred(result->error);
-    return;
-  }
   result_ = result;
   updateWordLevel();
   if (!result->has_inspection) {
@@ -1159,11 +1152,7 @@ bool AttentionView::exportData(const QString& path, QString* error) {
 
 // ---- Head roles (issue 12) ----
 
-AttentionView::~AttentionView() {
-  if (roles_cancel_flag_) roles_cancel_flag_->store(true);
-  roles_watcher_.waitForFinished();
-  aer_watcher_.waitForFinished();
-}
+AttentionView::~AttentionView() = default;  // each EngineJobs stops its job and waits for it
 
 QString AttentionView::badgeShortName(attn::RoleBadge badge) {
   switch (badge) {
@@ -1227,52 +1216,20 @@ void AttentionView::computeHeadRoles(std::vector<std::string> sources, std::vect
     return;
   }
   if (isHeadRolesRunning()) return;
-  roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
-  const int generation = ++roles_generation_;
   const std::size_t pairs = sources.size();
   roles_button_->setEnabled(false);
   roles_cancel_->setEnabled(true);
   roles_status_->setText(tr("Measuring head roles: 0 / %1 sentence pairs…").arg(pairs));
-  QPointer<AttentionView> self(this);
-  auto progress = [self, generation](std::size_t done, std::size_t total) {
-    QMetaObject::invokeMethod(
-        self.data(),
-        [self, generation, done, total] {
-          if (self && generation == self->roles_generation_ && self->isHeadRolesRunning())
-            self->roles_status_->setText(
-                tr("Measuring head roles: %1 / %2 sentence pairs…").arg(done).arg(total));
-        },
-        Qt::QueuedConnection);
-  };
-  roles_watcher_.setFuture(QtConcurrent::run(
-      [pool = TranslatorPool::forModel(model, session_->backendSpec()), sources = std::move(sources),
-       references = std::move(references), progress, cancel = roles_cancel_flag_] {
-        RolesOutcome out;
-        try {
-          const TranslatorPool::Lease lease = pool->acquireOrThrow();
-          attn::Translator& translator = *lease;
-          const attn::PieceFrequencies frequencies =
-              attn::count_piece_frequencies(translator.model().tokenizer, {}, {});
-          attn::AnalysisControl control;
-          control.progress = progress;
-          control.cancel = cancel.get();
-          out.roles = std::make_shared<const attn::HeadRoles>(
-              attn::head_roles(translator, sources, references, frequencies, {}, control));
-        } catch (const std::exception& e) {
-          out.cancelled = cancel->load();
-          out.error = QString::fromUtf8(e.what());
-        }
-        return out;
-      }));
-  emit busyChanged(true);
+  measuring_roles_ = true;
+  set_jobs_->run<RolesOutcome>([sources = std::move(sources), references = std::move(references)](
+                                   JobContext& job) { return measureHeadRoles(job, sources, references); },
+                               [this](RolesOutcome out) { onHeadRolesDone(out); });
 }
 
-void AttentionView::cancelHeadRoles() {
-  if (roles_cancel_flag_) roles_cancel_flag_->store(true);
-}
+// Stops head roles or alignment, whichever runs; the result says it was cancelled.
+void AttentionView::cancelHeadRoles() { set_jobs_->stop(); }
 
-void AttentionView::onHeadRolesDone() {
-  const RolesOutcome out = roles_watcher_.result();
+void AttentionView::onHeadRolesDone(const RolesOutcome& out) {
   roles_button_->setEnabled(true);
   roles_cancel_->setEnabled(false);
   if (out.cancelled) {
@@ -1288,7 +1245,6 @@ void AttentionView::onHeadRolesDone() {
     roles_help_->setToolTip(plainToolTip(badgeDefinitions(roles_->thresholds)));
     updateBadges();
   }
-  emit busyChanged(isBusy());
   emit headRolesFinished();
 }
 
@@ -1357,33 +1313,19 @@ void AttentionView::computeAlignmentGrid(std::vector<std::string> sources, std::
     return;
   }
   if (isHeadRolesRunning()) return;
-  roles_cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
   roles_button_->setEnabled(false);
   aer_button_->setEnabled(false);
   roles_cancel_->setEnabled(true);
   roles_status_->setText(tr("Aligning %1 sentence pairs…").arg(sources.size()));
-  aer_watcher_.setFuture(QtConcurrent::run([pool = TranslatorPool::forModel(model, session_->backendSpec()),
-                                            sources = std::move(sources), targets = std::move(targets),
-                                            gold = std::move(gold), cancel = roles_cancel_flag_] {
-    AlignmentOutcome out;
-    try {
-      const TranslatorPool::Lease lease = pool->acquireOrThrow();
-      attn::Translator& translator = *lease;
-      attn::AnalysisControl control;
-      control.cancel = cancel.get();
-      out.report = std::make_shared<const attn::AlignmentReport>(
-          attn::align_pairs(translator, sources, targets, &gold, {}, control));
-    } catch (const std::exception& e) {
-      out.cancelled = cancel->load();
-      out.error = QString::fromUtf8(e.what());
-    }
-    return out;
-  }));
-  emit busyChanged(true);
+  measuring_roles_ = false;
+  set_jobs_->run<AlignmentOutcome>(
+      [sources = std::move(sources), targets = std::move(targets), gold = std::move(gold)](JobContext& job) {
+        return alignEveryHead(job, sources, targets, gold);
+      },
+      [this](AlignmentOutcome out) { onAlignmentDone(out); });
 }
 
-void AttentionView::onAlignmentDone() {
-  const AlignmentOutcome out = aer_watcher_.result();
+void AttentionView::onAlignmentDone(const AlignmentOutcome& out) {
   roles_button_->setEnabled(true);
   aer_button_->setEnabled(true);
   roles_cancel_->setEnabled(false);
@@ -1406,8 +1348,18 @@ void AttentionView::onAlignmentDone() {
             .arg(alignment_->best_layer + 1));
     rebuildGrid();
   }
-  emit busyChanged(isBusy());
   emit alignmentFinished();
+}
+
+void AttentionView::requestTranslation(const InferenceRequest& request, bool debounce) {
+  last_request_ = request;
+  has_request_ = true;
+  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
+  auto done = [this](InferenceResultPtr result) { showResult(result); };
+  if (debounce)
+    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
+  else
+    jobs_->run<InferenceResultPtr>(job, done);
 }
 
 }  // namespace studio

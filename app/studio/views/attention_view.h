@@ -14,11 +14,9 @@
 // thread the first time a sentence shows them (the grid is empty meanwhile and the note says so).
 #pragma once
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +25,7 @@
 #include "attention/head_roles.h"
 #include "attention/word_alignment.h"
 #include "core/studio_view.h"
+#include "viewmodels/attention_analysis_types.h"
 #include "viewmodels/attention_math.h"
 #include "viewmodels/inference_types.h"
 #include "viewmodels/word_level.h"
@@ -47,7 +46,7 @@ class AttentionLinesWidget;
 class AttentionThumbnailRenderer;
 class HeatmapWidget;
 struct RenderedThumbnails;
-class InferenceClient;
+class EngineJobs;
 class ModelSession;
 
 class AttentionView : public StudioView {
@@ -81,7 +80,7 @@ class AttentionView : public StudioView {
   void showAlti(int part);
   bool contributionsShown() const;
   // Being computed for the shown sentence (contributionsReady() when done or failed).
-  bool contributionsPending() const { return contributions_watcher_.isRunning(); }
+  bool contributionsPending() const;
   // The shown sentence's contributions at token level, null until computed.
   const attn::AttentionMaps* valueWeighted() const;
   const attn::AttentionMaps* alti() const;
@@ -123,7 +122,7 @@ class AttentionView : public StudioView {
   // The first 100 pairs of the bundled dev set (../shared/data/general/tatoeba.dev.{en,de}.gz).
   void computeHeadRolesOnDefaultSet();
   void cancelHeadRoles();
-  bool isHeadRolesRunning() const { return roles_watcher_.isRunning() || aer_watcher_.isRunning(); }
+  bool isHeadRolesRunning() const;
   const attn::HeadRoles* headRoles() const { return roles_.get(); }
   // The badge line under a thumbnail (its tooltip gives the numbers).
   QLabel* badgeLabel(int layer, int head) const;
@@ -185,14 +184,15 @@ class AttentionView : public StudioView {
   bool aerShown() const;  // the thumbnails' numbers include each cross-attention head's AER
   static QString aerText(double aer);
   std::shared_ptr<const attn::AttentionMaps> sharedShownAttention() const;
-  void onHeadRolesDone();
-  void onAlignmentDone();
+  void onHeadRolesDone(const RolesOutcome& out);
+  void onAlignmentDone(const AlignmentOutcome& out);
+  void onBusyChanged();
   void chooseAlignmentFiles();
   AttentionKind kind() const;
   bool derivedShown() const;  // rollout or contributions: maps derived from the heads, not the heads
   const attn::AttentionMaps* shownContributions() const;  // token level; null unless shown and computed
   void requestContributions();
-  void onContributionsDone();
+  void onContributionsDone(ContributionsOutcome out);
   QStringList queryTokens(AttentionKind kind) const;
   QStringList keyTokens(AttentionKind kind) const;
   QStringList queryTokens() const { return queryTokens(kind()); }
@@ -200,7 +200,11 @@ class AttentionView : public StudioView {
   QString kindName() const;
 
   QPointer<ModelSession> session_;
-  InferenceClient* client_ = nullptr;
+  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
+  EngineJobs* jobs_ = nullptr;
+  InferenceRequest last_request_;
+  bool has_request_ = false;
+  void requestTranslation(const InferenceRequest& request, bool debounce);
   QLineEdit* source_ = nullptr;
   QLineEdit* target_ = nullptr;
   QComboBox* kind_ = nullptr;
@@ -238,37 +242,22 @@ class AttentionView : public StudioView {
   QTimer thumbnail_timer_;
   mutable std::optional<attn::AttentionMaps> rollout_, rollout_words_;  // lazily, per result and unit
 
-  struct ContributionsOutcome {
-    InferenceResultPtr result;  // what they were computed for
-    std::shared_ptr<const attn::AttentionMaps> value_weighted, alti;
-    QString error;
-  };
-  QFutureWatcher<ContributionsOutcome> contributions_watcher_;
+  EngineJobs* contributions_jobs_ = nullptr;  // of the sentence shown
+  InferenceResultPtr contributions_asked_for_;
   InferenceResultPtr contributions_result_;  // the result the maps below belong to
   std::shared_ptr<const attn::AttentionMaps> value_weighted_, alti_;
   QString contributions_error_;
   mutable std::optional<attn::AttentionMaps> value_weighted_words_, alti_words_;
 
-  struct RolesOutcome {
-    std::shared_ptr<const attn::HeadRoles> roles;
-    QString error;
-    bool cancelled = false;
-  };
   QPushButton* roles_button_ = nullptr;
   QPushButton* roles_cancel_ = nullptr;
   QLabel* roles_status_ = nullptr;
   QLabel* roles_help_ = nullptr;
-  QFutureWatcher<RolesOutcome> roles_watcher_;
-  std::shared_ptr<std::atomic<bool>> roles_cancel_flag_;
+  // Head roles and alignment over a set: one at a time, sharing the status line and the Cancel button.
+  EngineJobs* set_jobs_ = nullptr;
+  bool measuring_roles_ = false;  // which of the two set_jobs_ runs
   std::shared_ptr<const attn::HeadRoles> roles_;
-  int roles_generation_ = 0;
-  struct AlignmentOutcome {
-    std::shared_ptr<const attn::AlignmentReport> report;
-    QString error;
-    bool cancelled = false;
-  };
   QPushButton* aer_button_ = nullptr;
-  QFutureWatcher<AlignmentOutcome> aer_watcher_;
   std::shared_ptr<const attn::AlignmentReport> alignment_;
   int layers_ = 0, heads_ = 0;
   int selected_layer_ = 0, selected_head_ = 0;

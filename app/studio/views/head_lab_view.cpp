@@ -30,10 +30,11 @@
 #include "core/model_session.h"
 #include "core/theme.h"
 #include "core/ui_language.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/head_lab_jobs.h"
 #include "views/word_diff.h"
 #include "widgets/head_switch_grid.h"
 #include "widgets/pruning_curve_chart.h"
-#include "workers/head_lab_client.h"
 
 namespace studio {
 
@@ -66,14 +67,11 @@ QString headName(const attn::HeadRef& r) {
 }  // namespace
 
 HeadLabView::HeadLabView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
-  client_ = new HeadLabClient(session, this);
+  live_jobs_ = new EngineJobs(session, this);
+  set_jobs_ = new EngineJobs(session, this);
   buildUi();
-  connect(client_, &HeadLabClient::translated, this, &HeadLabView::showTranslation);
-  connect(client_, &HeadLabClient::translationFailed, this, [this](const QString& message) {
-    delta_->setText(message);
-    emit errorOccurred(message);
-  });
-  connect(client_, &HeadLabClient::jobProgress, this, [this](int phase, int done, int total) {
+  connect(set_jobs_, &EngineJobs::progress, this, [this](int done, int total) {
+    const int phase = job_phase_->load();
     progress_->setVisible(true);
     progress_->setRange(0, total);  // 0, 0: busy indicator while the files are read
     progress_->setValue(done);
@@ -86,17 +84,18 @@ HeadLabView::HeadLabView(ModelSession* session, QWidget* parent) : StudioView(pa
          QT_TR_NOOP("Pruning curve: translating the set with 0–90 % of the heads off…")}};
     job_label_->setText(tr(kPhases[int(running_job_)][std::clamp(phase, 0, 1)]));
   });
-  connect(client_, &HeadLabClient::jobFinished, this, &HeadLabView::showJob);
-  connect(client_, &HeadLabClient::jobFailed, this, [this](const QString& message) {
+  connect(live_jobs_, &EngineJobs::failed, this, [this](const QString& message) {
+    delta_->setText(message);
+    emit errorOccurred(message);
+  });
+  connect(set_jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     job_label_->setText(message);
     emit errorOccurred(message);
   });
-  connect(client_, &HeadLabClient::busyChanged, this, [this](bool busy) {
-    updateControls();
-    if (!client_->isJobRunning()) progress_->setVisible(false);
-    emit busyChanged(busy);
-  });
-  connect(client_, &HeadLabClient::modelChanged, this, [this] {
+  connect(live_jobs_, &EngineJobs::busyChanged, this, &HeadLabView::onBusyChanged);
+  connect(set_jobs_, &EngineJobs::busyChanged, this, &HeadLabView::onBusyChanged);
+  // Both job streams drop what they measured of the old model; the view starts again once.
+  connect(live_jobs_, &EngineJobs::modelChanged, this, [this] {
     auto_ran_ = false;
     translation_.reset();
     dev_result_.reset();
@@ -105,7 +104,7 @@ HeadLabView::HeadLabView(ModelSession* session, QWidget* parent) : StudioView(pa
     rebuildGrids();
     updateSetResult();
     updateImportance();
-    client_->translateNow(sentence_->text(), mask());
+    translateSentence(false);
     maybeAutoRun();
   });
   if (session_) {
@@ -119,7 +118,34 @@ HeadLabView::HeadLabView(ModelSession* session, QWidget* parent) : StudioView(pa
   rebuildGrids();
   updateSetResult();
   updateImportance();
-  if (session_ && session_->model()) client_->translateNow(sentence_->text(), mask());
+  if (session_ && session_->model()) translateSentence(false);
+}
+
+void HeadLabView::onBusyChanged() {
+  updateControls();
+  if (!set_jobs_->isBusy()) progress_->setVisible(false);
+  if (isBusy() != was_busy_) emit busyChanged(was_busy_ = isBusy());
+}
+
+void HeadLabView::translateSentence(bool coalesce) {
+  // Without a model there is nothing to translate yet: the model's arrival translates the sentence.
+  if (!session_ || (!session_->model() && !session_->isLoading())) return;
+  MaskedTranslationRequest request;
+  request.source = sentence_->text();
+  request.mask = mask();
+  auto job = [request](JobContext& context) { return translateWithMask(context, request); };
+  auto done = [this](MaskedTranslationResultPtr result) {
+    if (!result->error.isEmpty()) {
+      delta_->setText(result->error);
+      emit errorOccurred(result->error);
+      return;
+    }
+    showTranslation(result);
+  };
+  if (coalesce)
+    live_jobs_->runDebounced<MaskedTranslationResultPtr>(job, done, kCoalesceMs);
+  else
+    live_jobs_->run<MaskedTranslationResultPtr>(job, done);
 }
 
 QString HeadLabView::defaultSourceFile() { return sharedDevFile("tatoeba.dev.en.gz"); }
@@ -266,7 +292,7 @@ void HeadLabView::buildUi() {
 
   connect(sentence_, &QLineEdit::textChanged, this, [this](const QString& text) {
     if (session_) session_->setSentence(text);
-    client_->translateSoon(text, mask());
+    translateSentence(true);
   });
   connect(mask_text_, &QLineEdit::returnPressed, this, &HeadLabView::applyMaskText);
   connect(copy_mask_, &QPushButton::clicked, this,
@@ -324,7 +350,7 @@ void HeadLabView::updateMaskText() {
 
 void HeadLabView::onMaskChanged() {
   updateMaskText();
-  client_->translateSoon(sentence_->text(), mask());
+  translateSentence(true);
 }
 
 void HeadLabView::applyMaskText() {
@@ -350,7 +376,7 @@ void HeadLabView::changeEvent(QEvent* event) {
 
 void HeadLabView::setInputText(const QString& text) { sentence_->setText(text); }
 
-bool HeadLabView::isBusy() const { return client_->isBusy(); }
+bool HeadLabView::isBusy() const { return live_jobs_->isBusy() || set_jobs_->isBusy(); }
 
 void HeadLabView::showTranslation(const MaskedTranslationResultPtr& result) {
   translation_ = result;
@@ -428,8 +454,9 @@ void HeadLabView::chooseContrastFile() {
 void HeadLabView::runDevSet() { startJob(HeadLabJob::kDevSet); }
 void HeadLabView::runContrast() { startJob(HeadLabJob::kContrast); }
 void HeadLabView::runImportance() { startJob(HeadLabJob::kImportance); }
-void HeadLabView::cancelJob() { client_->cancelJob(); }
-bool HeadLabView::isJobRunning() const { return client_->isJobRunning(); }
+// The job stops at its next check; its result, marked cancelled, still arrives.
+void HeadLabView::cancelJob() { set_jobs_->stop(); }
+bool HeadLabView::isJobRunning() const { return set_jobs_->isBusy(); }
 
 void HeadLabView::startJob(HeadLabJob job) {
   HeadLabJobRequest request;
@@ -450,7 +477,14 @@ void HeadLabView::startJob(HeadLabJob job) {
   }
   running_job_ = job;
   job_label_->clear();
-  client_->startJob(request);
+  *job_phase_ = 0;
+  set_jobs_->run<HeadLabJobResultPtr>(
+      [request, phase = job_phase_](JobContext& context) { return runHeadLabJob(context, request, *phase); },
+      [this](HeadLabJobResultPtr result) { showJob(result); });
+  if (set_jobs_->isBusy()) {
+    progress_->setVisible(true);
+    progress_->setRange(0, 0);  // a busy indicator while the files are read
+  }
 }
 
 QString HeadLabView::jobText() const { return job_label_->text(); }
@@ -548,7 +582,7 @@ void HeadLabView::updateImportance() {
 }
 
 void HeadLabView::updateControls() {
-  const bool job = client_->isJobRunning();
+  const bool job = set_jobs_->isBusy();
   const bool model = config() != nullptr;
   run_dev_->setEnabled(model && !job && !source_file_.isEmpty());
   run_contrast_->setEnabled(model && !job && !contrast_file_.isEmpty());
@@ -583,7 +617,7 @@ void HeadLabView::maybeAutoRun() {
   // Only a window rendered for --export (never on screen) starts by itself, on the first pairs only; on
   // screen, importance waits for its button.
   const bool headless = window() && window()->testAttribute(Qt::WA_DontShowOnScreen);
-  if (!auto_run_ || auto_ran_ || !headless || !isVisible() || !config() || client_->isJobRunning() ||
+  if (!auto_run_ || auto_ran_ || !headless || !isVisible() || !config() || set_jobs_->isBusy() ||
       source_file_.isEmpty() || reference_file_.isEmpty())
     return;
   auto_ran_ = true;

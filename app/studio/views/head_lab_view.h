@@ -25,7 +25,7 @@ class QSpinBox;
 
 namespace studio {
 
-class HeadLabClient;
+class EngineJobs;
 class HeadSwitchGrid;
 class ModelSession;
 class PruningCurveChart;
@@ -105,7 +105,16 @@ class HeadLabView : public StudioView {
   const attn::ModelConfig* config() const;
 
   QPointer<ModelSession> session_;
-  HeadLabClient* client_ = nullptr;
+  // The live translation (clicks coalesce) and the jobs over a set run apart, so a job never holds up the
+  // sentence; each has its own staleness and busy state.
+  EngineJobs* live_jobs_ = nullptr;
+  EngineJobs* set_jobs_ = nullptr;
+  std::shared_ptr<std::atomic<int>> job_phase_ = std::make_shared<std::atomic<int>>(0);
+  bool was_busy_ = false;
+  void translateSentence(bool coalesce);
+  void onBusyChanged();
+  // Quiet time after a click before the sentence is re-translated: clicks in quick succession send once.
+  static constexpr int kCoalesceMs = 120;
   QLineEdit* sentence_ = nullptr;
   QLineEdit* mask_text_ = nullptr;
   QPushButton* copy_mask_ = nullptr;

@@ -27,6 +27,9 @@
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "core/toy_sentence.h"
+#include "jobs/attribution_job.h"
+#include "jobs/engine_jobs.h"
+#include "jobs/inference_job.h"
 #include "viewmodels/attention_math.h"
 #include "viewmodels/attribution_export.h"
 #include "viewmodels/attribution_types.h"
@@ -37,24 +40,26 @@
 #include "widgets/heatmap_widget.h"
 #include "widgets/hypothesis_delegate.h"
 #include "widgets/plain_tooltip.h"
-#include "workers/inference_client.h"
 
 namespace studio {
 
 TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
-  client_ = new InferenceClient(session, this);
+  jobs_ = new EngineJobs(session, this);
+  attribution_jobs_ = new EngineJobs(session, this);
   buildUi();
-  connect(client_, &InferenceClient::resultReady, this, &TranslateView::onResult);
-  connect(client_, &InferenceClient::busyChanged, this, [this](bool busy) {
+  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
+    if (has_request_) requestTranslation(last_request_, false);
+  });
+  connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) {
     timing_->setText(busy ? tr("Translating…") : timing_->text());
     emit busyChanged(busy);
   });
-  connect(client_, &InferenceClient::failed, this, [this](const QString& message) {
+  connect(jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     timing_->setText(message);
     emit errorOccurred(message);
   });
   AttributionPanel* attribution = step_panel_->attribution();
-  connect(client_, &InferenceClient::attributionReady, this, [this](const AttributionOutcomePtr& outcome) {
+  auto show_attribution = [this](const AttributionOutcomePtr& outcome) {
     AttributionPanel* panel = step_panel_->attribution();
     panel->showOutcome(outcome);
     // The request names the target by its text: a hypothesis whose pieces re-encode differently would be
@@ -65,12 +70,13 @@ TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioVie
           panel->summaryLabel()->text() + QLatin1Char(' ') +
           tr("<b>Note:</b> the translation's text splits into other pieces than the ones shown, so this "
              "attribution is of the re-split text."));
-  });
-  connect(client_, &InferenceClient::attributionBusyChanged, attribution, &AttributionPanel::setBusy);
+  };
+  show_attribution_ = show_attribution;
+  connect(attribution_jobs_, &EngineJobs::busyChanged, attribution, &AttributionPanel::setBusy);
   connect(attribution, &AttributionPanel::requested, this, [this] { updateAttribution(true); });
   connect(attribution, &AttributionPanel::cancelRequested, this, [this] {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
   });
   connect(step_panel_, &DecodeStepPanel::attributionTabShown, this, [this] { updateAttribution(false); });
   if (session_) {
@@ -112,7 +118,7 @@ void TranslateView::onSharedSentence(const QString& text) {
   }
   // Hidden views catch up when shown, so typing in one view does not run the model twice.
   if (isVisible())
-    client_->requestDebounced(currentRequest());
+    requestTranslation(currentRequest(), true);
   else
     sentence_stale_ = true;
 }
@@ -136,7 +142,7 @@ void TranslateView::showEvent(QShowEvent* event) {
   StudioView::showEvent(event);
   if (sentence_stale_) {
     sentence_stale_ = false;
-    client_->requestNow(currentRequest());
+    requestTranslation(currentRequest(), false);
   }
 }
 
@@ -234,7 +240,8 @@ void TranslateView::buildUi() {
   what_if_->setVisible(false);
   back_to_model_ = new QPushButton(tr("Back to the model's own translation"));
   back_to_model_->setVisible(false);
-  connect(back_to_model_, &QPushButton::clicked, this, [this] { client_->requestNow(currentRequest()); });
+  connect(back_to_model_, &QPushButton::clicked, this,
+          [this] { requestTranslation(currentRequest(), false); });
   left_layout->addWidget(what_if_);
   left_layout->addWidget(back_to_model_, 0, Qt::AlignLeft);
   left_layout->addWidget(new QLabel(tr("N-best list")));
@@ -307,14 +314,14 @@ void TranslateView::buildUi() {
     r.force_step = step;
     r.force_token = token;
     r.force_base = translationText();
-    client_->requestNow(r);
+    requestTranslation(r, false);
   });
   connect(step_panel_, &DecodeStepPanel::forceWordRequested, this, [this](int step, const QString& word) {
     InferenceRequest r = currentRequest();
     r.force_step = step;
     r.force_word = word;
     r.force_base = translationText();
-    client_->requestNow(r);
+    requestTranslation(r, false);
   });
 
   auto* map_side = new QWidget;
@@ -346,7 +353,7 @@ void TranslateView::buildUi() {
   connect(input_, &QPlainTextEdit::textChanged, this, &TranslateView::onInputChanged);
   const auto request_again = [this] {
     updateDecodingControls();
-    if (!input_->toPlainText().trimmed().isEmpty()) client_->requestDebounced(currentRequest());
+    if (!input_->toPlainText().trimmed().isEmpty()) requestTranslation(currentRequest(), true);
   };
   connect(decoding_, &QComboBox::currentIndexChanged, this, request_again);
   connect(beam_, &QSpinBox::valueChanged, this, request_again);
@@ -419,7 +426,7 @@ InferenceRequest TranslateView::currentRequest() const {
 
 void TranslateView::onInputChanged() {
   if (session_) session_->setSentence(input_->toPlainText());
-  client_->requestDebounced(currentRequest());
+  requestTranslation(currentRequest(), true);
 }
 
 void TranslateView::selectCandidate(int rank) {
@@ -431,7 +438,7 @@ void TranslateView::selectCandidate(int rank) {
   r.forced_target_ids = own_result_->candidates[rank].ids;
   r.shown_candidate = rank;
   r.explain_steps = true;
-  client_->requestNow(r);
+  requestTranslation(r, false);
 }
 
 void TranslateView::fillCandidates(const InferenceResultPtr& result) {
@@ -457,7 +464,7 @@ void TranslateView::fillCandidates(const InferenceResultPtr& result) {
 
 void TranslateView::setInputText(const QString& text) {
   input_->setPlainText(text);
-  client_->requestNow(currentRequest());  // no need to wait for the debounce when set programmatically
+  requestTranslation(currentRequest(), false);  // no need to wait for the debounce when set programmatically
 }
 
 void TranslateView::setBeamSearch(int beam_size, float length_penalty, int n_best) {
@@ -467,12 +474,12 @@ void TranslateView::setBeamSearch(int beam_size, float length_penalty, int n_bes
   alpha_->setValue(length_penalty);
   updateDecodingControls();
   n_best_->setValue(n_best);
-  if (!input_->toPlainText().trimmed().isEmpty()) client_->requestNow(currentRequest());
+  if (!input_->toPlainText().trimmed().isEmpty()) requestTranslation(currentRequest(), false);
 }
 
 QWidget* TranslateView::exportWidget() { return heatmap_; }
 
-bool TranslateView::isBusy() const { return client_->isBusy(); }
+bool TranslateView::isBusy() const { return jobs_->isBusy(); }
 
 QString TranslateView::translationText() const {
   return result_ && !result_->candidates.isEmpty() ? result_->candidates.front().text : QString();
@@ -627,7 +634,7 @@ void TranslateView::selectStep(int row) {
   updateAttribution(false);
 }
 
-bool TranslateView::isAttributionBusy() const { return client_->isAttributionBusy(); }
+bool TranslateView::isAttributionBusy() const { return attribution_jobs_->isBusy(); }
 
 std::optional<attn::AttributionRequest> TranslateView::attributionRequest() const {
   const int piece = step_panel_->step();
@@ -646,7 +653,7 @@ void TranslateView::updateAttribution(bool force) {
   const auto request = attributionRequest();
   if (!request) {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
     panel->setAvailable(false, tr("Choose a step (a row of the map) to attribute its token."));
     return;
   }
@@ -656,12 +663,14 @@ void TranslateView::updateAttribution(bool force) {
   if (!force && key == attribution_key_) return;  // shown or running already
   if (!force && !panel->runsAutomatically()) {
     attribution_key_.clear();
-    client_->cancelAttribution();
+    attribution_jobs_->cancel();
     panel->showPending();
     return;
   }
   attribution_key_ = key;
-  client_->requestAttribution(*request);
+  attribution_jobs_->run<AttributionOutcomePtr>(
+      [r = *request](JobContext& job) { return attributeStep(job, r); },
+      [this](AttributionOutcomePtr outcome) { show_attribution_(outcome); });
 }
 
 bool TranslateView::exportData(const QString& path, QString* error) {
@@ -736,6 +745,18 @@ bool TranslateView::exportData(const QString& path, QString* error) {
     data = csv.toUtf8();
   }
   return writeFileAtomically(path, data, error);
+}
+
+void TranslateView::requestTranslation(const InferenceRequest& request, bool debounce) {
+  attribution_jobs_->cancel();  // it belongs to the translation being replaced
+  last_request_ = request;
+  has_request_ = true;
+  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
+  auto done = [this](InferenceResultPtr result) { onResult(result); };
+  if (debounce)
+    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
+  else
+    jobs_->run<InferenceResultPtr>(job, done);
 }
 
 }  // namespace studio

@@ -4,6 +4,7 @@
 
 #include <QPointer>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 #include "core/studio_view.h"
@@ -23,7 +24,7 @@ namespace studio {
 
 class DecodeStepPanel;
 class HeatmapWidget;
-class InferenceClient;
+class EngineJobs;
 class ModelSession;
 
 class TranslateView : public StudioView {
@@ -92,7 +93,13 @@ class TranslateView : public StudioView {
   void updateAttribution(bool force);
 
   QPointer<ModelSession> session_;
-  InferenceClient* client_ = nullptr;
+  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
+  EngineJobs* jobs_ = nullptr;
+  InferenceRequest last_request_;
+  bool has_request_ = false;
+  void requestTranslation(const InferenceRequest& request, bool debounce);
+  EngineJobs* attribution_jobs_ = nullptr;  // one step's attribution, of the translation shown
+  std::function<void(const AttributionOutcomePtr&)> show_attribution_;
   QPlainTextEdit* input_ = nullptr;
   QComboBox* decoding_ = nullptr;
   QSpinBox* beam_ = nullptr;

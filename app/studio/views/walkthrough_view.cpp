@@ -19,7 +19,6 @@
 #include <QTabBar>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "attention/error.h"
 #include "attention/translator.h"
