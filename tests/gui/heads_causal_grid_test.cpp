@@ -21,7 +21,7 @@
 #include "core/studio_settings.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "shell/main_window.h"
-#include "views/head_report_export.h"
+#include "viewmodels/head_report_export.h"
 #include "views/heads_view.h"
 #include "widgets/causal_head_grid_widget.h"
 #include "widgets/head_grid_widget.h"

@@ -24,8 +24,8 @@
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "shell/main_window.h"
 #include "viewmodels/attention_math.h"
+#include "viewmodels/head_observations_model.h"
 #include "views/attention_view.h"
-#include "views/head_observations_model.h"
 #include "widgets/color_maps.h"
 #include "widgets/head_grid_widget.h"
 #include "widgets/heatmap_widget.h"

@@ -23,8 +23,8 @@
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
 #include "viewmodels/attention_math.h"
+#include "viewmodels/hypothesis_diff.h"
 #include "views/attention_view.h"
-#include "views/hypothesis_diff.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/hypothesis_delegate.h"

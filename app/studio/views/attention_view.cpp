@@ -37,6 +37,7 @@
 #include "jobs/attention_analysis_jobs.h"
 #include "jobs/engine_jobs.h"
 #include "jobs/inference_job.h"
+#include "viewmodels/attention_export.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/plain_tooltip.h"
@@ -55,7 +56,6 @@ QString statsText(const HeadStats& s) {
       .arg(s.mean_offset, 0, 'f', 1);
 }
 
-const char* kKindIds[] = {"encoder_self", "decoder_self", "cross"};
 // The kind chooser: the three raw kinds, the two rollouts, value-weighted attention of the three raw kinds,
 // then ALTI of the encoder and ALTI+'s source and target-prefix parts.
 constexpr int kRolloutEncoderIndex = 3, kRolloutDecoderIndex = 4, kValueWeightedIndex = 5, kAltiIndex = 8;
@@ -1088,31 +1088,13 @@ bool AttentionView::exportData(const QString& path, QString* error) {
     return false;
   }
   const AttentionKind kind = this->kind();
-  const AttentionShape shape = shapeOf(shownAttention(), kind);
   const QStringList queries = queryTokens(), keys = keyTokens();
   if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
     // Long format: one labelled row per kind, layer, head, query and key, so any tool can filter and pivot.
-    QString csv =
-        csvRow({QStringLiteral("kind"), QStringLiteral("layer"), QStringLiteral("head"),
-                QStringLiteral("query_index"), QStringLiteral("query_token"), QStringLiteral("key_index"),
-                QStringLiteral("key_token"), QStringLiteral("weight")});
+    QString csv = attentionLongCsvHeader();
     for (const AttentionKind k :
-         {AttentionKind::kEncoderSelf, AttentionKind::kDecoderSelf, AttentionKind::kCross}) {
-      const AttentionShape s = shapeOf(baseAttention(), k);
-      const auto& maps = mapsOf(baseAttention(), k);
-      const QStringList qs = queryTokens(k), ks = keyTokens(k);
-      const QString kind_id = QString::fromLatin1(kKindIds[int(k)]);
-      for (int l = 0; l < s.layers; ++l)
-        for (int h = 0; h < s.heads; ++h)
-          for (int q = 0; q < s.queries; ++q)
-            for (int key = 0; key < s.keys; ++key)
-              csv +=
-                  csvRow({kind_id, QString::number(l + 1), QString::number(h + 1), QString::number(q + 1),
-                          qs.value(q), QString::number(key + 1), ks.value(key),
-                          QString::number(
-                              double(maps[std::size_t(l)][(std::size_t(h) * s.queries + q) * s.keys + key]),
-                              'g', 6)});
-    }
+         {AttentionKind::kEncoderSelf, AttentionKind::kDecoderSelf, AttentionKind::kCross})
+      csv += attentionLongCsvRows(baseAttention(), k, queryTokens(k), keyTokens(k));
     return writeFileAtomically(path, csv.toUtf8(), error);
   }
   QJsonObject root;
@@ -1120,7 +1102,7 @@ bool AttentionView::exportData(const QString& path, QString* error) {
   root[QStringLiteral("kind")] = index >= kAltiIndex ? QString::fromLatin1(kAltiIds[index - kAltiIndex])
                                  : index >= kValueWeightedIndex
                                      ? QString::fromLatin1(kValueWeightedIds[index - kValueWeightedIndex])
-                                 : !rolloutShown() ? QString::fromLatin1(kKindIds[int(kind)])
+                                 : !rolloutShown()                     ? attentionKindId(kind)
                                  : kind == AttentionKind::kEncoderSelf ? QStringLiteral("rollout_encoder")
                                                                        : QStringLiteral("rollout_decoder");
   root[QStringLiteral("source")] = result_->request.source;
@@ -1130,23 +1112,7 @@ bool AttentionView::exportData(const QString& path, QString* error) {
   root[QStringLiteral("queries")] = QJsonArray::fromStringList(queries);
   root[QStringLiteral("keys")] = QJsonArray::fromStringList(keys);
   root[QStringLiteral("layout")] = QStringLiteral("layers x heads x queries x keys (rows = queries)");
-  QJsonArray layers;
-  const auto& maps = mapsOf(shownAttention(), kind);
-  for (int l = 0; l < shape.layers; ++l) {
-    QJsonArray heads;
-    for (int h = 0; h < shape.heads; ++h) {
-      QJsonArray rows;
-      for (int q = 0; q < shape.queries; ++q) {
-        QJsonArray row;
-        for (int k = 0; k < shape.keys; ++k)
-          row.append(double(maps[std::size_t(l)][(std::size_t(h) * shape.queries + q) * shape.keys + k]));
-        rows.append(row);
-      }
-      heads.append(rows);
-    }
-    layers.append(heads);
-  }
-  root[QStringLiteral("attention")] = layers;
+  root[QStringLiteral("attention")] = attentionMapsJson(shownAttention(), kind);
   return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Compact), error);
 }
 

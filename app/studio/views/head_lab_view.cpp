@@ -32,7 +32,8 @@
 #include "core/ui_language.h"
 #include "jobs/engine_jobs.h"
 #include "jobs/head_lab_jobs.h"
-#include "views/word_diff.h"
+#include "viewmodels/head_lab_export.h"
+#include "viewmodels/word_diff.h"
 #include "widgets/head_switch_grid.h"
 #include "widgets/pruning_curve_chart.h"
 
@@ -637,50 +638,15 @@ bool HeadLabView::exportData(const QString& path, QString* error) {
   QJsonObject root;
   root[QStringLiteral("mask")] = maskText();
   if (translation_) {
-    root[QStringLiteral("source")] = translation_->source;
-    root[QStringLiteral("unmasked")] = translation_->unmasked;
-    root[QStringLiteral("masked")] = translation_->masked;
-    root[QStringLiteral("log_prob_unmasked")] = translation_->log_prob_unmasked;
-    root[QStringLiteral("log_prob_masked")] = translation_->log_prob_masked;
+    const QJsonObject sentence = maskedTranslationJson(*translation_);
+    for (auto it = sentence.begin(); it != sentence.end(); ++it) root[it.key()] = it.value();
   }
-  if (dev_result_)
-    root[QStringLiteral("dev_set")] =
-        QJsonObject{{QStringLiteral("mask"), QString::fromStdString(dev_result_->request.mask.to_string())},
-                    {QStringLiteral("pairs"), dev_result_->sentences},
-                    {QStringLiteral("bleu_before"), dev_result_->bleu_before},
-                    {QStringLiteral("bleu_after"), dev_result_->bleu_after},
-                    {QStringLiteral("chrf_before"), dev_result_->chrf_before},
-                    {QStringLiteral("chrf_after"), dev_result_->chrf_after}};
-  if (contrast_result_)
-    root[QStringLiteral("contrast")] = QJsonObject{
-        {QStringLiteral("mask"), QString::fromStdString(contrast_result_->request.mask.to_string())},
-        {QStringLiteral("items"), contrast_result_->sentences},
-        {QStringLiteral("correct_before"), contrast_result_->correct_before},
-        {QStringLiteral("correct_after"), contrast_result_->correct_after}};
+  if (dev_result_) root[QStringLiteral("dev_set")] = devSetJson(*dev_result_);
+  if (contrast_result_) root[QStringLiteral("contrast")] = contrastSetJson(*contrast_result_);
   if (importance_result_ && importance_result_->importance) {
-    const attn::HeadImportance& imp = *importance_result_->importance;
-    QJsonArray heads;
-    for (int k = 0; k < 3; ++k)
-      for (int l = 0; l < imp.layers[k]; ++l)
-        for (int h = 0; h < imp.heads; ++h)
-          heads.append(QJsonObject{
-              {QStringLiteral("kind"), QLatin1String(kKindKeys[k])},
-              {QStringLiteral("layer"), l},
-              {QStringLiteral("head"), h},
-              {QStringLiteral("importance"), imp.raw[std::size_t(k)][std::size_t(l)][std::size_t(h)]},
-              {QStringLiteral("normalised"),
-               imp.normalised[std::size_t(k)][std::size_t(l)][std::size_t(h)]}});
-    root[QStringLiteral("importance_pairs")] = qint64(imp.sentences);
-    root[QStringLiteral("importance")] = heads;
-    QJsonArray curve;
-    for (const auto& p : importance_result_->curve)
-      curve.append(QJsonObject{{QStringLiteral("fraction_off"), p.fraction},
-                               {QStringLiteral("heads_off"), p.heads_off},
-                               {QStringLiteral("bleu_by_importance"), p.bleu_by_importance},
-                               {QStringLiteral("bleu_random"), p.bleu_random},
-                               {QStringLiteral("chrf_by_importance"), p.chrf_by_importance},
-                               {QStringLiteral("chrf_random"), p.chrf_random}});
-    root[QStringLiteral("prune_curve")] = curve;
+    root[QStringLiteral("importance_pairs")] = qint64(importance_result_->importance->sentences);
+    root[QStringLiteral("importance")] = headImportanceJson(*importance_result_->importance);
+    root[QStringLiteral("prune_curve")] = pruningCurveJson(importance_result_->curve);
   }
   return writeFileAtomically(path, QJsonDocument(root).toJson(), error);
 }

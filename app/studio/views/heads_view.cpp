@@ -28,10 +28,10 @@
 #include "core/studio_settings.h"
 #include "jobs/engine_jobs.h"
 #include "jobs/head_finder_jobs.h"
+#include "viewmodels/antecedent_margin.h"
 #include "viewmodels/attention_math.h"
-#include "views/antecedent_margin.h"
-#include "views/head_observations_model.h"
-#include "views/head_report_export.h"
+#include "viewmodels/head_observations_model.h"
+#include "viewmodels/head_report_export.h"
 #include "widgets/causal_head_grid_widget.h"
 #include "widgets/head_grid_widget.h"
 

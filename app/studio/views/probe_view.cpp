@@ -32,8 +32,9 @@
 #include "viewmodels/attention_math.h"
 #include "viewmodels/attribution_export.h"
 #include "viewmodels/attribution_types.h"
+#include "viewmodels/contrast_table_model.h"
+#include "viewmodels/probe_export.h"
 #include "viewmodels/pronoun_swaps.h"
-#include "views/contrast_table_model.h"
 #include "widgets/attribution_panel.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
@@ -53,18 +54,6 @@ QStringList layerHeadLabels(int layers, int heads) {
   for (int l = 0; l < layers; ++l)
     for (int h = 0; h < heads; ++h) labels << ProbeView::tr("L%1 H%2").arg(l + 1).arg(h + 1);
   return labels;
-}
-
-QJsonArray toJson(const std::vector<double>& values) {
-  QJsonArray a;
-  for (double v : values) a.append(v);
-  return a;
-}
-
-QJsonArray toJson(const std::vector<std::string>& values) {
-  QJsonArray a;
-  for (const auto& v : values) a.append(QString::fromStdString(v));
-  return a;
 }
 
 }  // namespace
@@ -754,139 +743,36 @@ void ProbeView::openBatchRow(int row) {
 }
 
 QJsonObject ProbeView::probeJson() const {
-  QJsonObject root;
-  if (!result_) return root;
+  QJsonObject root = probeComparisonJson(*result_, analysis_);
   root[QStringLiteral("source")] = result_->request.source;
   root[QStringLiteral("generated")] = result_->generated;
   if (result_->generated) root[QStringLiteral("model_translation")] = result_->translation;
-  QJsonArray cands;
-  for (std::size_t c = 0; c < result_->inspections.size(); ++c) {
-    const attn::Inspection& in = result_->inspections[c];
-    QJsonObject o;
-    o[QStringLiteral("text")] = result_->candidates.value(int(c));
-    o[QStringLiteral("log_prob")] = analysis_.log_probs[c];
-    o[QStringLiteral("tokens")] = toJson(in.output_pieces);
-    QJsonArray lp, differs;
-    for (float v : in.token_log_probs) lp.append(double(v));
-    for (bool d : analysis_.piece_differs[c]) differs.append(d);
-    o[QStringLiteral("token_log_probs")] = lp;
-    o[QStringLiteral("differs")] = differs;
-    cands.append(o);
-  }
-  root[QStringLiteral("candidates")] = cands;
-  root[QStringLiteral("preferred")] = analysis_.preferred;
-  if (analysis_.log_probs.size() > 1) {
-    root[QStringLiteral("runner_up")] = analysis_.runner_up;
-    root[QStringLiteral("margin_best_over_second")] = analysis_.best_margin;
-    // The reference's margin over the best other, and what the reference is (typed first or the model's own).
-    root[QStringLiteral("margin")] = analysis_.reference_margin;
-    root[QStringLiteral("reference")] = analysis_.reference;
-    root[QStringLiteral("reference_is")] = !result_->generated           ? QStringLiteral("expected")
-                                           : result_->own_candidate >= 0 ? QStringLiteral("model_translation")
-                                                                         : QStringLiteral("none");
-  }
+  root[QStringLiteral("candidates")] = probeCandidatesJson(*result_, analysis_);
   root[QStringLiteral("legend")] =
       QStringLiteral("words: pieces of an attended word summed, pieces of an attending word averaged");
   root[QStringLiteral("source_words")] = QJsonArray::fromStringList(source_words_);
   const int c = attentionCandidate();
   root[QStringLiteral("attention_candidate")] = c;
-  auto rows_json = [&](const std::vector<float>& rows, std::size_t layers) {
-    QJsonArray out;
-    const std::size_t cols = std::size_t(source_words_.size());
-    if (cols == 0 || rows.empty()) return out;
-    const std::size_t heads = rows.size() / cols / std::max<std::size_t>(layers, 1);
-    for (std::size_t r = 0; r * cols < rows.size(); ++r) {
-      QJsonObject o;
-      o[QStringLiteral("layer")] = int(r / heads) + 1;
-      o[QStringLiteral("head")] = int(r % heads) + 1;
-      QJsonArray w;
-      for (std::size_t k = 0; k < cols; ++k) w.append(double(rows[r * cols + k]));
-      o[QStringLiteral("weights")] = w;
-      out.append(o);
-    }
-    return out;
-  };
   if (c >= 0 && c < int(result_->inspections.size())) {
     const attn::Inspection& in = result_->inspections[std::size_t(c)];
     const auto output_words = attn::group_pieces_into_words(in.output_pieces);
     const int word = pronounWord();
+    const std::size_t columns = std::size_t(source_words_.size());
     QJsonObject cross;
     cross[QStringLiteral("target_word_index")] = word;
     if (word >= 0)
       cross[QStringLiteral("target_word")] = QString::fromStdString(output_words.words[std::size_t(word)]);
-    cross[QStringLiteral("rows")] = rows_json(cross_rows_, in.attention.cross.size());
+    cross[QStringLiteral("rows")] = headRowsJson(cross_rows_, columns, in.attention.cross.size());
     root[QStringLiteral("cross_attention")] = cross;
     QJsonObject enc;
     enc[QStringLiteral("source_word_index")] = source_word_;
     enc[QStringLiteral("source_word")] = source_words_.value(source_word_);
-    enc[QStringLiteral("rows")] = rows_json(encoder_rows_, in.attention.encoder_self.size());
+    enc[QStringLiteral("rows")] = headRowsJson(encoder_rows_, columns, in.attention.encoder_self.size());
     root[QStringLiteral("encoder_attention")] = enc;
   }
   if (const AttributionOutcomePtr attribution = attribution_->outcome())
     root[QStringLiteral("attribution")] = attributionJson(*attribution);
   return root;
-}
-
-QJsonObject ProbeView::batchJson() const {
-  QJsonObject root;
-  root[QStringLiteral("items_file")] = batch_->file;
-  root[QStringLiteral("cancelled")] = batch_->cancelled;
-  QJsonArray groups, items;
-  for (const auto& g : summary_)
-    groups.append(QJsonObject{{QStringLiteral("group"), QString::fromStdString(g.group)},
-                              {QStringLiteral("items"), g.items},
-                              {QStringLiteral("correct"), g.correct},
-                              {QStringLiteral("accuracy"), g.accuracy()}});
-  for (int r = 0; r < table_model_->rowCount(); ++r) {
-    const auto& item = table_model_->itemAt(r);
-    const auto& score = table_model_->scoreAt(r);
-    items.append(QJsonObject{{QStringLiteral("line"), item.line},
-                             {QStringLiteral("group"), QString::fromStdString(item.group)},
-                             {QStringLiteral("source"), QString::fromStdString(item.source)},
-                             {QStringLiteral("candidates"), toJson(item.candidates)},
-                             {QStringLiteral("log_probs"), toJson(score.log_probs)},
-                             {QStringLiteral("preferred"), score.preferred},
-                             {QStringLiteral("margin"), score.margin},
-                             {QStringLiteral("correct"), score.correct()}});
-  }
-  root[QStringLiteral("summary")] = groups;
-  root[QStringLiteral("items")] = items;
-  return root;
-}
-
-QString ProbeView::probeCsv() const {
-  QString csv =
-      csvRow({QStringLiteral("candidate"), QStringLiteral("text"), QStringLiteral("candidate_log_prob"),
-              QStringLiteral("token_index"), QStringLiteral("token"), QStringLiteral("token_log_prob"),
-              QStringLiteral("differs")});
-  for (std::size_t c = 0; c < result_->inspections.size(); ++c) {
-    const attn::Inspection& in = result_->inspections[c];
-    for (std::size_t t = 0; t < in.output_pieces.size(); ++t)
-      csv += csvRow({QString::number(c + 1), result_->candidates.value(int(c)),
-                     QString::number(analysis_.log_probs[c], 'g', 8), QString::number(t + 1),
-                     QString::fromStdString(in.output_pieces[t]),
-                     QString::number(double(in.token_log_probs[t]), 'g', 8),
-                     analysis_.piece_differs[c][t] ? QStringLiteral("1") : QStringLiteral("0")});
-  }
-  return csv;
-}
-
-QString ProbeView::batchCsv() const {
-  QString csv = csvRow({QStringLiteral("rank"), QStringLiteral("line"), QStringLiteral("group"),
-                        QStringLiteral("source"), QStringLiteral("margin"), QStringLiteral("correct"),
-                        QStringLiteral("preferred"), QStringLiteral("log_probs")});
-  for (int r = 0; r < table_model_->rowCount(); ++r) {
-    const auto& item = table_model_->itemAt(r);
-    const auto& score = table_model_->scoreAt(r);
-    QStringList lps;
-    for (double v : score.log_probs) lps << QString::number(v, 'g', 8);
-    csv += csvRow({QString::number(r + 1), QString::number(item.line), QString::fromStdString(item.group),
-                   QString::fromStdString(item.source), QString::number(score.margin, 'g', 8),
-                   score.correct() ? QStringLiteral("1") : QStringLiteral("0"),
-                   QString::fromStdString(item.candidates[std::size_t(score.preferred)]),
-                   lps.join(QLatin1Char(' '))});
-  }
-  return csv;
 }
 
 bool ProbeView::exportData(const QString& path, QString* error) {
@@ -901,14 +787,15 @@ bool ProbeView::exportData(const QString& path, QString* error) {
                             : tr("There is nothing to export yet: type a sentence first.");
       return false;
     }
-    return writeFileAtomically(path, (batch_page ? batchCsv() : probeCsv()).toUtf8(), error);
+    return writeFileAtomically(
+        path, (batch_page ? contrastBatchCsv(*batch_) : probeCsv(*result_, analysis_)).toUtf8(), error);
   }
   if (!have_probe && !have_batch) {
     if (error) *error = tr("There is nothing to export yet: type a sentence or load a file of items first.");
     return false;
   }
   QJsonObject root = have_probe ? probeJson() : QJsonObject();
-  if (have_batch) root[QStringLiteral("batch")] = batchJson();
+  if (have_batch) root[QStringLiteral("batch")] = contrastBatchJson(*batch_);
   return writeFileAtomically(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 

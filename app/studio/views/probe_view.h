@@ -14,8 +14,8 @@
 
 #include "attention/contrast.h"
 #include "core/studio_view.h"
+#include "viewmodels/probe_analysis.h"
 #include "viewmodels/probe_types.h"
-#include "views/probe_analysis.h"
 
 class QComboBox;
 class QJsonObject;
@@ -107,9 +107,6 @@ class ProbeView : public StudioView {
   void updateVerdict();
   void updateAttribution(bool force);
   QJsonObject probeJson() const;
-  QJsonObject batchJson() const;
-  QString probeCsv() const;
-  QString batchCsv() const;
 
   QPointer<ModelSession> session_;
   // Three streams of work with their own staleness: the typed probe (debounced), a file of items, and one

@@ -33,8 +33,9 @@
 #include "viewmodels/attention_math.h"
 #include "viewmodels/attribution_export.h"
 #include "viewmodels/attribution_types.h"
+#include "viewmodels/hypothesis_diff.h"
+#include "viewmodels/inference_export.h"
 #include "viewmodels/word_level.h"
-#include "views/hypothesis_diff.h"
 #include "widgets/attribution_panel.h"
 #include "widgets/decode_step_panel.h"
 #include "widgets/heatmap_widget.h"
@@ -678,22 +679,20 @@ bool TranslateView::exportData(const QString& path, QString* error) {
     if (error) *error = tr("Nothing to export: translate a sentence first.");
     return false;
   }
-  const attn::Inspection& in = result_->inspection;
   const QStringList& sources = column_labels_;
   const QStringList& outputs = row_labels_;
   const int layer = std::max(0, layer_->currentData().toInt());
   const int head = head_->currentData().isValid() ? head_->currentData().toInt() : -1;
+  // The heat map's values as shown (layer, head or mean, words or tokens).
+  std::vector<float> shown;
+  for (int r = 0; r < heatmap_->rows(); ++r)
+    for (int c = 0; c < heatmap_->columns(); ++c) shown.push_back(heatmap_->value(r, c));
   QByteArray data;
   if (QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
     QJsonObject root;
     root[QStringLiteral("source")] = result_->request.source;
     root[QStringLiteral("translation")] = translationText();
-    QJsonArray candidates;
-    for (const InferenceCandidate& c : result_->candidates)
-      candidates.append(QJsonObject{{QStringLiteral("text"), c.text},
-                                    {QStringLiteral("score"), c.score},
-                                    {QStringLiteral("log_prob"), c.log_prob}});
-    root[QStringLiteral("candidates")] = candidates;
+    root[QStringLiteral("candidates")] = candidatesJson(*result_);
     root[QStringLiteral("beam_size")] = result_->request.beam_size;
     root[QStringLiteral("length_penalty")] = static_cast<double>(result_->request.length_penalty);
     root[QStringLiteral("milliseconds")] = result_->milliseconds;
@@ -703,46 +702,17 @@ bool TranslateView::exportData(const QString& path, QString* error) {
     if (wordsMode()) root[QStringLiteral("word_merge")] = wordMergeLegend();
     root[QStringLiteral("source_labels")] = QJsonArray::fromStringList(sources);
     root[QStringLiteral("target_labels")] = QJsonArray::fromStringList(outputs);
-    if (!result_->forced_piece.isEmpty()) {
-      root[QStringLiteral("what_if")] = QJsonObject{
-          {QStringLiteral("step"), result_->request.force_step + 1},
-          {QStringLiteral("forced_token"), displayPieces({result_->forced_piece.toStdString()}).value(0)},
-          {QStringLiteral("based_on"), result_->request.force_base}};
-    }
+    if (!result_->forced_piece.isEmpty()) root[QStringLiteral("what_if")] = whatIfJson(*result_);
     // Every decoding step: the token chosen, the entropy and the ten most probable next tokens.
-    QJsonArray steps;
-    const QStringList pieces = displayPieces(in.output_pieces);
-    for (std::size_t t = 0; t < result_->steps.size(); ++t) {
-      const attn::DecodeStep& st = result_->steps[t];
-      QJsonArray top;
-      for (const attn::NextTokenChoice& c : st.top)
-        top.append(QJsonObject{{QStringLiteral("token"), displayPieces({c.piece}).value(0)},
-                               {QStringLiteral("p"), static_cast<double>(c.probability)}});
-      steps.append(QJsonObject{{QStringLiteral("step"), int(t) + 1},
-                               {QStringLiteral("token"), pieces.value(int(t))},
-                               {QStringLiteral("p"), static_cast<double>(st.chosen_probability)},
-                               {QStringLiteral("entropy_bits"), st.entropy_bits},
-                               {QStringLiteral("top"), top}});
-    }
-    root[QStringLiteral("steps")] = steps;
+    root[QStringLiteral("steps")] = decodeStepsJson(*result_);
     if (const AttributionOutcomePtr attribution = step_panel_->attribution()->outcome())
       root[QStringLiteral("attribution")] = attributionJson(*attribution);
-    QJsonArray rows;
-    for (int r = 0; r < heatmap_->rows(); ++r) {
-      QJsonArray row;
-      for (int c = 0; c < heatmap_->columns(); ++c) row.append(static_cast<double>(heatmap_->value(r, c)));
-      rows.append(row);
-    }
-    root[QStringLiteral("cross_attention")] = rows;
+    root[QStringLiteral("cross_attention")] = matrixJson(heatmap_->rows(), heatmap_->columns(), shown);
     data = QJsonDocument(root).toJson(QJsonDocument::Indented);
   } else {
-    QString csv = csvRow(QStringList{QStringLiteral("target\\source")} + sources);
-    for (int r = 0; r < heatmap_->rows(); ++r) {
-      QStringList fields{outputs.value(r)};
-      for (int c = 0; c < heatmap_->columns(); ++c) fields << QString::number(heatmap_->value(r, c), 'g', 6);
-      csv += csvRow(fields);
-    }
-    data = csv.toUtf8();
+    data = labelledMatrixCsv(QStringLiteral("target\\source"), outputs, sources, heatmap_->rows(),
+                             heatmap_->columns(), shown)
+               .toUtf8();
   }
   return writeFileAtomically(path, data, error);
 }

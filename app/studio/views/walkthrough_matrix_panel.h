@@ -7,8 +7,8 @@
 
 #include <QWidget>
 
-#include "views/clipped_colour_range.h"
-#include "views/walkthrough_steps.h"
+#include "viewmodels/clipped_colour_range.h"
+#include "viewmodels/walkthrough_steps.h"
 
 class QLabel;
 class QScrollBar;

@@ -11,7 +11,7 @@
 #include "attention/forward_trace.h"
 #include "core/studio_view.h"
 #include "jobs/engine_jobs.h"
-#include "views/walkthrough_steps.h"
+#include "viewmodels/walkthrough_steps.h"
 
 class QLabel;
 class QLineEdit;

@@ -1,4 +1,4 @@
-#include "views/head_observations_model.h"
+#include "viewmodels/head_observations_model.h"
 
 #include <QBrush>
 #include <QColor>

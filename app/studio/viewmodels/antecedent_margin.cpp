@@ -1,4 +1,4 @@
-#include "views/antecedent_margin.h"
+#include "viewmodels/antecedent_margin.h"
 
 #include <algorithm>
 #include <vector>

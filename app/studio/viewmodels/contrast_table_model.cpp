@@ -1,4 +1,4 @@
-#include "views/contrast_table_model.h"
+#include "viewmodels/contrast_table_model.h"
 
 #include <QBrush>
 #include <QColor>

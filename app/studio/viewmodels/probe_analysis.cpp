@@ -1,4 +1,4 @@
-#include "views/probe_analysis.h"
+#include "viewmodels/probe_analysis.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "views/clipped_colour_range.h"
+#include "viewmodels/clipped_colour_range.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "views/walkthrough_steps.h"
+#include "viewmodels/walkthrough_steps.h"
 
 #include <QCoreApplication>
 #include <algorithm>

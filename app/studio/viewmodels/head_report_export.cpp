@@ -1,4 +1,4 @@
-#include "views/head_report_export.h"
+#include "viewmodels/head_report_export.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/atomic_write.h"
-#include "views/head_observations_model.h"
+#include "viewmodels/head_observations_model.h"
 
 namespace studio {
 

@@ -1,4 +1,4 @@
-#include "views/word_diff.h"
+#include "viewmodels/word_diff.h"
 
 #include <QRegularExpression>
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "views/hypothesis_diff.h"
+#include "viewmodels/hypothesis_diff.h"
 
 #include <QList>
 #include <algorithm>

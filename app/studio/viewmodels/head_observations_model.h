@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "attention/antecedent_heads.h"
-#include "views/antecedent_margin.h"
+#include "viewmodels/antecedent_margin.h"
 
 namespace studio {
 
@@ -38,7 +38,8 @@ class HeadObservationsModel : public QAbstractTableModel {
   attn::HeadKind kind() const { return kind_; }
   int layer() const { return layer_; }
   int head() const { return head_; }
-  // A margin (antecedent weight − distractor weight) within ±tie_margin is a tie (views/antecedent_margin.h).
+  // A margin (antecedent weight − distractor weight) within ±tie_margin is a tie
+  // (viewmodels/antecedent_margin.h).
   void setTieMargin(double tie_margin);
   double tieMargin() const { return tie_margin_; }
   int rightCount() const { return right_; }
