@@ -76,7 +76,7 @@ case "${1:-}" in
   sanitize)
     shift
     all_tests=()
-    for src in "$root"/tests/engine/*_test.cpp; do all_tests+=("$(basename "$src" .cpp)"); done
+    for src in "$root"/tests/engine/*/*_test.cpp; do all_tests+=("$(basename "$src" .cpp)"); done
     # The reverse-task learning test trains for minutes in a release build; the short training tests cover its
     # code paths.
     sanitize_run "engine|cli|fuzz" "LearnsTheReverseTask" "${all_tests[@]}"

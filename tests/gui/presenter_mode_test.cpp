@@ -25,6 +25,7 @@
 #include "shell/lesson_outline.h"
 #include "shell/lesson_outline_dialog.h"
 #include "shell/main_window.h"
+#include "viewmodels/attention_math.h"
 #include "viewmodels/view_link.h"
 #include "views/illustrations/illustration_panel.h"
 #include "views/illustrations_view.h"
@@ -143,6 +144,17 @@ class PresenterModeTest : public QObject {
         QCOMPARE(back.panel, l.link.panel);
         QCOMPARE(back.attention_kind, l.link.attention_kind);
       }
+    // A kind is spelled as head masks spell it; the spellings of earlier links still read.
+    ViewLink cross;
+    cross.view = QStringLiteral("attention");
+    cross.attention_kind = int(studio::AttentionKind::kCross);
+    QVERIFY(cross.toUrl().toString().contains(QStringLiteral("kind=cross")));
+    for (const char* old : {"encoder", "enc", "encoder_self"})
+      QCOMPARE(ViewLink::fromUrl(QUrl(QStringLiteral("studio:/attention?kind=") + QLatin1String(old)))
+                   .attention_kind,
+               int(studio::AttentionKind::kEncoderSelf));
+    QCOMPARE(ViewLink::fromUrl(QUrl(QStringLiteral("studio:/attention?kind=decoder"))).attention_kind,
+             int(studio::AttentionKind::kDecoderSelf));
     QVERIFY(order.indexOf(QStringLiteral("pe")) < order.indexOf(QStringLiteral("attention")));
     QVERIFY(order.indexOf(QStringLiteral("attention")) < order.indexOf(QStringLiteral("illustrations")));
     QVERIFY(order.indexOf(QStringLiteral("illustrations")) < order.indexOf(QStringLiteral("training")));

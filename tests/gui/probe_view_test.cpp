@@ -28,8 +28,8 @@
 #include "core/image_export.h"
 #include "core/model_session.h"
 #include "isolated_settings.h"  // test mode: the user's real settings stay untouched
-#include "viewmodels/pronoun_swaps.h"
 #include "viewmodels/contrast_table_model.h"
+#include "viewmodels/pronoun_swaps.h"
 #include "widgets/heatmap_widget.h"
 #include "widgets/token_scores_widget.h"
 

@@ -150,7 +150,8 @@ class ResultExportsTest : public QObject {
     QCOMPARE(json[0][1].toArray().size(), 2);     // queries
     QCOMPARE(json[0][1][0].toArray().size(), 3);  // keys
     QCOMPARE(json[0][1][0][2].toDouble(), double(1.0f + 0.0f / 10.0f + 2.0f / 100.0f));
-    QCOMPARE(attentionKindId(AttentionKind::kEncoderSelf), QStringLiteral("encoder_self"));
+    QCOMPARE(attentionKindKey(AttentionKind::kEncoderSelf), QStringLiteral("encoder_self"));
+    QCOMPARE(attentionKindShort(AttentionKind::kDecoderSelf), QStringLiteral("dec"));
   }
 
   void aTranslationsStepsCandidatesAndMatrix() {

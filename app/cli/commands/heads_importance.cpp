@@ -34,7 +34,7 @@ output, normalised per layer by the layer's L2 norm. Computed with one backward 
 )";
 
 const char* kind_name(int k) { return k == 0 ? "encoder self" : k == 1 ? "decoder self" : "cross"; }
-const char* kind_key(int k) { return k == 0 ? "enc" : k == 1 ? "dec" : "cross"; }
+std::string kind_key(int k) { return std::string(attn::attention_kind_short(attn::AttentionKind(k))); }
 
 void print_grid(const attn::HeadImportance& imp) {
   for (int k = 0; k < 3; ++k) {
@@ -52,8 +52,7 @@ void print_grid(const attn::HeadImportance& imp) {
 }
 
 std::string head_name(const attn::HeadRef& r) {
-  return std::string(kind_key(int(r.kind))) + ":" + std::to_string(r.layer + 1) + "." +
-         std::to_string(r.head + 1);
+  return kind_key(int(r.kind)) + ":" + std::to_string(r.layer + 1) + "." + std::to_string(r.head + 1);
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ resources/patching/pronoun-pairs-en-de.tsv.
   --mask-heads enc:L.H,...   heads switched off in every run (clean, corrupted and patched)
 )";
 
-constexpr const char* kKindKeys[3] = {"encoder_self", "decoder_self", "cross"};
+std::string kind_key(int k) { return std::string(attn::attention_kind_key(attn::AttentionKind(k))); }
 constexpr const char* kResidualKeys[2] = {"encoder_residual", "decoder_residual"};
 
 // Rows of a grid as nested arrays; `f` maps a cell's metric (NaN becomes null in JSON).
@@ -57,8 +57,8 @@ nlohmann::json rows_of(const attn::PatchingGrid& g, F f) {
 nlohmann::json pair_json(const attn::PatchingPair& p, const attn::PatchingResult& r) {
   nlohmann::json heads, residual;
   for (std::size_t k = 0; k < r.heads.size(); ++k)
-    heads[kKindKeys[k]] = {{"metric", rows_of(r.heads[k], [](double m) { return m; })},
-                           {"restored", rows_of(r.heads[k], [&](double m) { return r.restored(m); })}};
+    heads[kind_key(k)] = {{"metric", rows_of(r.heads[k], [](double m) { return m; })},
+                          {"restored", rows_of(r.heads[k], [&](double m) { return r.restored(m); })}};
   for (std::size_t k = 0; k < r.residual.size(); ++k)
     residual[kResidualKeys[k]] = {
         {"metric", rows_of(r.residual[k], [](double m) { return m; })},
@@ -155,7 +155,7 @@ int run_patch(Args& args) {
     nlohmann::json out_pairs = nlohmann::json::array(), mean_heads, mean_residual;
     for (std::size_t i = 0; i < pairs.size(); ++i) out_pairs.push_back(pair_json(pairs[i], results[i]));
     for (std::size_t k = 0; k < mean.heads.size(); ++k)
-      mean_heads[kKindKeys[k]] = rows_of(mean.heads[k], [](double v) { return v; });
+      mean_heads[kind_key(k)] = rows_of(mean.heads[k], [](double v) { return v; });
     for (std::size_t k = 0; k < mean.residual.size(); ++k)
       mean_residual[kResidualKeys[k]] = rows_of(mean.residual[k], [](double v) { return v; });
     nlohmann::json j = {{"pairs_file", pairs_file},

@@ -15,11 +15,6 @@ float weightAt(const std::vector<std::vector<float>>& maps, const AttentionShape
 
 }  // namespace
 
-QString attentionKindId(AttentionKind kind) {
-  static const char* const kKindIds[] = {"encoder_self", "decoder_self", "cross"};
-  return QString::fromLatin1(kKindIds[int(kind)]);
-}
-
 QString attentionLongCsvHeader() {
   return csvRow({QStringLiteral("kind"), QStringLiteral("layer"), QStringLiteral("head"),
                  QStringLiteral("query_index"), QStringLiteral("query_token"), QStringLiteral("key_index"),
@@ -30,7 +25,7 @@ QString attentionLongCsvRows(const attn::AttentionMaps& maps, AttentionKind kind
                              const QStringList& keys) {
   const AttentionShape s = shapeOf(maps, kind);
   const auto& weights = mapsOf(maps, kind);
-  const QString kind_id = attentionKindId(kind);
+  const QString kind_id = attentionKindKey(kind);
   QString csv;
   for (int l = 0; l < s.layers; ++l)
     for (int h = 0; h < s.heads; ++h)

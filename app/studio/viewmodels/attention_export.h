@@ -11,9 +11,6 @@
 
 namespace studio {
 
-// "encoder_self", "decoder_self", "cross": the kinds' names in every export.
-QString attentionKindId(AttentionKind kind);
-
 QString attentionLongCsvHeader();
 // The rows of one kind; `queries` and `keys` label the rows and columns (a missing label is empty).
 QString attentionLongCsvRows(const attn::AttentionMaps& maps, AttentionKind kind, const QStringList& queries,

@@ -102,6 +102,16 @@ HeadStats headStats(const std::vector<float>& matrix, int queries, int keys) {
   return headStats(matrix.data(), queries, keys);
 }
 
+QString attentionKindKey(AttentionKind kind) {
+  const std::string_view key = attn::attention_kind_key(kind);
+  return QString::fromLatin1(key.data(), qsizetype(key.size()));
+}
+
+QString attentionKindShort(AttentionKind kind) {
+  const std::string_view name = attn::attention_kind_short(kind);
+  return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
 QStringList displayPieces(const std::vector<std::string>& pieces) {
   QStringList out;
   out.reserve(static_cast<qsizetype>(pieces.size()));

@@ -10,8 +10,11 @@
 
 namespace studio {
 
-// The engine's kinds (attention/head_mask.h): one enum from the engine to the views.
+// The engine's kinds (attention/attention_kind.h): one enum from the engine to the views, and its two
+// spellings: "encoder_self" in data files, "enc" in head masks and head names.
 using AttentionKind = attn::AttentionKind;
+QString attentionKindKey(AttentionKind kind);
+QString attentionKindShort(AttentionKind kind);
 
 struct AttentionShape {
   int layers = 0, heads = 0, queries = 0, keys = 0;

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include "viewmodels/attention_math.h"
+
 namespace studio {
 
 QJsonObject maskedTranslationJson(const MaskedTranslationResult& result) {
@@ -29,13 +31,12 @@ QJsonObject contrastSetJson(const HeadLabJobResult& result) {
 }
 
 QJsonArray headImportanceJson(const attn::HeadImportance& importance) {
-  static const char* const kKindKeys[3] = {"enc", "dec", "cross"};
   QJsonArray heads;
   for (std::size_t k = 0; k < 3; ++k)
     for (int l = 0; l < importance.layers[k]; ++l)
       for (int h = 0; h < importance.heads; ++h)
         heads.append(QJsonObject{
-            {QStringLiteral("kind"), QLatin1String(kKindKeys[k])},
+            {QStringLiteral("kind"), attentionKindShort(AttentionKind(k))},
             {QStringLiteral("layer"), l},
             {QStringLiteral("head"), h},
             {QStringLiteral("importance"), importance.raw[k][std::size_t(l)][std::size_t(h)]},

@@ -11,22 +11,15 @@ namespace {
 
 const QString kScheme = QStringLiteral("studio");
 
-QString kindName(int kind) {
-  switch (AttentionKind(kind)) {
-    case AttentionKind::kEncoderSelf:
-      return QStringLiteral("encoder");
-    case AttentionKind::kDecoderSelf:
-      return QStringLiteral("decoder");
-    case AttentionKind::kCross:
-      return QStringLiteral("cross");
-  }
-  return {};
-}
+// Links spell a kind as head masks do ("enc", "dec", "cross"); "encoder" and "decoder", which links of
+// earlier versions wrote (saved lesson outlines), still read.
+QString kindName(int kind) { return attentionKindShort(AttentionKind(kind)); }
 
 int kindFromName(const QString& name) {
+  for (const AttentionKind kind : attn::kAttentionKinds)
+    if (name == attentionKindShort(kind) || name == attentionKindKey(kind)) return int(kind);
   if (name == QLatin1String("encoder")) return int(AttentionKind::kEncoderSelf);
   if (name == QLatin1String("decoder")) return int(AttentionKind::kDecoderSelf);
-  if (name == QLatin1String("cross")) return int(AttentionKind::kCross);
   return -1;
 }
 

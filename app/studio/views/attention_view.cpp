@@ -1102,7 +1102,7 @@ bool AttentionView::exportData(const QString& path, QString* error) {
   root[QStringLiteral("kind")] = index >= kAltiIndex ? QString::fromLatin1(kAltiIds[index - kAltiIndex])
                                  : index >= kValueWeightedIndex
                                      ? QString::fromLatin1(kValueWeightedIds[index - kValueWeightedIndex])
-                                 : !rolloutShown()                     ? attentionKindId(kind)
+                                 : !rolloutShown()                     ? attentionKindKey(kind)
                                  : kind == AttentionKind::kEncoderSelf ? QStringLiteral("rollout_encoder")
                                                                        : QStringLiteral("rollout_decoder");
   root[QStringLiteral("source")] = result_->request.source;

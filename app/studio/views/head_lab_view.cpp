@@ -32,6 +32,7 @@
 #include "core/ui_language.h"
 #include "jobs/engine_jobs.h"
 #include "jobs/head_lab_jobs.h"
+#include "viewmodels/attention_math.h"
 #include "viewmodels/head_lab_export.h"
 #include "viewmodels/word_diff.h"
 #include "widgets/head_switch_grid.h"
@@ -43,7 +44,6 @@ namespace {
 
 constexpr attn::AttentionKind kKinds[3] = {attn::AttentionKind::kEncoderSelf,
                                            attn::AttentionKind::kDecoderSelf, attn::AttentionKind::kCross};
-const char* const kKindKeys[3] = {"enc", "dec", "cross"};
 constexpr int kListed = 5;  // heads listed as most and least important
 
 QString sharedDevFile(const char* name) {
@@ -59,10 +59,7 @@ QString signedNumber(double v, int decimals) {
 }
 
 QString headName(const attn::HeadRef& r) {
-  return QStringLiteral("%1:%2.%3")
-      .arg(QLatin1String(kKindKeys[int(r.kind)]))
-      .arg(r.layer + 1)
-      .arg(r.head + 1);
+  return QStringLiteral("%1:%2.%3").arg(attentionKindShort(r.kind)).arg(r.layer + 1).arg(r.head + 1);
 }
 
 }  // namespace

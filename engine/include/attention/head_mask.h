@@ -7,12 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "attention/attention_kind.h"
 #include "attention/config.h"
 
 namespace attn {
-
-// The three attention kinds of an encoder-decoder Transformer.
-enum class AttentionKind { kEncoderSelf = 0, kDecoderSelf = 1, kCross = 2 };
 
 class HeadMask {
  public:

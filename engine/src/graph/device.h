@@ -2,8 +2,8 @@
 // about twenty ops over views of its own memory; the graph decides everything a model is made of:
 // pre/post-LN, the positional encoding, the order of dropout streams, the loss, forced and incremental
 // decoding. Adding a device means implementing these ops (backend/cpu/cpu_device.h and
-// backend/vulkan/vulkan_device.h are the two today) and passing tests/engine/device_ops_test.cpp; adding a
-// model feature means editing the graph once.
+// backend/vulkan/vulkan_device.h are the two today) and passing tests/engine/graph/device_ops_test.cpp;
+// adding a model feature means editing the graph once.
 //
 // Conventions shared by every op: matrices are row-major; a Linear weight is W[out, in] (y = x W^T + b); ops
 // named *_backward accumulate (+=) into parameter gradients and assign or accumulate input gradients as their
@@ -56,8 +56,8 @@ struct AttentionStrides {
 // device memory with `at(first, count)`, `size()` and a false state (an empty view: an optional argument
 // left out); `Site` is a prepared attention call site with a `prob_offsets` member. Shapes are written
 // [rows, cols]; "=" assigns, "+=" accumulates. Ops run in the order they are called; nothing is guaranteed
-// to have run before sync(), download() or sum_squares(). tests/engine/device_ops_test.cpp checks every op
-// here on every device against a reference in double.
+// to have run before sync(), download() or sum_squares(). tests/engine/graph/device_ops_test.cpp checks every
+// op here on every device against a reference in double.
 template <typename D>
 concept Device = requires(
     D& d, const D& cd, typename D::Span x, typename D::Span w, typename D::Span b, typename D::Span y,

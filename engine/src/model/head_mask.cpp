@@ -8,8 +8,6 @@ namespace attn {
 
 namespace {
 
-constexpr const char* kKindNames[3] = {"enc", "dec", "cross"};
-
 // Layers and heads count from 1. A negative number is refused here, before it is made 0-based: "-2147483648"
 // minus one overflows.
 int parse_number(std::string_view text, std::string_view item) {
@@ -49,8 +47,9 @@ bool HeadMask::masked(AttentionKind kind, int layer, int head) const {
 void HeadMask::set(AttentionKind kind, int layer, int head, bool masked) {
   auto& layers = layers_[int(kind)];
   if (layer < 0 || layer >= int(layers.size()))
-    throw Error(std::string("head mask: ") + kKindNames[int(kind)] + " layer " + std::to_string(layer + 1) +
-                " does not exist (the model has " + std::to_string(layers.size()) + ")");
+    throw Error("head mask: " + std::string(attention_kind_short(kind)) + " layer " +
+                std::to_string(layer + 1) + " does not exist (the model has " +
+                std::to_string(layers.size()) + ")");
   if (head < 0 || head >= heads_)
     throw Error("head mask: head " + std::to_string(head + 1) + " does not exist (the model has " +
                 std::to_string(heads_) + " per layer)");
@@ -80,7 +79,7 @@ HeadMask HeadMask::parse(std::string_view spec, const ModelConfig& config) {
     const std::string_view kind_name = item.substr(0, colon);
     int kind = -1;
     for (int k = 0; k < 3; ++k)
-      if (kind_name == kKindNames[k]) kind = k;
+      if (kind_name == attention_kind_short(AttentionKind(k))) kind = k;
     if (kind < 0)
       throw Error("--mask-heads: unknown kind '" + std::string(kind_name) + "' in '" + std::string(item) +
                   "' (enc, dec or cross)");
@@ -101,8 +100,8 @@ std::string HeadMask::to_string() const {
     for (std::size_t l = 0; l < layers_[k].size(); ++l)
       for (int h = 0; h < heads_; ++h)
         if (layers_[k][l][std::size_t(h)])
-          out += (out.empty() ? "" : ",") + std::string(kKindNames[k]) + ":" + std::to_string(l + 1) + "." +
-                 std::to_string(h + 1);
+          out += (out.empty() ? "" : ",") + std::string(attention_kind_short(AttentionKind(k))) + ":" +
+                 std::to_string(l + 1) + "." + std::to_string(h + 1);
   return out;
 }
 
