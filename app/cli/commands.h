@@ -23,5 +23,6 @@ int run_align(Args& args);
 int run_patch(Args& args);
 int run_attribute(Args& args);
 int run_augment(Args& args);
+int run_gender(Args& args);
 
 }  // namespace cli

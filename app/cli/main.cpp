@@ -27,6 +27,7 @@ commands:
               (--importance: which heads matter; --roles: what each head does)
   align       word alignments from cross-attention (Pharaoh format) and their AER against a gold file
   patch       causal tests of heads: how much of a pronoun's choice one head restores (activation patching)
+  gender      WinoMT's gender accuracy: is the antecedent's occupation translated in its pronoun's gender?
   attribute   which source and target-prefix words a step's choice depends on (gradient attribution,
               --contrast WORD: why this word and not that one)
   augment     counterfactual training pairs for pronoun agreement (augment --pronouns: it -> er/sie/es)
@@ -58,6 +59,7 @@ int main(int argc, char** argv) {
     if (command == "heads") return cli::run_heads(args);
     if (command == "align") return cli::run_align(args);
     if (command == "patch") return cli::run_patch(args);
+    if (command == "gender") return cli::run_gender(args);
     if (command == "attribute") return cli::run_attribute(args);
     if (command == "augment") return cli::run_augment(args);
     if (command == "bench") return cli::run_bench(args);

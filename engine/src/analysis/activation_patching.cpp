@@ -13,27 +13,11 @@
 #include "attention/contention_governor.h"
 #include "attention/error.h"
 #include "attention/translator.h"
+#include "util/text_fields.h"
 
 namespace attn {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-std::vector<std::string> split_tabs(const std::string& line) {
-  std::vector<std::string> fields;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t tab = line.find('\t', start);
-    fields.push_back(trim(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start)));
-    if (tab == std::string::npos) return fields;
-    start = tab + 1;
-  }
-}
 
 std::string joined(const std::vector<std::string>& pieces) {
   std::string out;
@@ -102,7 +86,7 @@ std::vector<PatchingPair> parse_patching_pairs(const std::string& text, const st
   while (std::getline(in, line)) {
     ++number;
     if (trim(line).empty() || trim(line).front() == '#') continue;
-    const auto f = split_tabs(line);
+    const auto f = split_fields(line, '\t', true);
     const std::string where = file_name + " line " + std::to_string(number);
     if (f.size() != 4 && f.size() != 5)
       throw Error(where +

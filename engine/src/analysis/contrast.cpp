@@ -6,28 +6,9 @@
 
 #include "attention/atomic_file.h"
 #include "attention/error.h"
+#include "util/text_fields.h"
 
 namespace attn {
-namespace {
-
-std::vector<std::string> split_tabs(const std::string& line) {
-  std::vector<std::string> fields;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t tab = line.find('\t', start);
-    fields.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
-    if (tab == std::string::npos) return fields;
-    start = tab + 1;
-  }
-}
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-}  // namespace
 
 std::vector<ContrastItem> parse_contrast_items(const std::string& text, const std::string& file_name) {
   std::vector<ContrastItem> items;
@@ -43,7 +24,7 @@ std::vector<ContrastItem> parse_contrast_items(const std::string& text, const st
       if (rest.rfind("group:", 0) == 0) group = trim(rest.substr(6));
       continue;
     }
-    const auto fields = split_tabs(line);
+    const auto fields = split_fields(line, '\t');
     const std::string where = file_name + " line " + std::to_string(number);
     if (fields.size() < 3)
       throw Error(where + ": expected the source, the correct translation and at least one wrong one, " +
