@@ -71,11 +71,11 @@ TEST_F(VulkanKernels, LinearForwardAndBackwardMatchCpu) {
 TEST_F(VulkanKernels, SharedMemoryTiledMatmulMatchesCpu) {
   // The GPU kernel, forced on this device: forward, backward and the fused FFN epilogue, in the shapes Ops
   // chooses from device limits (256 or 128 invocations, K-slices of 32, 16 or 8).
-  backend_->ops().use_tiled_matmul(true);
-  const auto chosen = backend_->ops().tiled_matmul_shape();
+  backend_->device().use_tiled_matmul(true);
+  const auto chosen = backend_->device().tiled_matmul_shape();
   for (const auto& [wg, bk] : {std::pair{256, 32}, std::pair{128, 16}, std::pair{256, 8}})
     for (const auto& sh : kShapes) {
-      backend_->ops().set_tiled_matmul_shape(wg, bk);
+      backend_->device().set_tiled_matmul_shape(wg, bk);
       SCOPED_TRACE(testing::Message() << "workgroup " << wg << " BK " << bk << " n=" << sh.n
                                       << " in=" << sh.in << " out=" << sh.out);
       const auto x = random_vector(std::size_t(sh.n) * sh.in, 101),
@@ -97,8 +97,8 @@ TEST_F(VulkanKernels, SharedMemoryTiledMatmulMatchesCpu) {
       EXPECT_LE(nmse(dx, s_->download(DX)), 5e-6);
       EXPECT_LE(nmse(dw, s_->download(DW)), 5e-6);
     }
-  backend_->ops().use_tiled_matmul(false);
-  backend_->ops().set_tiled_matmul_shape(chosen.first, chosen.second);
+  backend_->device().use_tiled_matmul(false);
+  backend_->device().set_tiled_matmul_shape(chosen.first, chosen.second);
 }
 
 TEST_F(VulkanKernels, TexelMatmulEveryLayoutMatchesCpu) {

@@ -105,7 +105,7 @@ class DeviceScratch {
     }
     return true;
   }
-  vk::Ops& ops() { return b_.ops(); }
+  vk::VulkanDevice& ops() { return b_.device(); }
   void run() { b_.recorder().submit_and_wait(); }
 
  private:

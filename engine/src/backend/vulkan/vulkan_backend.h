@@ -18,7 +18,7 @@ class VulkanBackend final : public graph::GraphBackend<VulkanDevice> {
   // The device's parts, for the kernel tests, the profiler and the divergence checker.
   Context& context() { return device_ops().context(); }
   Recorder& recorder() { return device_ops().recorder(); }
-  Ops& ops() { return device_ops().ops(); }
+  VulkanDevice& device() { return device_ops(); }
   Profiler& profiler() { return device_ops().profiler(); }
 };
 

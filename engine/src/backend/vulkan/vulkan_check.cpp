@@ -370,7 +370,7 @@ class Checker final : public DispatchObserver {
 }  // namespace
 
 void enable_divergence_check(VulkanBackend& backend) {
-  backend.ops().use_descriptors(false);  // the checker's references read the device-address push constants
+  backend.device().use_descriptors(false);  // the checker's references read the device-address push constants
   backend.recorder().set_observer(std::make_unique<Checker>(backend));
 }
 

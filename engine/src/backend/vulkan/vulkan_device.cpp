@@ -46,7 +46,7 @@ VulkanDevice::VulkanDevice(const ModelConfig& config, int device_index, bool val
   pipelines_ = std::make_unique<Pipelines>(*ctx_);
   profiler_ = std::make_unique<Profiler>(*ctx_);
   rec_ = std::make_unique<Recorder>(*ctx_, *pipelines_, *profiler_);
-  ops_ = std::make_unique<Ops>(*rec_);
+  choose_kernel_shapes();
   const std::size_t n = parameter_count_;
   params_ = std::make_unique<Buffer>(*ctx_, n * 4, false, "parameters");
   arena_ = std::make_unique<Arena>(*ctx_, false, "activations");
@@ -172,8 +172,8 @@ VulkanSite VulkanDevice::attention_site(std::span<const graph::AttentionBlock> b
 void VulkanDevice::ffn_down_backward(const DSpan& dy, const DSpan& w, const DSpan& u, const DSpan& a,
                                      const DSpan& du, const DSpan& dw, const DSpan& db, int n, int in,
                                      int out, Activation act, const graph::Dropout& drop) {
-  ops_->ffn_down_backward(dy, w, u, du, n, in, out, act, drop);
-  ops_->linear_backward(a, w, dy, {}, dw, db, n, in, out, false);
+  ffn_down_backward(dy, w, u, du, n, in, out, act, drop);
+  linear_backward(a, w, dy, {}, dw, db, n, in, out, false);
 }
 
 void VulkanDevice::attention_forward(const VulkanSite& site, const DSpan& q, const DSpan& k, const DSpan& v,
@@ -185,7 +185,7 @@ void VulkanDevice::attention_forward(const VulkanSite& site, const DSpan& q, con
   a.q_stride = st.q, a.k_stride = st.k, a.v_stride = st.v, a.out_stride = st.out;
   a.scale = scale;
   a.dropout = drop;
-  ops_->attention_forward(a);
+  attention_forward(a);
 }
 
 void VulkanDevice::attention_backward(const VulkanSite& site, const DSpan& q, const DSpan& k, const DSpan& v,
@@ -202,19 +202,19 @@ void VulkanDevice::attention_backward(const VulkanSite& site, const DSpan& q, co
   a.dq_stride = gs.q, a.dk_stride = gs.k, a.dv_stride = gs.v;
   a.scale = scale;
   a.dropout = drop;
-  ops_->attention_backward(a);
+  attention_backward(a);
 }
 
 void VulkanDevice::embed_backward(const DSpan& d_emb, const DSpan& d_table, const DSpan& ids, int n, int d,
                                   float scale, const graph::Dropout& drop) {
   // Grouping rows by destination keeps the sum deterministic; the ids are host-visible (upload_ints).
   const GatherGroups g = gather_groups(*host_, ids.i32(), n);
-  ops_->embed_backward(d_emb, d_table, g.groups, g.rows, g.count, d, scale, drop);
+  embed_backward(d_emb, d_table, g.groups, g.rows, g.count, d, scale, drop);
 }
 
 double VulkanDevice::sum_squares(const DSpan& x) {
   DSpan partial = host_->alloc(16384);
-  ops_->sum_squares(x, partial);
+  sum_squares(x, partial);
   rec_->submit_and_wait();
   double sum = 0;
   for (std::size_t i = 0; i < partial.size(); ++i) sum += double(partial.f32()[i]);

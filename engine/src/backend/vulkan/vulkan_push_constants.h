@@ -1,5 +1,5 @@
 // The push-constant block of every shader, laid out as the shader declares it (8-byte addresses first).
-// Shared by the recording functions (vulkan_ops.cpp) and the divergence checker's host references.
+// Shared by the device's kernels (vulkan_device_ops.cpp) and the divergence checker's host references.
 #pragma once
 
 #include <vulkan/vulkan.h>
