@@ -34,6 +34,7 @@ void EngineJobs::onModelSwitched() {
     return;
   }
   supersede();
+  pool_.reset();  // the old model's translators go when their last job ends
   if (!waiting) setBusy(false);
   const int after_switch = generation_;
   emit modelChanged();
@@ -92,7 +93,11 @@ void EngineJobs::submit(ErasedJob job, ErasedDone done) {
   setBusy(true);
   bound_model_ = model.get();
   bound_backend_ = session_->backendSpec();
-  auto pool = TranslatorPool::forModel(model, session_->backendSpec());
+  // Held between jobs, so that the translator at rest outlives a job (one pool per model and backend, shared
+  // by every EngineJobs): without a holder the pool, and its translator, would be built again for each job.
+  if (!pool_ || pool_->model() != model || pool_->backendSpec() != session_->backendSpec())
+    pool_ = TranslatorPool::forModel(model, session_->backendSpec());
+  auto pool = pool_;
   QPointer<EngineJobs> self(this);
   // The outcome of one job, back on the GUI thread: applied only when nothing newer was asked for since. A
   // job that was stopped and threw (an analysis that ends by exception) reports neither result nor error.

@@ -31,6 +31,7 @@
 namespace studio {
 
 class ModelSession;
+class TranslatorPool;
 
 // What a job gets: the translator (its own while it runs) and the control to pass to engine analyses that
 // report progress and stop when asked (attn::AnalysisControl).
@@ -111,6 +112,7 @@ class EngineJobs : public QObject {
   std::shared_ptr<std::atomic<int>> latest_ = std::make_shared<std::atomic<int>>(0);  // read by the jobs
   std::shared_ptr<std::atomic<bool>> cancel_ = std::make_shared<std::atomic<bool>>(false);  // running job's
   bool busy_ = false;
+  std::shared_ptr<TranslatorPool> pool_;      // of the model and backend jobs run on
   const attn::Model* bound_model_ = nullptr;  // what the newest request that ran was asked of
   QString bound_backend_;
 };

@@ -45,6 +45,7 @@ class TranslatorPool : public std::enable_shared_from_this<TranslatorPool> {
   // The same for a job that reports failures as exceptions: attn::Error with that reason.
   Lease acquireOrThrow();
 
+  const std::shared_ptr<const attn::Model>& model() const { return model_; }
   const QString& backendSpec() const { return backend_spec_; }
   int idleCount() const;
   int builtCount() const;  // translators built so far
