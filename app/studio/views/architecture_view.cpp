@@ -16,7 +16,7 @@
 #include "core/atomic_write.h"
 #include "core/model_session.h"
 #include "jobs/engine_jobs.h"
-#include "jobs/inference_job.h"
+#include "jobs/sentence_requests.h"
 #include "viewmodels/attention_math.h"
 #include "widgets/architecture_diagram.h"
 
@@ -40,6 +40,8 @@ QJsonArray pointsJson(const QList<QPointF>& points) {
 
 ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
     : StudioView(parent), session_(session), jobs_(new EngineJobs(session, this)) {
+  sentences_ = new SentenceRequests(
+      jobs_, [this](InferenceResultPtr result) { onResult(result); }, this);
   setObjectName(QStringLiteral("architectureView"));
   // The class's sentence, shared with the other views: the walkthrough a block opens traces the same one, so
   // S and T on the arrows are the walkthrough's too.
@@ -84,9 +86,6 @@ ArchitectureView::ArchitectureView(ModelSession* session, QWidget* parent)
   });
   connect(diagram_, &ArchitectureDiagram::blockActivated, this,
           [this](ArchitectureTarget, const QString& block_id) { onBlockActivated(block_id); });
-  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
-    if (has_request_) requestTranslation(last_request_, false);
-  });
   connect(jobs_, &EngineJobs::busyChanged, this, &StudioView::busyChanged);
   connect(jobs_, &EngineJobs::failed, this, [this](const QString& message) {
     counts_label_->setText(message);
@@ -271,14 +270,7 @@ bool ArchitectureView::exportData(const QString& path, QString* error) {
 }
 
 void ArchitectureView::requestTranslation(const InferenceRequest& request, bool debounce) {
-  last_request_ = request;
-  has_request_ = true;
-  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
-  auto done = [this](InferenceResultPtr result) { onResult(result); };
-  if (debounce)
-    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
-  else
-    jobs_->run<InferenceResultPtr>(job, done);
+  sentences_->ask(request, debounce);
 }
 
 }  // namespace studio

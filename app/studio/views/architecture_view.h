@@ -18,6 +18,7 @@ namespace studio {
 
 class ArchitectureDiagram;
 class EngineJobs;
+class SentenceRequests;
 class ModelSession;
 
 class ArchitectureView : public StudioView {
@@ -59,10 +60,8 @@ class ArchitectureView : public StudioView {
   void onBlockActivated(const QString& block_id);
 
   ModelSession* session_;
-  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
   EngineJobs* jobs_ = nullptr;
-  InferenceRequest last_request_;
-  bool has_request_ = false;
+  SentenceRequests* sentences_ = nullptr;  // through jobs_, asked again of a new model
   void requestTranslation(const InferenceRequest& request, bool debounce);
   QLineEdit* sentence_;
   QSpinBox* layer_spin_;

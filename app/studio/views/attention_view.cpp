@@ -36,7 +36,7 @@
 #include "core/toy_sentence.h"
 #include "jobs/attention_analysis_jobs.h"
 #include "jobs/engine_jobs.h"
-#include "jobs/inference_job.h"
+#include "jobs/sentence_requests.h"
 #include "viewmodels/attention_export.h"
 #include "widgets/attention_lines_widget.h"
 #include "widgets/heatmap_widget.h"
@@ -100,6 +100,8 @@ void fillTokenChoice(QComboBox* box, const QStringList& tokens, const QString& n
 
 AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
   jobs_ = new EngineJobs(session, this);
+  sentences_ = new SentenceRequests(
+      jobs_, [this](InferenceResultPtr result) { showResult(result); }, this);
   contributions_jobs_ = new EngineJobs(session, this);
   set_jobs_ = new EngineJobs(session, this);
   thumbnail_renderer_ = new AttentionThumbnailRenderer(this);
@@ -110,9 +112,6 @@ AttentionView::AttentionView(ModelSession* session, QWidget* parent) : StudioVie
   thumbnail_timer_.setInterval(0);
   connect(&thumbnail_timer_, &QTimer::timeout, this, &AttentionView::startThumbnailRender);
   buildUi();
-  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
-    if (has_request_) requestTranslation(last_request_, false);
-  });
   connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) {
     if (busy) status_->setText(tr("Running the model…"));
     onBusyChanged();
@@ -1318,14 +1317,7 @@ void AttentionView::onAlignmentDone(const AlignmentOutcome& out) {
 }
 
 void AttentionView::requestTranslation(const InferenceRequest& request, bool debounce) {
-  last_request_ = request;
-  has_request_ = true;
-  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
-  auto done = [this](InferenceResultPtr result) { showResult(result); };
-  if (debounce)
-    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
-  else
-    jobs_->run<InferenceResultPtr>(job, done);
+  sentences_->ask(request, debounce);
 }
 
 }  // namespace studio

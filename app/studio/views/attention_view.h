@@ -47,6 +47,7 @@ class AttentionThumbnailRenderer;
 class HeatmapWidget;
 struct RenderedThumbnails;
 class EngineJobs;
+class SentenceRequests;
 class ModelSession;
 
 class AttentionView : public StudioView {
@@ -200,10 +201,8 @@ class AttentionView : public StudioView {
   QString kindName() const;
 
   QPointer<ModelSession> session_;
-  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
   EngineJobs* jobs_ = nullptr;
-  InferenceRequest last_request_;
-  bool has_request_ = false;
+  SentenceRequests* sentences_ = nullptr;  // through jobs_, asked again of a new model
   void requestTranslation(const InferenceRequest& request, bool debounce);
   QLineEdit* source_ = nullptr;
   QLineEdit* target_ = nullptr;

@@ -29,7 +29,7 @@
 #include "core/toy_sentence.h"
 #include "jobs/attribution_job.h"
 #include "jobs/engine_jobs.h"
-#include "jobs/inference_job.h"
+#include "jobs/sentence_requests.h"
 #include "viewmodels/attention_math.h"
 #include "viewmodels/attribution_export.h"
 #include "viewmodels/attribution_types.h"
@@ -46,11 +46,10 @@ namespace studio {
 
 TranslateView::TranslateView(ModelSession* session, QWidget* parent) : StudioView(parent), session_(session) {
   jobs_ = new EngineJobs(session, this);
+  sentences_ = new SentenceRequests(
+      jobs_, [this](InferenceResultPtr result) { onResult(result); }, this);
   attribution_jobs_ = new EngineJobs(session, this);
   buildUi();
-  connect(jobs_, &EngineJobs::modelChanged, this, [this] {
-    if (has_request_) requestTranslation(last_request_, false);
-  });
   connect(jobs_, &EngineJobs::busyChanged, this, [this](bool busy) {
     timing_->setText(busy ? tr("Translating…") : timing_->text());
     emit busyChanged(busy);
@@ -719,14 +718,7 @@ bool TranslateView::exportData(const QString& path, QString* error) {
 
 void TranslateView::requestTranslation(const InferenceRequest& request, bool debounce) {
   attribution_jobs_->cancel();  // it belongs to the translation being replaced
-  last_request_ = request;
-  has_request_ = true;
-  auto job = [request](JobContext& context) { return translateAndInspect(context, request); };
-  auto done = [this](InferenceResultPtr result) { onResult(result); };
-  if (debounce)
-    jobs_->runDebounced<InferenceResultPtr>(job, done, kTypingPauseMs);
-  else
-    jobs_->run<InferenceResultPtr>(job, done);
+  sentences_->ask(request, debounce);
 }
 
 }  // namespace studio

@@ -25,6 +25,7 @@ namespace studio {
 class DecodeStepPanel;
 class HeatmapWidget;
 class EngineJobs;
+class SentenceRequests;
 class ModelSession;
 
 class TranslateView : public StudioView {
@@ -93,10 +94,8 @@ class TranslateView : public StudioView {
   void updateAttribution(bool force);
 
   QPointer<ModelSession> session_;
-  // One sentence at a time (typing supersedes); the last request is asked again of a new model or backend.
   EngineJobs* jobs_ = nullptr;
-  InferenceRequest last_request_;
-  bool has_request_ = false;
+  SentenceRequests* sentences_ = nullptr;  // through jobs_, asked again of a new model
   void requestTranslation(const InferenceRequest& request, bool debounce);
   EngineJobs* attribution_jobs_ = nullptr;  // one step's attribution, of the translation shown
   std::function<void(const AttributionOutcomePtr&)> show_attribution_;
