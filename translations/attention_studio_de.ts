@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>studio::EngineJobs</name>
-    <message>
-        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+51"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
@@ -182,7 +174,7 @@
         <translation>Schreiben von „%1“ fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+35"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="+35"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Transformer-Übersetzungsmodelle laden, trainieren und ihr Innenleben untersuchen.</translation>
     </message>
@@ -273,22 +265,22 @@
         <translation>PNG konnte nicht kodiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
+        <location filename="../app/studio/jobs/translator_pool.cpp" line="+57"/>
         <source>No model is loaded yet.</source>
         <translation>Es ist noch kein Modell geladen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>Das Backend „%1“ konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+46"/>
         <source>The head finder failed: %1</source>
         <translation>Die Kopfsuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
+        <location filename="../app/studio/jobs/head_lab_jobs.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
         <translation>%1 hat %2 Zeilen, %3 aber %4</translation>
     </message>
@@ -298,28 +290,28 @@
         <translation>%1 hat kein Paar, dessen beide Seiten nicht leer sind</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
+        <location line="+100"/>
+        <location filename="../app/studio/jobs/inference_job.cpp" line="+81"/>
         <source>Could not translate: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>The job failed: %1</source>
         <translation>Der Auftrag ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>keine gefunden</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
+        <location filename="../app/studio/viewmodels/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>Wörter: Die Gewichte auf die Teilstücke eines beachteten Wortes werden addiert; die Zeilen der Teilstücke eines beachtenden Wortes werden gemittelt (die übliche Konvention), sodass sich jede Zeile weiterhin zu 1 summiert.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
+        <location filename="../app/studio/jobs/probe_jobs.cpp" line="+31"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>Die Übersetzung des Modells enthält kein deutsches Pronomen (er, sie, es, ihn, ihm, ihr), das sich austauschen ließe.</translation>
     </message>
@@ -329,7 +321,7 @@
         <translation>Bewertung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
         <source>Could not score line %1: %2</source>
         <translation>Zeile %1 konnte nicht bewertet werden: %2</translation>
     </message>
@@ -339,7 +331,7 @@
         <translation>Symbole s0 … s%1, durch Leerzeichen getrennt, z. B. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
+        <location filename="../app/studio/viewmodels/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. Tokens und IDs</translation>
     </message>
@@ -730,7 +722,7 @@
         <translation>%1 Logits</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <location filename="../app/studio/viewmodels/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
@@ -863,14 +855,17 @@
         <translation>Anlegen</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attribution_job.cpp" line="+19"/>
         <source>Could not attribute: %1</source>
         <translation>Attribution nicht möglich: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+31"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Patching failed: %1</source>
         <translation>Patching fehlgeschlagen: %1</translation>
     </message>
@@ -878,23 +873,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+124"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>LayerNorm über d_model = %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>Layer norm</source>
         <translation>Layer-Norm</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-217"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>learned, %1 positions</source>
         <translation>gelernt, %1 Positionen</translation>
     </message>
@@ -914,7 +909,7 @@
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Output Embedding</source>
         <translation>Ausgabe-Embedding</translation>
     </message>
@@ -924,12 +919,12 @@
         <translation>Eingabe-Embedding</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source> token ids</source>
         <translation> Token-IDs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Positional Encoding</source>
         <translation>Positionskodierung</translation>
     </message>
@@ -965,7 +960,7 @@
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-96"/>
         <source>rows scaled by √d_model</source>
         <translation>Zeilen mit √d_model skaliert</translation>
     </message>
@@ -975,12 +970,12 @@
         <translation>Zeilen nicht skaliert</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <location line="+6"/>
         <location line="+6"/>
         <source>weights %1</source>
@@ -1032,7 +1027,7 @@
         <translation>eigene Gewichte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
@@ -1042,7 +1037,7 @@
         <translation>Ausgabewahrscheinlichkeiten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source> → K, V</source>
         <translation> → K, V</translation>
     </message>
@@ -1050,7 +1045,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+50"/>
         <source>Source sentence (English)…</source>
         <translation>Quellsatz (Englisch)…</translation>
     </message>
@@ -1105,12 +1100,12 @@
         <translation>Klick öffnet:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 Quelltokens (mit &lt;/s&gt;), T = %2 Zieltokens (mit &lt;s&gt;) der Übersetzung „%3“</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>Geben Sie einen Satz ein: Die Pfeile zeigen dann seine Formen (S Quell- und T Zieltokens).</translation>
     </message>
@@ -1120,7 +1115,7 @@
         <translation>Es gibt kein Modell zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+30"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
@@ -1141,82 +1136,96 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+910"/>
         <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
         <translation>ALTI+: Quell- und Zielpräfix-Teil einer Zeile ergeben zusammen 1.</translation>
     </message>
     <message>
+        <location line="-750"/>
         <source>Value-weighted encoder self-attention</source>
         <translation>Wertgewichtete Encoder-Self-Attention</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted decoder self-attention</source>
         <translation>Wertgewichtete Decoder-Self-Attention</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted cross-attention</source>
         <translation>Wertgewichtete Cross-Attention</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI (encoder)</source>
         <translation>ALTI (Encoder)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, source contributions)</source>
         <translation>ALTI+ (Decoder, Beiträge der Quelle)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, target-prefix contributions)</source>
         <translation>ALTI+ (Decoder, Beiträge des Zielpräfixes)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
 ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
         <translation>Wertgewichtete Attention (Kobayashi et al. 2020): jedes Gewicht mal die Länge des Wertvektors, den es bewegt, durch den Teil von W^O dieses Heads; die Zeilen sind auf die Summe 1 skaliert.
 ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position beiträgt, über die Werte, die Residualverbindung und die Layer-Norm, über alle Schichten bis l. Die Beiträge der Quelle und des Zielpräfixes zu einer Decoder-Position ergeben zusammen 1.</translation>
     </message>
     <message>
+        <location line="+718"/>
         <source>Computing the contributions (one more forward pass)…</source>
         <translation>Die Beiträge werden berechnet (ein weiterer Vorwärtsdurchlauf)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The contributions could not be computed: %1</source>
         <translation>Die Beiträge konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
+        <location line="-211"/>
         <source>Contributions: %1</source>
         <translation>Beiträge: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attention_analysis_jobs.cpp" line="+23"/>
         <source>the target&apos;s text encodes to other pieces than the ones shown</source>
         <translation>der Text des Ziels zerfällt in andere Teilstücke als die gezeigten</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+386"/>
         <source>up to this layer</source>
         <translation>bis zu dieser Schicht</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>contribution</source>
         <translation>Beitrag</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
+        <location line="-1017"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Rollout (encoder)</source>
         <translation>Rollout (Encoder)</translation>
     </message>
@@ -1226,12 +1235,12 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Rollout (Decoder, über die Cross-Attention)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
         <translation>Die drei Verwendungen der Multi-Head-Attention im Transformer (Abschnitt 3.2.3) und Attention-Rollout (Abnar &amp; Zuidema 2020): das Produkt über die Schichten von 0.5·A + 0.5·I, wobei A die über die Heads gemittelte Attention der Schicht ist. Schicht l des Rollouts zeigt, wie viel von jedem Quell-Token nach Schicht l an jeder Position angekommen ist; der Rollout des Decoders wird über die Cross-Attention und den Rollout des Encoders gelesen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>&amp;Sentence:</source>
         <translation>&amp;Satz:</translation>
     </message>
@@ -1251,12 +1260,12 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Head-Rollen …</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+796"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>Messen, was jeder Head über die ersten %1 Satzpaare des mitgelieferten Dev-Sets tut (erzwungene Dekodierung der Referenzen), und dann die Vorschaubilder mit Rollen-Badges beschriften.</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-794"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1327,17 +1336,17 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
     </message>
     <message>
         <location line="+8"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>Mit der Maus über eine Zelle fahren (oder die Pfeiltasten nutzen), um ihr Gewicht zu lesen.</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+526"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>Zeilen sind die Eingabe des Decoders: &lt;s&gt;, dann die bisherigen Tokens; Zeile i sagt also das Token von Zeile i + 1 voraus. Die Übersetzungsansicht beschriftet jede Zeile stattdessen mit dem in diesem Schritt erzeugten Token, eine Stelle später.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-519"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (maskiert: eine Query kann spätere Positionen nicht beachten)</translation>
     </message>
@@ -1372,7 +1381,7 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Erzwungene Dekodierung: Der Decoder liest dieses Ziel (Teacher Forcing), und Sie sehen, worauf seine Attention fällt, während er jedes nächste Teilstück vorhersagt.</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+485"/>
         <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
         <translation>Zeilen: Dekodierschritte, benannt nach dem Token, das jeder Schritt ausgibt (wie in „Übersetzen“).</translation>
     </message>
@@ -1382,12 +1391,12 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Zeile „es“ ist der Schritt, der es gewählt hat: Seine Query ist die Eingabe des Decoders davor (das vorige Token oder &lt;s&gt;). „es → animal“ zeigt also, wohin das Modell schaute, während es „es“ ausgab.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>queries (decoding steps, by the token each outputs)</source>
         <translation>Queries (Dekodierschritte, nach dem jeweils ausgegebenen Token)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
         <source>pos−1</source>
         <translation>Pos−1</translation>
     </message>
@@ -1427,23 +1436,24 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Das Dev-Set konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+130"/>
+        <location line="-517"/>
+        <location line="+524"/>
+        <location line="+97"/>
         <source>Load a model first.</source>
         <translation>Laden Sie zuerst ein Modell.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-90"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
         <translation>Messe Head-Rollen: 0 / %1 Satzpaare …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1064"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
         <translation>Messe Head-Rollen: %1 / %2 Satzpaare …</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1078"/>
         <source>Head roles cancelled.</source>
         <translation>Messung der Head-Rollen abgebrochen.</translation>
     </message>
@@ -1458,7 +1468,7 @@ ALTI und ALTI+ (Ferrando et al. 2022): wie viel jedes Token zu jeder Position be
         <translation>Head-Rollen über %1 Satzpaare: Badges unter den Vorschaubildern; mit der Maus über einem Badge erscheinen seine Zahlen, über „?“ die Definitionen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Layer %1, head %2 over %3 sentence pairs (%4 queries):
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
@@ -1499,12 +1509,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Die Dateien konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Aligning %1 sentence pairs…</source>
         <translation>Aligniere %1 Satzpaare …</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Alignment cancelled.</source>
         <translation>Alignierung abgebrochen.</translation>
     </message>
@@ -1519,7 +1529,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>AER jedes einzelnen Cross-Attention-Heads (niedriger ist besser): bester L%1 H%2 (%3); bestes Schichtmittel: Schicht %4. Wählen Sie die Cross-Attention-Art, um das Raster zu sehen.</translation>
     </message>
     <message>
-        <location line="-1132"/>
+        <location line="-1150"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
@@ -1534,7 +1544,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Encoder-Decoder-Attention (Cross-Attention)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Heatmap</source>
         <translation>Heatmap</translation>
     </message>
@@ -1570,12 +1580,12 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+500"/>
+        <location line="+570"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Geben Sie einen Satz ein, um jede Schicht und jeden Kopf zu sehen.</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-562"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
@@ -1591,21 +1601,22 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
     </message>
     <message>
         <location line="+82"/>
+        <location line="+781"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-766"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: mittlere Entropie der Attention jeder Query (nats; niedrig = fokussiert). max: Mittel des größten Gewichts jeder Query. Δ: mittlere beachtete Key-Position minus Query-Position (negativ = blickt zurück).</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+597"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>Zeilen: die Eingabe des Decoders (&lt;s&gt; zuerst), eine Stelle vor den Zeilen der Übersetzung.</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-523"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>Query %1 „%2“ → Key %3 „%4“: %5</translation>
     </message>
@@ -1615,7 +1626,7 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation>Die Eingabe des Encoders. Ihre Teilstücke sind die Keys der Encoder-Self-Attention und der Encoder-Decoder-Attention. Die Übersetzungsansicht teilt sie.</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+369"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Ziel: %1%6 — %2 Quell- und %3 Ziel-Teilstücke, %4 ms auf %5</translation>
     </message>
@@ -1630,41 +1641,41 @@ auf dem seltensten Token %9 · Gewicht auf Trennzeichen %10</translation>
         <translation> (die gierige Übersetzung des Modells)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+122"/>
+        <location line="+136"/>
         <source>L%1 H%2</source>
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-130"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Schicht %1, Kopf %2: zum Vergrößern klicken</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-268"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+325"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(keins)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1699,19 +1710,19 @@ AER %1</translation>
         <translation>Keys (Quell-Tokens)</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+174"/>
+        <location line="-176"/>
+        <location line="+187"/>
         <source>mean over heads</source>
         <translation>Mittel über alle Köpfe</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+174"/>
+        <location line="-186"/>
+        <location line="+187"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>up to L%1</source>
         <translation>bis L%1</translation>
     </message>
@@ -1736,12 +1747,12 @@ AER %1</translation>
         <translation>Rollout</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · Schicht %2 · %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1, %2: %3</source>
         <translation>Schicht %1, %2: %3</translation>
     </message>
@@ -1751,7 +1762,7 @@ AER %1</translation>
         <translation>Noch keine Attention zum Exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+55"/>
+        <location filename="../app/studio/views/attention_view.h" line="+60"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -1759,148 +1770,234 @@ AER %1</translation>
 <context>
     <name>studio::AttributionPanel</name>
     <message>
+        <location filename="../app/studio/widgets/attribution_panel.cpp" line="+98"/>
+        <location line="+105"/>
         <source>Cancelled. Press Attribute to run it again.</source>
         <translation>Abgebrochen. „Attribuieren“ startet sie erneut.</translation>
     </message>
     <message>
+        <location line="-100"/>
         <source>Export attribution</source>
         <translation>Attribution exportieren</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Saliency</source>
         <translation>Saliency</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Input × gradient</source>
         <translation>Eingabe × Gradient</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Integrated gradients</source>
         <translation>Integrierte Gradienten</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
         <translation>Saliency: ‖∂f/∂x‖ je Token (nie negativ). Eingabe × Gradient: x · ∂f/∂x, mit Vorzeichen (positiv: das Token hebt f an). Integrierte Gradienten: x · der mittlere Gradient auf dem geraden Weg von Token-Embeddings null; die Zahlen summieren sich zu f(Eingabe) − f(Basislinie).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
         <translation>Integrierte Gradienten: die Intervalle des Wegs (Trapezregel); jedes kostet einen Vorwärts- und Rückwärtsdurchlauf.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>contrast with:</source>
         <translation>Kontrast zu:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
         <translation>log P(Token) − log P(erstes Stück des Kontrastworts) in diesem Schritt attribuieren: welche Tokens das Modell das eine dem anderen vorziehen lassen (Yin &amp; Neubig 2022).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>e.g. sie</source>
         <translation>z. B. sie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribute</source>
         <translation>Attribuieren</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Compute the attribution of this step (off the interface thread).</source>
         <translation>Die Attribution dieses Schritts berechnen (außerhalb des Oberflächen-Threads).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Export attribution…</source>
         <translation>Attribution exportieren…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
         <translation>Die Zahlen über allen Quell- und Zielpräfix-Tokens als CSV oder JSON.</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
         <translation>Integrierte Gradienten: %1 Vorwärts- und Rückwärtsdurchläufe… %2 s</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Attributing… %1 s</source>
         <translation>Attribuiere… %1 s</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
         <translation>„Attribuieren“ startet die integrierten Gradienten (%1 Vorwärts- und Rückwärtsdurchläufe).</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>log P(%1) − log P(%2)</source>
         <translation>log P(%1) − log P(%2)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>log P(%1)</source>
         <translation>log P(%1)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
         <translation>Schritt %1 wählt &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>; log P(%1) %2</source>
         <translation>; log P(%1) %2</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>saliency ‖∂f/∂x‖</source>
         <translation>Saliency ‖∂f/∂x‖</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
         <translation>Saliency: die L2-Norm des Gradienten je Token, nie negativ.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>input × gradient</source>
         <translation>Eingabe × Gradient</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
         <translation>Eingabe × Gradient, mit Vorzeichen; ihre Summe %1 ist die Änderung erster Ordnung von f gegenüber Token-Embeddings null.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>integrated gradients</source>
         <translation>integrierte Gradienten</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
         <translation>Integrierte Gradienten, %1 Schritte, ausgehend von: %2. Vollständigkeit: die Summe %3 gegenüber f(Eingabe) − f(Basislinie) = %4 − %5 = %6 (Abweichung %7, %8 %).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>every token embedding zero, positional encodings kept</source>
         <translation>alle Token-Embeddings null, Positionskodierungen bleiben</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Die Abweichung liegt über 5 %: mehr Schritte machen die Summe genau.&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Forward and backward passes: %1, %2 s.</source>
         <translation>Vorwärts- und Rückwärtsdurchläufe: %1, %2 s.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Target prefix</source>
         <translation>Zielpräfix</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>There is no attribution to export yet.</source>
         <translation>Es gibt noch keine Attribution zum Exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/causal_head_grid_widget.cpp" line="+123"/>
+        <location line="+87"/>
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>No pairs patched yet.</source>
+        <translation>Noch keine Paare gepatcht.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>wiederhergestellter Anteil der Gesamtwirkung (1 = alles)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, Schicht %2, Kopf %3: kein Paar mit ausreichend großer Gesamtwirkung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, Schicht %2, Kopf %3: stellt im Mittel über %5 Paare %4 der Gesamtwirkung wieder her (95-%-Bootstrap-Intervall %6 bis %7)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click to list the share pair by pair.</source>
+        <translation>Klicken, um den Anteil Paar für Paar aufzulisten.</translation>
     </message>
 </context>
 <context>
@@ -2212,7 +2309,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
+        <location filename="../app/studio/viewmodels/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2260,7 +2357,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+39"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
@@ -2300,7 +2397,7 @@ AER %1</translation>
         <translation>Wort erzwingen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>layer.head</source>
         <translation>Schicht.Kopf</translation>
     </message>
@@ -2315,12 +2412,12 @@ AER %1</translation>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-56"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>Die Cross-Attention-Zeile jedes Kopfes in diesem Schritt: wohin jeder Kopf jeder Decoder-Schicht in der Quelle blickt, während das Modell dieses Token wählt.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um zu sehen, was das Modell dort hätte sagen können.</translation>
     </message>
@@ -2350,16 +2447,32 @@ AER %1</translation>
         <translation>Alle Köpfe in Schritt %1</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>Next tokens and heads</source>
         <translation>Nächste Tokens und Köpfe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>Attribution</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
         <translation>Von welchen Quell- und Zielpräfix-Tokens die Wahl in diesem Schritt abhängt: Gradienten-Attribution, wahlweise gegen ein Kontrastwort.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::EngineJobs</name>
+    <message>
+        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+49"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>Das Modell konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
 </context>
 <context>
@@ -2384,18 +2497,10 @@ AER %1</translation>
     </message>
 </context>
 <context>
-    <name>studio::HeadFinderClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadGridWidget</name>
     <message>
-        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
-        <location line="+64"/>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+125"/>
+        <location line="+56"/>
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
@@ -2436,7 +2541,7 @@ AER %1</translation>
         <translation>◆ nächste vorangehende Person %1 % [%2–%3]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
         <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
         <translation>Schicht %1, Kopf %2: nicht gemessen (kein Satz hatte, was diese Art benötigt)</translation>
     </message>
@@ -2451,17 +2556,9 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
     </message>
 </context>
 <context>
-    <name>studio::HeadLabClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+77"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Dev-Set: Übersetzung ohne Maske …</translation>
     </message>
@@ -2491,7 +2588,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Pruning-Kurve: Übersetzung des Sets mit 0–90 % abgeschalteten Heads …</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+72"/>
         <source>Type or paste an English sentence…</source>
         <translation>Englischen Satz eingeben oder einfügen …</translation>
     </message>
@@ -2721,7 +2818,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Kontrasteinträge (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
         <translation>Wählen Sie zuerst eine Quell- und eine Referenzdatei (Dev-Dateien …).</translation>
     </message>
@@ -2731,7 +2828,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
         <translation>Wählen Sie zuerst eine Kontrastdatei (Kontrastdatei …).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
@@ -2799,7 +2896,7 @@ Klicken Sie, um die Sätze aufzulisten.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
+        <location filename="../app/studio/viewmodels/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ richtig</translation>
     </message>
@@ -2871,7 +2968,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeadSwitchGrid</name>
     <message>
-        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
+        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+207"/>
         <source>Layer %1, head %2</source>
         <translation>Schicht %1, Head %2</translation>
     </message>
@@ -2894,17 +2991,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+45"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1 % [%2–%3]</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <source>Running the head finder on %1…</source>
         <translation>Kopfsuche läuft auf %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+63"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Laden Sie eine Datei im WinoMT-Format (Sätze laden…) und klicken Sie auf „Ausführen“.</translation>
     </message>
@@ -2954,7 +3051,8 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Nach dem aktuellen Satz anhalten und die bisher bearbeiteten Sätze anzeigen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>%v / %m sentences</source>
         <translation>%v / %m Sätze</translation>
     </message>
@@ -2964,33 +3062,33 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Erste Sätze:</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>Encoder-Self-Attention: englisches Pronomen → Antezedens</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+73"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>Abgelesen in der Zeile des englischen Pronomens, Wörter aus Teilstücken zusammengeführt.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>Cross-Attention: Schritt, der das deutsche Pronomen wählt → Antezedens</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>Abgelesen im Dekodierschritt, dessen Ausgabe das deutsche Pronomen ist, auf der eigenen Übersetzung des Modells.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+301"/>
+        <location line="+57"/>
+        <location line="+324"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>Klicken Sie auf einen Kopf, um die Sätze aufzulisten, bei denen er richtig und bei denen er falsch liegt.</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Right, wrong and ties</source>
         <translation>Richtig, falsch und Gleichstände</translation>
     </message>
@@ -3030,7 +3128,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Anzeigen:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>Jede Zelle: wie oft der Kopf dem Antezedens des Pronomens mehr Gewicht gibt als der anderen Person (Wörter aus Teilstücken zusammengeführt), darunter das 95-%-Wilson-Intervall. Farbe: diese Genauigkeit, von 0 % dunkel bis 100 % gelb; grau: nicht gemessen. &lt;b&gt;Fetter Rahmen&lt;/b&gt;: Das untere Ende des Intervalls liegt über der Baseline „Mittel über alle Köpfe“ seiner Art (▼ auf der Farbskala); ★: Es liegt auch über der Baseline „nächste vorangehende Person“ (◆).</translation>
     </message>
@@ -3065,7 +3163,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Laden Sie zuerst eine Datei im WinoMT-Format (Sätze laden…).</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>the sentences</source>
         <translation>den geladenen Sätzen</translation>
     </message>
@@ -3108,18 +3206,20 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location line="+6"/>
         <location line="+21"/>
         <location line="+1"/>
+        <location line="+168"/>
         <source>encoder</source>
         <translation>Encoder</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-190"/>
         <location line="+23"/>
         <location line="+1"/>
+        <location line="+167"/>
         <source>cross</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-179"/>
         <source>No %1 head beats %2 (%3 %).</source>
         <translation>Kein %1-Kopf übertrifft %2 (%3 %).</translation>
     </message>
@@ -3147,11 +3247,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+2"/>
+        <location line="+195"/>
         <source> · %1 s on %2</source>
         <translation> · %1 s auf %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-192"/>
         <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
         <translation>Schneller Überblick für den Export: nur die ersten %1 Sätze. Setzen Sie „Erste Sätze“ auf „alle“ und klicken Sie auf „Ausführen“, um alle Sätze zu erfassen.</translation>
     </message>
@@ -3161,146 +3262,182 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;: richtig bei %4, falsch bei %5, Beinahe-Gleichstand bei %6 Sätzen. Doppelklicken Sie auf einen Satz, um ihn in der Ansicht „Attention“ zu öffnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-459"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Encoder self-attention</source>
         <translation>Encoder-Self-Attention</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-643"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Cross-attention</source>
         <translation>Cross-Attention</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-162"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>Noch keine Kopfbewertungen zum Exportieren: Führen Sie zuerst die Kopfsuche aus.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+43"/>
+        <location filename="../app/studio/views/heads_view.h" line="+49"/>
         <source>Antecedent heads</source>
         <translation>Antezedens-Köpfe</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="-538"/>
         <source>%v / %m pairs</source>
         <translation>%v / %m Paare</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Patching every head on the pairs of %1…</source>
         <translation>Jeder Kopf wird auf den Paaren von %1 gepatcht…</translation>
     </message>
     <message>
+        <location line="+49"/>
         <source>Causal effect (patching)</source>
         <translation>Kausale Wirkung (Patching)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+643"/>
         <source>Decoder self-attention</source>
         <translation>Decoder-Self-Attention</translation>
     </message>
     <message>
+        <location line="-562"/>
         <source>Load pairs…</source>
         <translation>Paare laden…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
         <translation>Eine Paardatei, wie attention-cli patch sie liest, tabulatorgetrennt: Satz, Gegenstück (nur das Antezedens geändert, gleich viele Tokens), richtiges Wort, falsches Wort und optional das Zielpräfix bis zum Pronomen.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Patch heads</source>
         <translation>Köpfe patchen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
         <translation>Die Ausgabe jedes Kopfes aus dem Lauf des Satzes in den des Gegenstücks kopieren, einen Kopf nach dem anderen, und messen, wie viel der Änderung von log P(richtig) − log P(falsch) er wiederherstellt (in einem Worker-Thread).</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Encoder self</source>
         <translation>Encoder-Self</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Decoder self</source>
         <translation>Decoder-Self</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Cross</source>
         <translation>Cross</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
         <translation>Welche Attention-Art das Kausalraster zeigt; die Exporte enthalten alle drei.</translation>
     </message>
     <message>
+        <location line="+409"/>
         <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
         <translation>Eine Paardatei laden (Paare laden…) und „Köpfe patchen“ drücken, um die Köpfe nach ihrer kausalen Wirkung zu ordnen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
         <translation>„Köpfe patchen“ drücken, um jeden Kopf nach seiner kausalen Wirkung auf den Paaren von %1 zu ordnen.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Load pairs</source>
         <translation>Paare laden</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Pair files (*.tsv *.txt);;All files (*)</source>
         <translation>Paardateien (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Load a pair file first (Load pairs…).</source>
         <translation>Zuerst eine Paardatei laden (Paare laden…).</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
         <translation>&lt;b&gt;Angehalten&lt;/b&gt; nach %1 der Paare von %2.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; Paare von %2 gepatcht.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
         <translation>%1 ändern log P(richtig) − log P(falsch) um mehr als %2 nats und werden gemittelt; mittlere Gesamtwirkung %3 nats über sie (%4 über alle).</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
         <translation>Die Gesamtwirkungen sind zu klein, um die Köpfe zu ordnen: weniger als %1 Paare ändern die Pronomenwahl um mehr als %2 nats, und ein Anteil einer kleineren Änderung ist Rauschen.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>decoder self</source>
         <translation>Decoder-Self</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
         <translation>Größter Mittelwert: %1 Schicht %2, Kopf %3, %4 [%5 bis %6]; %7 Köpfe (fett umrandet) mit dem ganzen 95-%-Intervall über 0.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
         <translation>Intervalle: 95-%-Bootstrap über die Paare, %1 Stichproben</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Skipped: %1</source>
         <translation>Übersprungen: %1</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>Zeile %1 (%2 / %3, Gesamtwirkung %5): &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
         <translation>&lt;b&gt;%1, Schicht %2, Kopf %3&lt;/b&gt;, wiederhergestellter Anteil der Gesamtwirkung (nats), Paar für Paar:</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>no pair has a large enough total effect.</source>
         <translation>kein Paar hat eine ausreichend große Gesamtwirkung.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Attention-based: the head finder does not measure decoder self-attention.</source>
         <translation>Attention-basiert: Die Kopfsuche misst keine Decoder-Self-Attention.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Attention-based: not measured yet (run the head finder to compare).</source>
         <translation>Attention-basiert: noch nicht gemessen (die Kopfsuche ausführen, um zu vergleichen).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
         <translation>Attention-basiert: richtig bei %1 % von %2 Sätzen (95-%-Intervall %3–%4 %)</translation>
     </message>
@@ -3359,19 +3496,6 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
         <source>Illustrations</source>
         <translation>Illustrationen</translation>
-    </message>
-</context>
-<context>
-    <name>studio::InferenceClient</name>
-    <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>Das Modell konnte nicht geladen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
     </message>
 </context>
 <context>
@@ -3450,7 +3574,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::LessonOutline</name>
     <message>
-        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <location filename="../app/studio/shell/lesson_outline.cpp" line="+28"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -3608,7 +3732,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::LessonOutlineDialog</name>
     <message>
-        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <location filename="../app/studio/shell/lesson_outline_dialog.cpp" line="+12"/>
         <source>Lesson outline</source>
         <translation>Unterrichtsplan</translation>
     </message>
@@ -3639,7 +3763,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location filename="../app/studio/shell/main_window.cpp" line="+64"/>
         <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -3862,7 +3986,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Unbekanntes Exportformat „%1“: Verwenden Sie .png, .svg, .csv oder .json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Export view as image</source>
         <translation>Ansicht als Bild exportieren</translation>
     </message>
@@ -3872,23 +3996,22 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
         <source>Export view data</source>
         <translation>Ansichtsdaten exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Open model folder</source>
         <translation>Modellordner öffnen</translation>
     </message>
@@ -3928,7 +4051,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Training wird gestoppt, danach wird geschlossen…</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-135"/>
         <source>Looking for models…</source>
         <translation>Suche nach Modellen…</translation>
     </message>
@@ -4335,7 +4458,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+73"/>
         <source>Encoding</source>
         <translation>Kodierung</translation>
     </message>
@@ -4542,12 +4665,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Positionsähnlichkeit PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+42"/>
         <source>There is no positional encoding to export.</source>
         <translation>Es gibt keine Positionskodierung zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35"/>
+        <location filename="../app/studio/views/pe_view.h" line="+39"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
@@ -4555,7 +4678,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::PresenterMode</name>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
+        <location filename="../app/studio/shell/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>Nächster Schritt oder nächste Ansicht (Presenter)</translation>
     </message>
@@ -4601,23 +4724,9 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
 </context>
 <context>
-    <name>studio::ProbeClient</name>
-    <message>
-        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>Das Modell konnte nicht geladen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+16"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Kein Modell geladen. Öffnen Sie zuerst einen Modellordner (Datei ▸ Modellordner öffnen…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+47"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>Wörter: Teilstücke eines beachteten Wortes addiert, Teilstücke eines beachtenden Wortes gemittelt, sodass sich jede Zeile zu 1 summiert. Die Cross-Attention wird im Dekodierschritt abgelesen, der das Pronomen vorhersagt.</translation>
     </message>
@@ -4627,17 +4736,17 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>S%1 K%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Scoring item %1 of %2…</source>
         <translation>Testfall %1 von %2 wird bewertet…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+255"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-230"/>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
@@ -4713,12 +4822,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+258"/>
+        <location line="+300"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-290"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -4749,7 +4858,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>Load items…</source>
         <translation>Testfälle laden…</translation>
     </message>
@@ -4799,7 +4908,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kontrastive Testfälle (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+75"/>
         <source>“%1” (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
@@ -4830,7 +4939,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+115"/>
         <source>candidate %1</source>
         <translation>Kandidat %1</translation>
     </message>
@@ -4871,7 +4980,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Encoder-Self-Attention von „%1“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Could not read the items: %1</source>
         <translation>Die Testfälle konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4881,12 +4990,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 Testfälle aus %2 werden bewertet…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
         <translation>Die mitgelieferte Beispielsammlung (contrast/pronouns-en-de.tsv) wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-418"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -4901,7 +5010,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+303"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>Das Modell bevorzugt &lt;b&gt;Kandidat %1&lt;/b&gt; „%2“ (log P %3). Abstand zum Zweitbesten (Kandidat %4): &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -4946,7 +5055,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>verliert</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>All items</source>
         <translation>Alle Testfälle</translation>
     </message>
@@ -4961,7 +5070,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1: %2 Testfälle bewertet. Doppelklicken Sie auf einen Testfall, um ihn in der Sonde zu öffnen.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+57"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>Noch keine bewerteten Testfälle zum Exportieren: Laden Sie zuerst eine Datei mit Testfällen.</translation>
     </message>
@@ -4971,28 +5080,32 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
         <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein oder laden Sie eine Datei mit Testfällen.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+44"/>
+        <location filename="../app/studio/views/probe_view.h" line="+47"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>Attribution</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
         <translation>Von welchen Quell- und Zielpräfix-Tokens die Wahl des abweichenden Worts abhängt: Gradienten-Attribution, standardmäßig von log P(dieses Wort) − log P(Wort des anderen Kandidaten).</translation>
     </message>
     <message>
+        <location line="+330"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>Bewerten Sie Kandidaten, die sich in einem Wort unterscheiden (oder ein Pronomen enthalten), um die Wahl des Modells zu attribuieren.</translation>
     </message>
@@ -5028,18 +5141,21 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
 <context>
     <name>studio::TokenAttributionBar</name>
     <message>
+        <location filename="../app/studio/widgets/token_attribution_bar.cpp" line="+90"/>
         <source>%1 “%2” (position %3)
 %4: %5</source>
         <translation>%1 „%2“ (Position %3)
 %4: %5</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>
 L2 norm over the embedding: %1</source>
         <translation>
 L2-Norm über das Embedding: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>
 %1 % of the largest magnitude shown</source>
         <translation>
@@ -5657,7 +5773,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Klicken, um zu einem Schritt zu springen.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
@@ -5943,7 +6059,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Lernrate (Maximum %1 bei Schritt %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+280"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -6055,12 +6171,12 @@ L2-Norm über das Embedding: %1</translation>
         <translation>pausiert</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>Heads specialising</source>
         <translation>Köpfe spezialisieren sich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Animation export cancelled.</source>
         <translation>Animationsexport abgebrochen.</translation>
     </message>
@@ -6234,7 +6350,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>für %1 Schritte</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <location filename="../app/studio/viewmodels/saved_run_reader.cpp" line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6249,7 +6365,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>%1 enthält kein Trainingsprotokoll (%2): kein Laufordner, oder der Lauf hat noch keinen Checkpoint geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
+        <location filename="../app/studio/viewmodels/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Die Attention-Schnappschüsse können nicht abgespielt werden: %1</translation>
     </message>
@@ -6330,12 +6446,12 @@ L2-Norm über das Embedding: %1</translation>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+54"/>
         <source>Translating…</source>
         <translation>Übersetzung läuft…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>Input (toy-task symbols)</source>
         <translation>Eingabe (Symbole der Spielaufgabe)</translation>
     </message>
@@ -6427,12 +6543,12 @@ L2-Norm über das Embedding: %1</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+325"/>
+        <location line="+332"/>
         <source>The best translation (German).</source>
         <translation>Die beste Übersetzung (Deutsch).</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-328"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
@@ -6447,12 +6563,12 @@ L2-Norm über das Embedding: %1</translation>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Encoder-Decoder-Attention (§3.2.3): In jedem Dekodierschritt schaut die Query des Decoders auf alle Encoder-Ausgaben. Jede Zeile summiert sich zu 1. Eine Zeile anklicken zeigt einen Schritt. Zeilen tragen das in diesem Schritt erzeugte Token; die Attention-Ansicht beschriftet sie mit der Eingabe des Decoders, eine Stelle früher (&lt;s&gt; zuerst).</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <location line="+121"/>
         <source>English</source>
         <translation>Englisch</translation>
@@ -6474,7 +6590,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Zurück zur eigenen Übersetzung des Modells</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>N-best list</source>
         <translation>N-Best-Liste</translation>
     </message>
@@ -6509,7 +6625,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>target (token produced at this step)</source>
         <translation>Ziel (in diesem Schritt erzeugtes Token)</translation>
     </message>
@@ -6524,13 +6640,13 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Attention-Gewicht</translation>
     </message>
     <message>
-        <location line="+147"/>
-        <location line="+272"/>
+        <location line="+148"/>
+        <location line="+278"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Klicken Sie auf eine Zeile der Karte, um einen Dekodierschritt zu verfolgen.</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-269"/>
         <source>Previous decoding step</source>
         <translation>Vorheriger Dekodierschritt</translation>
     </message>
@@ -6550,7 +6666,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Das Schrittfeld unter der Karte ein- oder ausblenden: die wahrscheinlichsten nächsten Tokens im gewählten Schritt, wohin jeder Kopf dort schaut, und das Erzwingen eines anderen Tokens. In einem kleinen Fenster ist es anfangs geschlossen, damit die Karte den Platz behält.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -6565,7 +6681,7 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Die eigene des Modells: „%1“ (log P %2).</translation>
     </message>
@@ -6635,20 +6751,22 @@ L2-Norm über das Embedding: %1</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Seine Query beachtet am stärksten %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>Nothing to export: translate a sentence first.</source>
         <translation>Nichts zu exportieren: Übersetzen Sie zuerst einen Satz.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+33"/>
+        <location filename="../app/studio/views/translate_view.h" line="+37"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/translate_view.cpp" line="-21"/>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>Wählen Sie einen Schritt (eine Zeile der Karte), um sein Token zu attribuieren.</translation>
     </message>
     <message>
+        <location line="-586"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
         <translation>&lt;b&gt;Hinweis:&lt;/b&gt; Der Text der Übersetzung zerfällt in andere Stücke als die gezeigten; diese Attribution gilt dem neu zerlegten Text.</translation>
     </message>
@@ -6720,22 +6838,22 @@ L2-Norm über das Embedding: %1</translation>
         <translation>Nächster Schritt (Pfeiltaste rechts oder Bild ab)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+144"/>
         <source>Tracing one forward pass…</source>
         <translation>Ein Vorwärtsdurchlauf wird verfolgt…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Could not trace the sentence: %1</source>
         <translation>Der Satz konnte nicht verfolgt werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
         <translation>Schritt für Schritt: %1 Quell- und %2 Ziel-Tokens</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Geben Sie einen Satz ein: Die Ansicht verfolgt ihn Schritt für Schritt durch das geladene Modell.</translation>
     </message>
@@ -6773,45 +6891,6 @@ L2-Norm über das Embedding: %1</translation>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Schritt für Schritt</translation>
-    </message>
-</context>
-<context>
-    <name>studio::CausalHeadGridWidget</name>
-    <message>
-        <source>Layer %1</source>
-        <translation>Schicht %1</translation>
-    </message>
-    <message>
-        <source>Head %1</source>
-        <translation>Kopf %1</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>No pairs patched yet.</source>
-        <translation>Noch keine Paare gepatcht.</translation>
-    </message>
-    <message>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <source>share of the total effect restored (1 = all of it)</source>
-        <translation>wiederhergestellter Anteil der Gesamtwirkung (1 = alles)</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
-        <translation>%1, Schicht %2, Kopf %3: kein Paar mit ausreichend großer Gesamtwirkung</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
-        <translation>%1, Schicht %2, Kopf %3: stellt im Mittel über %5 Paare %4 der Gesamtwirkung wieder her (95-%-Bootstrap-Intervall %6 bis %7)</translation>
-    </message>
-    <message>
-        <source>Click to list the share pair by pair.</source>
-        <translation>Klicken, um den Anteil Paar für Paar aufzulisten.</translation>
     </message>
 </context>
 </TS>

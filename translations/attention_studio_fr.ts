@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>studio::EngineJobs</name>
-    <message>
-        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+51"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
@@ -182,7 +174,7 @@
         <translation>Échec de l&apos;écriture de «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+35"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="+35"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Charger, entraîner et explorer des modèles de traduction Transformer.</translation>
     </message>
@@ -273,22 +265,22 @@
         <translation>Impossible d&apos;encoder le PNG&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
+        <location filename="../app/studio/jobs/translator_pool.cpp" line="+57"/>
         <source>No model is loaded yet.</source>
         <translation>Aucun modèle n&apos;est encore chargé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>Impossible de démarrer le backend «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+46"/>
         <source>The head finder failed: %1</source>
         <translation>La recherche de têtes a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
+        <location filename="../app/studio/jobs/head_lab_jobs.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
         <translation>%1 a %2 lignes mais %3 en a %4</translation>
     </message>
@@ -298,28 +290,28 @@
         <translation>%1 n’a aucune paire dont les deux côtés sont non vides</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
+        <location line="+100"/>
+        <location filename="../app/studio/jobs/inference_job.cpp" line="+81"/>
         <source>Could not translate: %1</source>
         <translation>Impossible de traduire&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>The job failed: %1</source>
         <translation>La tâche a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>aucun trouvé</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
+        <location filename="../app/studio/viewmodels/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>Mots&#xa0;: les poids vers les sous-mots d&apos;un mot regardé sont additionnés&#xa0;; les lignes des sous-mots d&apos;un mot qui regarde sont moyennées (la convention habituelle), si bien que la somme de chaque ligne vaut toujours 1.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
+        <location filename="../app/studio/jobs/probe_jobs.cpp" line="+31"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>La traduction du modèle ne contient aucun pronom allemand (er, sie, es, ihn, ihm, ihr) à remplacer.</translation>
     </message>
@@ -329,7 +321,7 @@
         <translation>Impossible d&apos;évaluer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
         <source>Could not score line %1: %2</source>
         <translation>Impossible d&apos;évaluer la ligne %1&#xa0;: %2</translation>
     </message>
@@ -339,7 +331,7 @@
         <translation>Symboles s0 … s%1 séparés par des espaces, p. ex. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
+        <location filename="../app/studio/viewmodels/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. Jetons et identifiants</translation>
     </message>
@@ -730,7 +722,7 @@
         <translation>%1 logits</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <location filename="../app/studio/viewmodels/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
         <translation>scalaire</translation>
     </message>
@@ -863,14 +855,17 @@
         <translation>Créer</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attribution_job.cpp" line="+19"/>
         <source>Could not attribute: %1</source>
         <translation>Impossible de calculer l’attribution : %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+31"/>
         <source>line %1: %2</source>
         <translation>ligne %1 : %2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Patching failed: %1</source>
         <translation>Le patching a échoué : %1</translation>
     </message>
@@ -878,23 +873,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+124"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>LayerNorm sur d_model = %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>Layer norm</source>
         <translation>Normalisation de couche</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-217"/>
         <source>Add &amp; Norm</source>
         <translation>Add &amp; Norm</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>learned, %1 positions</source>
         <translation>apprise, %1 positions</translation>
     </message>
@@ -914,7 +909,7 @@
         <translation>Entrées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Output Embedding</source>
         <translation>Plongement de sortie</translation>
     </message>
@@ -924,12 +919,12 @@
         <translation>Plongement d’entrée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source> token ids</source>
         <translation> identifiants de jetons</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Positional Encoding</source>
         <translation>Encodage positionnel</translation>
     </message>
@@ -965,7 +960,7 @@
         <translation>Attention multi-tête</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-96"/>
         <source>rows scaled by √d_model</source>
         <translation>lignes multipliées par √d_model</translation>
     </message>
@@ -975,12 +970,12 @@
         <translation>lignes non mises à l’échelle</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>table %1</source>
         <translation>table %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <location line="+6"/>
         <location line="+6"/>
         <source>weights %1</source>
@@ -1032,7 +1027,7 @@
         <translation>ses propres poids</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
@@ -1042,7 +1037,7 @@
         <translation>Probabilités de sortie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source> → K, V</source>
         <translation> → K, V</translation>
     </message>
@@ -1050,7 +1045,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+50"/>
         <source>Source sentence (English)…</source>
         <translation>Phrase source (anglais)…</translation>
     </message>
@@ -1105,12 +1100,12 @@
         <translation>Un clic ouvre :</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = %1 jetons source (avec &lt;/s&gt;), T = %2 jetons cible (avec &lt;s&gt;) de la traduction « %3 »</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>Tapez une phrase : les flèches montrent alors ses formes (S jetons source et T jetons cible).</translation>
     </message>
@@ -1120,7 +1115,7 @@
         <translation>Il n’y a aucun modèle à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+30"/>
         <source>Architecture</source>
         <translation>Architecture</translation>
     </message>
@@ -1141,82 +1136,96 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+910"/>
         <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
         <translation>ALTI+ : la partie source et la partie préfixe cible d’une ligne font 1 ensemble.</translation>
     </message>
     <message>
+        <location line="-750"/>
         <source>Value-weighted encoder self-attention</source>
         <translation>Auto-attention de l’encodeur pondérée par les valeurs</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted decoder self-attention</source>
         <translation>Auto-attention du décodeur pondérée par les valeurs</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted cross-attention</source>
         <translation>Attention croisée pondérée par les valeurs</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI (encoder)</source>
         <translation>ALTI (encodeur)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, source contributions)</source>
         <translation>ALTI+ (décodeur, contributions de la source)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, target-prefix contributions)</source>
         <translation>ALTI+ (décodeur, contributions du préfixe cible)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
 ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
         <translation>Attention pondérée par les valeurs (Kobayashi et al. 2020) : chaque poids multiplié par la longueur du vecteur valeur qu’il déplace, à travers la partie de W^O de la tête ; lignes ramenées à une somme de 1.
 ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque position, à travers les valeurs, la connexion résiduelle et la normalisation de couche, sur toutes les couches jusqu’à l. Les contributions de la source et du préfixe cible à une position du décodeur font 1 ensemble.</translation>
     </message>
     <message>
+        <location line="+718"/>
         <source>Computing the contributions (one more forward pass)…</source>
         <translation>Calcul des contributions (une passe avant de plus)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The contributions could not be computed: %1</source>
         <translation>Les contributions n’ont pas pu être calculées : %1</translation>
     </message>
     <message>
+        <location line="-211"/>
         <source>Contributions: %1</source>
         <translation>Contributions : %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attention_analysis_jobs.cpp" line="+23"/>
         <source>the target&apos;s text encodes to other pieces than the ones shown</source>
         <translation>le texte cible se découpe en d’autres sous-unités que celles affichées</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+386"/>
         <source>up to this layer</source>
         <translation>jusqu’à cette couche</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>contribution</source>
         <translation>contribution</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
+        <location line="-1017"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>n/a</source>
         <translation>n.d.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Rollout (encoder)</source>
         <translation>Rollout (encodeur)</translation>
     </message>
@@ -1226,12 +1235,12 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>Rollout (décodeur, via l’attention croisée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
         <translation>Les trois usages de l&apos;attention multi-têtes dans le Transformer (section 3.2.3), et le rollout d&apos;attention (Abnar &amp; Zuidema 2020)&#xa0;: le produit sur les couches de 0.5·A + 0.5·I, où A est l&apos;attention de la couche moyennée sur les têtes. La couche l du rollout montre quelle part de chaque jeton source a atteint chaque position après la couche l&#xa0;; celui du décodeur se lit à travers l&apos;attention croisée et le rollout de l&apos;encodeur.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>&amp;Sentence:</source>
         <translation>&amp;Phrase :</translation>
     </message>
@@ -1251,12 +1260,12 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>Rôles des têtes…</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+796"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>Mesurer ce que fait chaque tête sur les %1 premières paires de phrases du jeu de dev fourni (décodage forcé des références), puis étiqueter les vignettes avec les badges de rôle.</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-794"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1327,17 +1336,17 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
     </message>
     <message>
         <location line="+8"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>Survolez une cellule (ou utilisez les flèches) pour lire son poids.</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+526"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>Les lignes sont l&apos;entrée du décodeur : &lt;s&gt;, puis les jetons déjà produits ; la ligne i prédit donc le jeton de la ligne i + 1. La vue Traduction étiquette chaque ligne avec le jeton produit à cette étape, une place plus loin.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-519"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (masqué : une requête ne peut pas regarder les positions suivantes)</translation>
     </message>
@@ -1372,7 +1381,7 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>Décodage forcé&#xa0;: le décodeur lit cette cible (teacher forcing) et vous voyez où porte son attention lorsqu&apos;il prédit chaque sous-mot suivant.</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+485"/>
         <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
         <translation>Lignes&#xa0;: étapes de décodage, nommées d&apos;après le jeton que produit chaque étape (comme dans Traduire).</translation>
     </message>
@@ -1382,12 +1391,12 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>La ligne «&#xa0;es&#xa0;» est l&apos;étape qui a choisi es&#xa0;: sa requête est l&apos;entrée du décodeur juste avant (le jeton précédent, ou &lt;s&gt;). Ainsi, «&#xa0;es → animal&#xa0;» montre où le modèle regardait pendant qu&apos;il disait es.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>queries (decoding steps, by the token each outputs)</source>
         <translation>requêtes (étapes de décodage, par le jeton que chacune produit)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
         <source>pos−1</source>
         <translation>pos−1</translation>
     </message>
@@ -1427,23 +1436,24 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>Impossible de lire le jeu de dev&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+130"/>
+        <location line="-517"/>
+        <location line="+524"/>
+        <location line="+97"/>
         <source>Load a model first.</source>
         <translation>Chargez d&apos;abord un modèle.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-90"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
         <translation>Mesure des rôles des têtes&#xa0;: 0 / %1 paires de phrases…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1064"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
         <translation>Mesure des rôles des têtes&#xa0;: %1 / %2 paires de phrases…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1078"/>
         <source>Head roles cancelled.</source>
         <translation>Mesure des rôles des têtes annulée.</translation>
     </message>
@@ -1458,7 +1468,7 @@ ALTI et ALTI+ (Ferrando et al. 2022) : la contribution de chaque token à chaque
         <translation>Rôles des têtes sur %1 paires de phrases&#xa0;: badges sous les vignettes&#xa0;; survolez-en un pour ses valeurs, «&#xa0;?&#xa0;» pour les définitions.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Layer %1, head %2 over %3 sentence pairs (%4 queries):
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
@@ -1499,12 +1509,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>Impossible de lire les fichiers&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Aligning %1 sentence pairs…</source>
         <translation>Alignement de %1 paires de phrases…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Alignment cancelled.</source>
         <translation>Alignement annulé.</translation>
     </message>
@@ -1519,7 +1529,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>AER de chaque tête d&apos;attention croisée prise seule (plus bas, c&apos;est mieux)&#xa0;: meilleure L%1 H%2 (%3)&#xa0;; meilleure moyenne par couche&#xa0;: couche %4. Choisissez le type attention croisée pour voir la grille.</translation>
     </message>
     <message>
-        <location line="-1132"/>
+        <location line="-1150"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
@@ -1534,7 +1544,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>Attention encodeur–décodeur (croisée)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Heatmap</source>
         <translation>Carte de chaleur</translation>
     </message>
@@ -1570,12 +1580,12 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+500"/>
+        <location line="+570"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>Saisissez une phrase pour voir chaque couche et chaque tête.</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-562"/>
         <source>Target:</source>
         <translation>Cible&#xa0;:</translation>
     </message>
@@ -1591,21 +1601,22 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
     </message>
     <message>
         <location line="+82"/>
+        <location line="+781"/>
         <source>attention weight</source>
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-766"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H&#xa0;: entropie moyenne de l&apos;attention de chaque requête (nats&#xa0;; faible = concentrée). max&#xa0;: moyenne du plus grand poids de chaque requête. Δ&#xa0;: position moyenne des clés regardées moins la position de la requête (négatif = regarde en arrière).</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+597"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>Lignes : l&apos;entrée du décodeur (&lt;s&gt; d&apos;abord), une place avant les lignes de Traduction.</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-523"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>requête %1 «&#xa0;%2&#xa0;» → clé %3 «&#xa0;%4&#xa0;»&#xa0;: %5</translation>
     </message>
@@ -1615,7 +1626,7 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation>L&apos;entrée de l&apos;encodeur. Ses morceaux sont les clés de l&apos;auto-attention de l&apos;encodeur et de l&apos;attention encodeur-décodeur. La vue Traduction la partage.</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+369"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>Cible&#xa0;: %1%6 — %2 sous-mots source et %3 sous-mots cible, %4 ms sur %5</translation>
     </message>
@@ -1630,41 +1641,41 @@ sur le jeton le plus rare %9 · poids sur les délimiteurs %10</translation>
         <translation> (la traduction gloutonne du modèle)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+122"/>
+        <location line="+136"/>
         <source>L%1 H%2</source>
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-130"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>Couche %1, tête %2&#xa0;: cliquer pour l&apos;agrandir</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-268"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+325"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1699,19 +1710,19 @@ AER %1</translation>
         <translation>clés (jetons source)</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+174"/>
+        <location line="-176"/>
+        <location line="+187"/>
         <source>mean over heads</source>
         <translation>moyenne des têtes</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+174"/>
+        <location line="-186"/>
+        <location line="+187"/>
         <source>head %1</source>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>up to L%1</source>
         <translation>jusqu&apos;à L%1</translation>
     </message>
@@ -1736,12 +1747,12 @@ AER %1</translation>
         <translation>rollout</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · couche %2 · %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1, %2: %3</source>
         <translation>Couche %1, %2&#xa0;: %3</translation>
     </message>
@@ -1751,7 +1762,7 @@ AER %1</translation>
         <translation>Aucune attention à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+55"/>
+        <location filename="../app/studio/views/attention_view.h" line="+60"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -1759,148 +1770,234 @@ AER %1</translation>
 <context>
     <name>studio::AttributionPanel</name>
     <message>
+        <location filename="../app/studio/widgets/attribution_panel.cpp" line="+98"/>
+        <location line="+105"/>
         <source>Cancelled. Press Attribute to run it again.</source>
         <translation>Annulé. Cliquez sur « Attribuer » pour relancer.</translation>
     </message>
     <message>
+        <location line="-100"/>
         <source>Export attribution</source>
         <translation>Exporter l’attribution</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Saliency</source>
         <translation>Saillance</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Input × gradient</source>
         <translation>Entrée × gradient</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Integrated gradients</source>
         <translation>Gradients intégrés</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
         <translation>Saillance : ‖∂f/∂x‖ par jeton (jamais négative). Entrée × gradient : x · ∂f/∂x, signé (positif : le jeton fait monter f). Gradients intégrés : x · le gradient moyen sur le chemin droit depuis des plongements de jetons nuls ; les nombres ont pour somme f(entrée) − f(référence).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>steps:</source>
         <translation>pas :</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
         <translation>Gradients intégrés : les intervalles du chemin (méthode des trapèzes) ; chacun coûte une passe avant et arrière.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>contrast with:</source>
         <translation>contraste avec :</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
         <translation>Attribuer log P(jeton) − log P(premier morceau du mot de contraste) à cette étape : quels jetons font préférer l’un à l’autre (Yin &amp; Neubig 2022).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>e.g. sie</source>
         <translation>p. ex. sie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribute</source>
         <translation>Attribuer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Compute the attribution of this step (off the interface thread).</source>
         <translation>Calculer l’attribution de cette étape (hors du fil de l’interface).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Export attribution…</source>
         <translation>Exporter l’attribution…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
         <translation>Les nombres de chaque jeton de la source et du préfixe cible, en CSV ou JSON.</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
         <translation>Gradients intégrés : %1 passes avant et arrière… %2 s</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Attributing… %1 s</source>
         <translation>Attribution en cours… %1 s</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
         <translation>Cliquez sur « Attribuer » pour lancer les gradients intégrés (%1 passes avant et arrière).</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>log P(%1) − log P(%2)</source>
         <translation>log P(%1) − log P(%2)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>log P(%1)</source>
         <translation>log P(%1)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
         <translation>L’étape %1 choisit &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>; log P(%1) %2</source>
         <translation> ; log P(%1) %2</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>saliency ‖∂f/∂x‖</source>
         <translation>saillance ‖∂f/∂x‖</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
         <translation>Saillance : la norme L2 du gradient par jeton, jamais négative.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>input × gradient</source>
         <translation>entrée × gradient</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
         <translation>Entrée × gradient, signé ; leur somme %1 est la variation au premier ordre de f depuis des plongements de jetons nuls.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>integrated gradients</source>
         <translation>gradients intégrés</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
         <translation>Gradients intégrés, %1 pas, depuis : %2. Complétude : la somme %3 contre f(entrée) − f(référence) = %4 − %5 = %6 (écart %7, %8 %).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>every token embedding zero, positional encodings kept</source>
         <translation>tous les plongements de jetons à zéro, encodages de position conservés</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
         <translation>&lt;b&gt;L’écart dépasse 5 % : plus de pas rendent la somme exacte.&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Forward and backward passes: %1, %2 s.</source>
         <translation>Passes avant et arrière : %1, %2 s.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Target prefix</source>
         <translation>Préfixe cible</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>There is no attribution to export yet.</source>
         <translation>Il n’y a pas encore d’attribution à exporter.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/causal_head_grid_widget.cpp" line="+123"/>
+        <location line="+87"/>
+        <source>Layer %1</source>
+        <translation>Couche %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Head %1</source>
+        <translation>Tête %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>No pairs patched yet.</source>
+        <translation>Aucune paire patchée pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>part de l’effet total rétablie (1 = tout)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, couche %2, tête %3 : aucune paire avec un effet total assez grand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, couche %2, tête %3 : rétablit en moyenne %4 de l’effet total sur %5 paires (intervalle bootstrap à 95 % de %6 à %7)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click to list the share pair by pair.</source>
+        <translation>Cliquez pour lister la part paire par paire.</translation>
     </message>
 </context>
 <context>
@@ -2212,7 +2309,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
+        <location filename="../app/studio/viewmodels/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -2260,7 +2357,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+39"/>
         <source>Next token</source>
         <translation>Jeton suivant</translation>
     </message>
@@ -2300,7 +2397,7 @@ AER %1</translation>
         <translation>Forcer le mot</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>layer.head</source>
         <translation>couche.tête</translation>
     </message>
@@ -2315,12 +2412,12 @@ AER %1</translation>
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-56"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>La ligne d&apos;attention croisée de chaque tête à cette étape&#xa0;: où chaque tête de chaque couche du décodeur regarde dans la source pendant que le modèle choisit ce jeton.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>Choisissez une étape (une ligne de la carte) pour voir ce que le modèle aurait pu dire à cet endroit.</translation>
     </message>
@@ -2350,16 +2447,32 @@ AER %1</translation>
         <translation>Toutes les têtes à l&apos;étape %1</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>Next tokens and heads</source>
         <translation>Jetons suivants et têtes</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>Attribution</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
         <translation>De quels jetons de la source et du préfixe cible dépend le choix à cette étape : attribution par gradient, éventuellement contre un mot de contraste.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::EngineJobs</name>
+    <message>
+        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+49"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
 </context>
 <context>
@@ -2384,18 +2497,10 @@ AER %1</translation>
     </message>
 </context>
 <context>
-    <name>studio::HeadFinderClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadGridWidget</name>
     <message>
-        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
-        <location line="+64"/>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+125"/>
+        <location line="+56"/>
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
@@ -2436,7 +2541,7 @@ AER %1</translation>
         <translation>◆ personne précédente la plus proche %1&#xa0;% [%2–%3]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
         <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
         <translation>Couche %1, tête %2&#xa0;: non mesurée (aucune phrase ne contenait ce dont ce type a besoin)</translation>
     </message>
@@ -2451,17 +2556,9 @@ Cliquez pour lister les phrases.</translation>
     </message>
 </context>
 <context>
-    <name>studio::HeadLabClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d’abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+77"/>
         <source>Dev set: translating without the mask…</source>
         <translation>Jeu de dev : traduction sans le masque…</translation>
     </message>
@@ -2491,7 +2588,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>Courbe d’élagage : traduction du jeu avec 0–90 % des têtes éteintes…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+72"/>
         <source>Type or paste an English sentence…</source>
         <translation>Tapez ou collez une phrase en anglais…</translation>
     </message>
@@ -2721,7 +2818,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>Éléments contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
         <translation>Choisissez d’abord un fichier source et un fichier de référence (Fichiers de dev…).</translation>
     </message>
@@ -2731,7 +2828,7 @@ Cliquez pour lister les phrases.</translation>
         <translation>Choisissez d’abord un fichier contrastif (Fichier contrastif…).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
     </message>
@@ -2799,7 +2896,7 @@ Cliquez pour lister les phrases.</translation>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
+        <location filename="../app/studio/viewmodels/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ correct</translation>
     </message>
@@ -2871,7 +2968,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeadSwitchGrid</name>
     <message>
-        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
+        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+207"/>
         <source>Layer %1, head %2</source>
         <translation>Couche %1, tête %2</translation>
     </message>
@@ -2894,17 +2991,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+45"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1&#xa0;% [%2–%3]</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <source>Running the head finder on %1…</source>
         <translation>Recherche de têtes sur %1…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+63"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>Chargez un fichier au format WinoMT (Charger des phrases…) et cliquez sur Lancer.</translation>
     </message>
@@ -2954,7 +3051,8 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>S&apos;arrêter après la phrase en cours et afficher les phrases déjà traitées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>%v / %m sentences</source>
         <translation>%v / %m phrases</translation>
     </message>
@@ -2964,33 +3062,33 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Premières phrases&#xa0;:</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>Auto-attention de l&apos;encodeur&#xa0;: pronom anglais → antécédent</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+73"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>Lue sur la ligne du pronom anglais, les sous-mots étant fusionnés en mots.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>Attention croisée&#xa0;: étape qui choisit le pronom allemand → antécédent</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>Lue à l&apos;étape de décodage dont la sortie est le pronom allemand, sur la traduction propre du modèle.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+301"/>
+        <location line="+57"/>
+        <location line="+324"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>Cliquez sur une tête pour lister les phrases où elle a raison et celles où elle a tort.</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Right, wrong and ties</source>
         <translation>Correct, incorrect et égalités</translation>
     </message>
@@ -3030,7 +3128,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>Chaque cellule&#xa0;: la fréquence à laquelle la tête donne plus de poids à l&apos;antécédent du pronom qu&apos;à l&apos;autre personne (sous-mots fusionnés en mots), avec en dessous l&apos;intervalle de Wilson à 95&#xa0;%. Couleur&#xa0;: cette exactitude, de 0&#xa0;% sombre à 100&#xa0;% jaune&#xa0;; gris&#xa0;: non mesurée. &lt;b&gt;Contour épais&lt;/b&gt;&#xa0;: la borne inférieure de l&apos;intervalle dépasse la référence «&#xa0;moyenne des têtes&#xa0;» de son type (▼ sur la barre de couleurs)&#xa0;; ★&#xa0;: elle dépasse aussi la référence «&#xa0;personne précédente la plus proche&#xa0;» (◆).</translation>
     </message>
@@ -3065,7 +3163,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Chargez d&apos;abord un fichier au format WinoMT (Charger des phrases…).</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>the sentences</source>
         <translation>la liste chargée</translation>
     </message>
@@ -3108,18 +3206,20 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location line="+6"/>
         <location line="+21"/>
         <location line="+1"/>
+        <location line="+168"/>
         <source>encoder</source>
         <translation>d&apos;encodeur</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-190"/>
         <location line="+23"/>
         <location line="+1"/>
+        <location line="+167"/>
         <source>cross</source>
         <translation>d&apos;attention croisée</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-179"/>
         <source>No %1 head beats %2 (%3 %).</source>
         <translation>Aucune tête %1 ne dépasse %2 (%3&#xa0;%).</translation>
     </message>
@@ -3147,11 +3247,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+2"/>
+        <location line="+195"/>
         <source> · %1 s on %2</source>
         <translation> · %1 s sur %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-192"/>
         <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
         <translation>Aperçu rapide pour l&apos;exportation&#xa0;: seulement les %1 premières phrases. Réglez «&#xa0;Premières phrases&#xa0;» sur «&#xa0;toutes&#xa0;» et cliquez sur Lancer pour les traiter toutes.</translation>
     </message>
@@ -3161,146 +3262,182 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;&#xa0;: correcte sur %4 phrases, incorrecte sur %5, quasi-égalité sur %6. Double-cliquez sur une phrase pour l&apos;ouvrir dans la vue Attention.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-459"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Encoder self-attention</source>
         <translation>Auto-attention de l&apos;encodeur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-643"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Cross-attention</source>
         <translation>Attention croisée</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-162"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>Aucun score de tête à exporter pour l&apos;instant&#xa0;: lancez d&apos;abord la recherche de têtes.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+43"/>
+        <location filename="../app/studio/views/heads_view.h" line="+49"/>
         <source>Antecedent heads</source>
         <translation>Têtes d&apos;antécédent</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="-538"/>
         <source>%v / %m pairs</source>
         <translation>%v / %m paires</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Patching every head on the pairs of %1…</source>
         <translation>Patch de chaque tête sur les paires de %1…</translation>
     </message>
     <message>
+        <location line="+49"/>
         <source>Causal effect (patching)</source>
         <translation>Effet causal (patching)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+643"/>
         <source>Decoder self-attention</source>
         <translation>Auto-attention du décodeur</translation>
     </message>
     <message>
+        <location line="-562"/>
         <source>Load pairs…</source>
         <translation>Charger des paires…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
         <translation>Un fichier de paires tel que attention-cli patch le lit, séparé par des tabulations : phrase, contrefactuel (seul l’antécédent change, même nombre de jetons), mot correct, mot faux et, en option, le préfixe cible jusqu’au pronom.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Patch heads</source>
         <translation>Patcher les têtes</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
         <translation>Copier la sortie de chaque tête de l’exécution de la phrase vers celle du contrefactuel, une tête à la fois, et mesurer quelle part du changement de log P(correct) − log P(faux) elle rétablit (sur un thread de travail).</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Encoder self</source>
         <translation>Auto (encodeur)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Decoder self</source>
         <translation>Auto (décodeur)</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Cross</source>
         <translation>Croisée</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
         <translation>Le type d’attention dont la grille causale montre les têtes ; les exports contiennent les trois.</translation>
     </message>
     <message>
+        <location line="+409"/>
         <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
         <translation>Chargez un fichier de paires (Charger des paires…) et appuyez sur « Patcher les têtes » pour classer les têtes selon leur effet causal.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
         <translation>Appuyez sur « Patcher les têtes » pour classer chaque tête selon son effet causal sur les paires de %1.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Load pairs</source>
         <translation>Charger des paires</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Pair files (*.tsv *.txt);;All files (*)</source>
         <translation>Fichiers de paires (*.tsv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Load a pair file first (Load pairs…).</source>
         <translation>Chargez d’abord un fichier de paires (Charger des paires…).</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
         <translation>&lt;b&gt;Arrêté&lt;/b&gt; après %1 des paires de %2.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; paires de %2 patchées.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
         <translation>%1 changent log P(correct) − log P(faux) de plus de %2 nats et sont moyennées ; effet total moyen %3 nats sur celles-ci (%4 sur toutes).</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
         <translation>Les effets totaux sont trop faibles pour classer les têtes : moins de %1 paires changent le choix du pronom de plus de %2 nats, et une part d’un changement plus petit n’est que du bruit.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>decoder self</source>
         <translation>auto-décodeur</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
         <translation>Plus grande moyenne : %1 couche %2, tête %3, %4 [%5 à %6] ; %7 têtes (contour gras) dont tout l’intervalle à 95 % est au-dessus de 0.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
         <translation>Intervalles : bootstrap à 95 % sur les paires, %1 rééchantillonnages</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Skipped: %1</source>
         <translation>Ignorées : %1</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>ligne %1 (%2 / %3, effet total %5) : &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
         <translation>&lt;b&gt;%1, couche %2, tête %3&lt;/b&gt;, part de l’effet total (nats) rétablie, paire par paire :</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>no pair has a large enough total effect.</source>
         <translation>aucune paire n’a un effet total assez grand.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Attention-based: the head finder does not measure decoder self-attention.</source>
         <translation>Fondé sur l’attention : le chercheur de têtes ne mesure pas l’auto-attention du décodeur.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Attention-based: not measured yet (run the head finder to compare).</source>
         <translation>Fondé sur l’attention : pas encore mesuré (lancez le chercheur de têtes pour comparer).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
         <translation>Fondé sur l’attention : juste sur %1 % de %2 phrases (intervalle à 95 % %3–%4 %)</translation>
     </message>
@@ -3359,19 +3496,6 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
         <source>Illustrations</source>
         <translation>Illustrations</translation>
-    </message>
-</context>
-<context>
-    <name>studio::InferenceClient</name>
-    <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
     </message>
 </context>
 <context>
@@ -3450,7 +3574,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::LessonOutline</name>
     <message>
-        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <location filename="../app/studio/shell/lesson_outline.cpp" line="+28"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
@@ -3608,7 +3732,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::LessonOutlineDialog</name>
     <message>
-        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <location filename="../app/studio/shell/lesson_outline_dialog.cpp" line="+12"/>
         <source>Lesson outline</source>
         <translation>Plan de cours</translation>
     </message>
@@ -3639,7 +3763,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location filename="../app/studio/shell/main_window.cpp" line="+64"/>
         <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -3862,7 +3986,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Format d&apos;exportation inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg, .csv ou .json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Export view as image</source>
         <translation>Exporter la vue en image</translation>
     </message>
@@ -3872,23 +3996,22 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Image PNG (*.png);;Image vectorielle SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
         <source>Export view data</source>
         <translation>Exporter les données de la vue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>Tableau CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Open model folder</source>
         <translation>Ouvrir un dossier de modèle</translation>
     </message>
@@ -3928,7 +4051,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Arrêt de l&apos;entraînement, puis fermeture…</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-135"/>
         <source>Looking for models…</source>
         <translation>Recherche des modèles…</translation>
     </message>
@@ -4335,7 +4458,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+73"/>
         <source>Encoding</source>
         <translation>Encodage</translation>
     </message>
@@ -4542,12 +4665,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Similarité des positions PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+42"/>
         <source>There is no positional encoding to export.</source>
         <translation>Il n&apos;y a aucun encodage positionnel à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35"/>
+        <location filename="../app/studio/views/pe_view.h" line="+39"/>
         <source>Positional encoding</source>
         <translation>Encodage positionnel</translation>
     </message>
@@ -4555,7 +4678,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::PresenterMode</name>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
+        <location filename="../app/studio/shell/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>Étape ou vue suivante (télécommande)</translation>
     </message>
@@ -4601,23 +4724,9 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
 </context>
 <context>
-    <name>studio::ProbeClient</name>
-    <message>
-        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>Impossible de charger le modèle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+16"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>Aucun modèle chargé. Ouvrez d&apos;abord un dossier de modèle (Fichier ▸ Ouvrir un dossier de modèle…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+47"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>Mots&#xa0;: sous-mots d&apos;un mot regardé additionnés, sous-mots d&apos;un mot qui regarde moyennés, donc la somme de chaque ligne vaut 1. L&apos;attention croisée est lue à l&apos;étape de décodage qui prédit le pronom.</translation>
     </message>
@@ -4627,17 +4736,17 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>C%1 T%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Scoring item %1 of %2…</source>
         <translation>Évaluation de l&apos;exemple %1 sur %2…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+255"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-230"/>
         <source>Sentence</source>
         <translation>Phrase</translation>
     </message>
@@ -4713,12 +4822,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+258"/>
+        <location line="+300"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-290"/>
         <source>Source:</source>
         <translation>Source&#xa0;:</translation>
     </message>
@@ -4749,7 +4858,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>Load items…</source>
         <translation>Charger des exemples…</translation>
     </message>
@@ -4799,7 +4908,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exemples contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+75"/>
         <source>“%1” (word %2)</source>
         <translation>«&#xa0;%1&#xa0;» (mot %2)</translation>
     </message>
@@ -4830,7 +4939,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+115"/>
         <source>candidate %1</source>
         <translation>candidat %1</translation>
     </message>
@@ -4871,7 +4980,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Auto-attention de l&apos;encodeur depuis «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Could not read the items: %1</source>
         <translation>Impossible de lire les exemples&#xa0;: %1</translation>
     </message>
@@ -4881,12 +4990,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Évaluation de %1 exemples de %2…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
         <translation>Le jeu d&apos;exemples fourni (contrast/pronouns-en-de.tsv) est introuvable.</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-418"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
@@ -4901,7 +5010,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exactitude</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+303"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>Le modèle préfère le &lt;b&gt;candidat %1&lt;/b&gt; «&#xa0;%2&#xa0;» (log P %3). Marge sur le deuxième meilleur (candidat %4)&#xa0;: &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -4946,7 +5055,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>perd</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>All items</source>
         <translation>Tous les exemples</translation>
     </message>
@@ -4961,7 +5070,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>%1&#xa0;: %2 exemples évalués. Double-cliquez sur un exemple pour l&apos;ouvrir dans la sonde.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+57"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>Aucun exemple évalué à exporter pour l&apos;instant&#xa0;: chargez d&apos;abord un fichier d&apos;exemples.</translation>
     </message>
@@ -4971,28 +5080,32 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
         <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase ou chargez un fichier d&apos;exemples.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+44"/>
+        <location filename="../app/studio/views/probe_view.h" line="+47"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>Attribution</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
         <translation>De quels jetons de la source et du préfixe cible dépend le choix du mot qui diffère : attribution par gradient, par défaut de log P(ce mot) − log P(le mot de l’autre candidat).</translation>
     </message>
     <message>
+        <location line="+330"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>Évaluez des candidats qui diffèrent par un mot (ou contiennent un pronom) pour attribuer le choix du modèle.</translation>
     </message>
@@ -5028,18 +5141,21 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
 <context>
     <name>studio::TokenAttributionBar</name>
     <message>
+        <location filename="../app/studio/widgets/token_attribution_bar.cpp" line="+90"/>
         <source>%1 “%2” (position %3)
 %4: %5</source>
         <translation>%1 « %2 » (position %3)
 %4 : %5</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>
 L2 norm over the embedding: %1</source>
         <translation>
 norme L2 sur le plongement : %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>
 %1 % of the largest magnitude shown</source>
         <translation>
@@ -5657,7 +5773,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>Cliquez pour aller à une étape.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
@@ -5943,7 +6059,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>Taux d&apos;apprentissage (pic %1 au pas %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+280"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
@@ -6055,12 +6171,12 @@ norme L2 sur le plongement : %1</translation>
         <translation>en pause</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>Heads specialising</source>
         <translation>Spécialisation des têtes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Animation export cancelled.</source>
         <translation>Export de l’animation annulé.</translation>
     </message>
@@ -6234,7 +6350,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>pour %1 pas</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <location filename="../app/studio/viewmodels/saved_run_reader.cpp" line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6249,7 +6365,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>%1 ne contient pas de journal d&apos;entraînement (%2)&#xa0;: ce n&apos;est pas un dossier d&apos;exécution, ou l&apos;exécution n&apos;a pas encore écrit de point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
+        <location filename="../app/studio/viewmodels/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>Impossible de rejouer les instantanés d’attention : %1</translation>
     </message>
@@ -6330,12 +6446,12 @@ norme L2 sur le plongement : %1</translation>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+54"/>
         <source>Translating…</source>
         <translation>Traduction…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>Input (toy-task symbols)</source>
         <translation>Entrée (symboles de la tâche jouet)</translation>
     </message>
@@ -6427,12 +6543,12 @@ norme L2 sur le plongement : %1</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+325"/>
+        <location line="+332"/>
         <source>The best translation (German).</source>
         <translation>La meilleure traduction (allemand).</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-328"/>
         <source>Translation</source>
         <translation>Traduction</translation>
     </message>
@@ -6447,12 +6563,12 @@ norme L2 sur le plongement : %1</translation>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>Attention encodeur-décodeur (§3.2.3) : à chaque étape de décodage, la requête du décodeur regarde toutes les sorties de l&apos;encodeur. Chaque ligne somme à 1. Cliquez une ligne pour voir une étape. Les lignes portent le jeton produit à cette étape ; la vue Attention les étiquette avec l&apos;entrée du décodeur, une place plus tôt (&lt;s&gt; d&apos;abord).</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <location line="+121"/>
         <source>English</source>
         <translation>Anglais</translation>
@@ -6474,7 +6590,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>Revenir à la traduction propre du modèle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>N-best list</source>
         <translation>Liste des N meilleures</translation>
     </message>
@@ -6509,7 +6625,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>mots</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>target (token produced at this step)</source>
         <translation>cible (jeton produit à cette étape)</translation>
     </message>
@@ -6524,13 +6640,13 @@ norme L2 sur le plongement : %1</translation>
         <translation>poids d&apos;attention</translation>
     </message>
     <message>
-        <location line="+147"/>
-        <location line="+272"/>
+        <location line="+148"/>
+        <location line="+278"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>Cliquez sur une ligne de la carte pour suivre une étape de décodage.</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-269"/>
         <source>Previous decoding step</source>
         <translation>Étape de décodage précédente</translation>
     </message>
@@ -6550,7 +6666,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>Afficher ou masquer le panneau d&apos;étape sous la carte&#xa0;: les jetons suivants les plus probables à l&apos;étape choisie, où regarde chaque tête à cette étape, et le forçage d&apos;un autre jeton. Dans une petite fenêtre, il est d&apos;abord fermé, pour laisser la place à la carte.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -6565,7 +6681,7 @@ norme L2 sur le plongement : %1</translation>
         <translation>tête %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> Celle du modèle&#xa0;: «&#xa0;%1&#xa0;» (log P %2).</translation>
     </message>
@@ -6635,20 +6751,22 @@ norme L2 sur le plongement : %1</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: sa requête regarde surtout %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>Nothing to export: translate a sentence first.</source>
         <translation>Rien à exporter&#xa0;: traduisez d&apos;abord une phrase.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+33"/>
+        <location filename="../app/studio/views/translate_view.h" line="+37"/>
         <source>Translate</source>
         <translation>Traduire</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/translate_view.cpp" line="-21"/>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>Choisissez une étape (une ligne de la carte) pour attribuer son jeton.</translation>
     </message>
     <message>
+        <location line="-586"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
         <translation>&lt;b&gt;Remarque :&lt;/b&gt; le texte de la traduction se découpe en d’autres morceaux que ceux affichés ; cette attribution porte sur le texte redécoupé.</translation>
     </message>
@@ -6720,22 +6838,22 @@ norme L2 sur le plongement : %1</translation>
         <translation>Étape suivante (flèche droite ou Pg suiv.)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+144"/>
         <source>Tracing one forward pass…</source>
         <translation>Traçage d&apos;une passe avant…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Could not trace the sentence: %1</source>
         <translation>Impossible de tracer la phrase&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
         <translation>Pas à pas&#xa0;: %1 jetons source et %2 jetons cible</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>Tapez une phrase&#xa0;: le pas-à-pas la suit à travers le modèle chargé.</translation>
     </message>
@@ -6773,45 +6891,6 @@ norme L2 sur le plongement : %1</translation>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>Pas à pas</translation>
-    </message>
-</context>
-<context>
-    <name>studio::CausalHeadGridWidget</name>
-    <message>
-        <source>Layer %1</source>
-        <translation>Couche %1</translation>
-    </message>
-    <message>
-        <source>Head %1</source>
-        <translation>Tête %1</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>n/d</translation>
-    </message>
-    <message>
-        <source>No pairs patched yet.</source>
-        <translation>Aucune paire patchée pour l’instant.</translation>
-    </message>
-    <message>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <source>share of the total effect restored (1 = all of it)</source>
-        <translation>part de l’effet total rétablie (1 = tout)</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
-        <translation>%1, couche %2, tête %3 : aucune paire avec un effet total assez grand</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
-        <translation>%1, couche %2, tête %3 : rétablit en moyenne %4 de l’effet total sur %5 paires (intervalle bootstrap à 95 % de %6 à %7)</translation>
-    </message>
-    <message>
-        <source>Click to list the share pair by pair.</source>
-        <translation>Cliquez pour lister la part paire par paire.</translation>
     </message>
 </context>
 </TS>

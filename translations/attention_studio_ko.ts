@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
-    <name>studio::EngineJobs</name>
-    <message>
-        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+51"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../app/studio/core/marian_import.cpp" line="+33"/>
@@ -182,7 +174,7 @@
         <translation>“%1” 쓰기에 실패했습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="+35"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="+35"/>
         <source>Load, train and look inside Transformer translation models.</source>
         <translation>Transformer 번역 모델을 불러오고, 학습시키고, 내부를 들여다봅니다.</translation>
     </message>
@@ -273,22 +265,22 @@
         <translation>PNG로 인코딩할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/worker_translator.cpp" line="+17"/>
+        <location filename="../app/studio/jobs/translator_pool.cpp" line="+57"/>
         <source>No model is loaded yet.</source>
         <translation>아직 불러온 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Could not start the “%1” backend: %2</source>
         <translation>“%1” 백엔드를 시작할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_finder_worker.cpp" line="+71"/>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+46"/>
         <source>The head finder failed: %1</source>
         <translation>헤드 찾기에 실패했습니다: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/head_lab_worker.cpp" line="+27"/>
+        <location filename="../app/studio/jobs/head_lab_jobs.cpp" line="+27"/>
         <source>%1 has %2 lines but %3 has %4</source>
         <translation>%1은(는) %2줄이지만 %3은(는) %4줄입니다</translation>
     </message>
@@ -298,28 +290,28 @@
         <translation>%1에 양쪽이 모두 비어 있지 않은 쌍이 없습니다</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location filename="../app/studio/workers/inference_worker.cpp" line="+106"/>
+        <location line="+100"/>
+        <location filename="../app/studio/jobs/inference_job.cpp" line="+81"/>
         <source>Could not translate: %1</source>
         <translation>번역할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+28"/>
         <source>The job failed: %1</source>
         <translation>작업 실패: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/core/command_line.cpp" line="-105"/>
+        <location filename="../app/studio/shell/command_line.cpp" line="-105"/>
         <source>none found</source>
         <translation>찾을 수 없음</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/word_level.cpp" line="+42"/>
+        <location filename="../app/studio/viewmodels/word_level.cpp" line="+42"/>
         <source>Words: the weights to the pieces of an attended word are summed; the rows of the pieces of an attending word are averaged (the usual convention), so each row still sums to 1.</source>
         <translation>단어: 어텐션을 받는 단어의 조각들로 가는 가중치는 합산하고, 어텐션하는 단어의 조각들의 행은 평균을 냅니다(일반적인 관례). 따라서 각 행의 합은 여전히 1입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/workers/probe_worker.cpp" line="+45"/>
+        <location filename="../app/studio/jobs/probe_jobs.cpp" line="+31"/>
         <source>The model&apos;s translation has no German pronoun (er, sie, es, ihn, ihm, ihr) to swap.</source>
         <translation>모델의 번역에 바꿀 독일어 대명사(er, sie, es, ihn, ihm, ihr)가 없습니다.</translation>
     </message>
@@ -329,7 +321,7 @@
         <translation>점수를 매길 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
         <source>Could not score line %1: %2</source>
         <translation>%1행의 점수를 매길 수 없습니다: %2</translation>
     </message>
@@ -339,7 +331,7 @@
         <translation>공백으로 구분한 기호 s0 … s%1, 예: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/walkthrough_steps.cpp" line="+72"/>
+        <location filename="../app/studio/viewmodels/walkthrough_steps.cpp" line="+72"/>
         <source>1. Tokens and ids</source>
         <translation>1. 토큰과 id</translation>
     </message>
@@ -730,7 +722,7 @@
         <translation>로짓 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/model_tensors.cpp" line="+51"/>
+        <location filename="../app/studio/viewmodels/model_tensors.cpp" line="+51"/>
         <source>scalar</source>
         <translation>스칼라</translation>
     </message>
@@ -863,14 +855,17 @@
         <translation>만들기</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attribution_job.cpp" line="+19"/>
         <source>Could not attribute: %1</source>
         <translation>기여도를 계산할 수 없습니다: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/head_finder_jobs.cpp" line="+31"/>
         <source>line %1: %2</source>
         <translation>%1행: %2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Patching failed: %1</source>
         <translation>패칭 실패: %1</translation>
     </message>
@@ -878,23 +873,23 @@
 <context>
     <name>studio::ArchitectureLayout</name>
     <message>
-        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+80"/>
+        <location filename="../app/studio/widgets/architecture_layout.cpp" line="+124"/>
         <source>LayerNorm over d_model = %1</source>
         <translation>d_model = %1에 대한 LayerNorm</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+203"/>
+        <location line="+231"/>
         <source>Layer norm</source>
         <translation>층 정규화</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-217"/>
         <source>Add &amp; Norm</source>
         <translation>더하기 &amp; 정규화</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>learned, %1 positions</source>
         <translation>학습됨, 위치 %1개</translation>
     </message>
@@ -914,7 +909,7 @@
         <translation>입력</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Output Embedding</source>
         <translation>출력 임베딩</translation>
     </message>
@@ -924,12 +919,12 @@
         <translation>입력 임베딩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source> token ids</source>
         <translation> 토큰 id</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Positional Encoding</source>
         <translation>위치 인코딩</translation>
     </message>
@@ -965,7 +960,7 @@
         <translation>멀티헤드 어텐션</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-96"/>
         <source>rows scaled by √d_model</source>
         <translation>행에 √d_model을 곱함</translation>
     </message>
@@ -975,12 +970,12 @@
         <translation>행 스케일 없음</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>table %1</source>
         <translation>표 %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+61"/>
         <location line="+6"/>
         <location line="+6"/>
         <source>weights %1</source>
@@ -1032,7 +1027,7 @@
         <translation>자체 가중치</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Softmax</source>
         <translation>소프트맥스</translation>
     </message>
@@ -1042,7 +1037,7 @@
         <translation>출력 확률</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source> → K, V</source>
         <translation> → K, V</translation>
     </message>
@@ -1050,7 +1045,7 @@
 <context>
     <name>studio::ArchitectureView</name>
     <message>
-        <location filename="../app/studio/views/architecture_view.cpp" line="+47"/>
+        <location filename="../app/studio/views/architecture_view.cpp" line="+50"/>
         <source>Source sentence (English)…</source>
         <translation>원문 문장(영어)…</translation>
     </message>
@@ -1105,12 +1100,12 @@
         <translation>클릭하면 열기:</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>S = %1 source tokens (with &lt;/s&gt;), T = %2 target tokens (with &lt;s&gt;) of the translation “%3”</source>
         <translation>S = 원문 토큰 %1개(&lt;/s&gt; 포함), T = 번역 “%3”의 목표 토큰 %2개(&lt;s&gt; 포함)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Type a sentence: the arrows then show its shapes (S source and T target tokens).</source>
         <translation>문장을 입력하세요. 그러면 화살표에 모양이 표시됩니다(원문 토큰 S개, 목표 토큰 T개).</translation>
     </message>
@@ -1120,7 +1115,7 @@
         <translation>내보낼 모델이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/architecture_view.h" line="+29"/>
+        <location filename="../app/studio/views/architecture_view.h" line="+30"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
@@ -1141,82 +1136,96 @@
 <context>
     <name>studio::AttentionView</name>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+910"/>
         <source>ALTI+: a row&apos;s source part and target-prefix part sum to 1 together.</source>
         <translation>ALTI+: 한 행의 소스 부분과 타깃 접두사 부분을 합치면 1입니다.</translation>
     </message>
     <message>
+        <location line="-750"/>
         <source>Value-weighted encoder self-attention</source>
         <translation>값 가중 인코더 셀프 어텐션</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted decoder self-attention</source>
         <translation>값 가중 디코더 셀프 어텐션</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Value-weighted cross-attention</source>
         <translation>값 가중 크로스 어텐션</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI (encoder)</source>
         <translation>ALTI(인코더)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, source contributions)</source>
         <translation>ALTI+(디코더, 소스 기여도)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ALTI+ (decoder, target-prefix contributions)</source>
         <translation>ALTI+(디코더, 타깃 접두사 기여도)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Value-weighted attention (Kobayashi et al. 2020): each weight times the length of the value vector it moves, through the head&apos;s part of W^O, rows scaled to sum to 1.
 ALTI and ALTI+ (Ferrando et al. 2022): how much each token contributes to each position through the values, the residual connection and the layer norm, over all layers up to l. A decoder position&apos;s source and target-prefix contributions sum to 1 together.</source>
         <translation>값 가중 어텐션(Kobayashi et al. 2020): 각 가중치에 그 가중치가 옮기는 값 벡터의 길이(헤드의 W^O 부분을 거친)를 곱하고, 행의 합이 1이 되도록 조정합니다.
 ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 거쳐 각 토큰이 각 위치에 얼마나 기여하는지를 l층까지의 모든 층에 걸쳐 나타냅니다. 디코더 위치에 대한 소스와 타깃 접두사의 기여도는 합쳐서 1입니다.</translation>
     </message>
     <message>
+        <location line="+718"/>
         <source>Computing the contributions (one more forward pass)…</source>
         <translation>기여도를 계산하는 중(순전파 한 번 더)…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The contributions could not be computed: %1</source>
         <translation>기여도를 계산할 수 없습니다: %1</translation>
     </message>
     <message>
+        <location line="-211"/>
         <source>Contributions: %1</source>
         <translation>기여도: %1</translation>
     </message>
     <message>
+        <location filename="../app/studio/jobs/attention_analysis_jobs.cpp" line="+23"/>
         <source>the target&apos;s text encodes to other pieces than the ones shown</source>
         <translation>타깃 텍스트가 표시된 것과 다른 조각으로 인코딩됩니다</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/attention_view.cpp" line="+386"/>
         <source>up to this layer</source>
         <translation>이 층까지</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>contribution</source>
         <translation>기여도</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.cpp" line="+48"/>
+        <location line="-1017"/>
         <source>H %1 · max %2
 Δ %3</source>
         <translation>H %1 · max %2
 Δ %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+42"/>
         <source>Rollout (encoder)</source>
         <translation>롤아웃(인코더)</translation>
     </message>
@@ -1226,12 +1235,12 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>롤아웃(디코더, 크로스 어텐션 경유)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>The three uses of multi-head attention in the Transformer (section 3.2.3), and attention rollout (Abnar &amp; Zuidema 2020): the product over layers of 0.5·A + 0.5·I, with A the layer&apos;s attention averaged over heads. Rollout&apos;s layer l shows how much of each source token has reached each position after layer l; the decoder&apos;s is read through cross-attention and the encoder&apos;s rollout.</source>
         <translation>Transformer에서 멀티헤드 어텐션을 쓰는 세 가지 방식(3.2.3절)과 어텐션 롤아웃(Abnar &amp; Zuidema 2020)입니다. 롤아웃은 레이어마다 0.5·A + 0.5·I를 곱해 나간 것이며, A는 그 레이어의 어텐션을 헤드에 대해 평균한 것입니다. 롤아웃의 레이어 l은 레이어 l을 지난 뒤 각 소스 토큰이 각 위치에 얼마나 도달했는지 보여 줍니다. 디코더의 롤아웃은 크로스 어텐션과 인코더의 롤아웃을 거쳐 읽습니다.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>&amp;Sentence:</source>
         <translation>문장(&amp;S):</translation>
     </message>
@@ -1251,12 +1260,12 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>헤드 역할…</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+796"/>
         <source>Measure what each head does over the first %1 sentence pairs of the bundled dev set (forced decoding of the references), then label the thumbnails with the role badges.</source>
         <translation>내장된 개발 세트의 처음 %1개 문장 쌍에서(참조 번역을 강제 디코딩) 각 헤드가 하는 일을 측정한 뒤, 썸네일에 역할 배지를 붙입니다.</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-794"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -1327,17 +1336,17 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
     </message>
     <message>
         <location line="+8"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>Hover a cell (or use the arrow keys) to read its weight.</source>
         <translation>셀 위에 마우스를 올리면(또는 화살표 키로) 가중치를 읽을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+526"/>
         <source>Rows are the decoder&apos;s input: &lt;s&gt;, then the tokens so far, so row i predicts the token of row i + 1. The Translate view labels each row with the token produced at that step instead, one place later.</source>
         <translation>행은 디코더의 입력입니다: &lt;s&gt;, 그리고 지금까지의 토큰들. 그래서 행 i는 행 i + 1의 토큰을 예측합니다. 번역 보기는 각 행에 그 단계에서 만든 토큰을, 즉 한 자리 뒤의 토큰을 붙입니다.</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-519"/>
         <source> (masked: a query cannot attend to later positions)</source>
         <translation> (마스크됨: 쿼리는 뒤쪽 위치에 어텐션할 수 없습니다)</translation>
     </message>
@@ -1372,7 +1381,7 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>강제 디코딩: 디코더가 이 타깃을 읽으며(teacher forcing), 다음 조각을 예측할 때 어디에 어텐션하는지 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+485"/>
         <source>Rows: decoding steps, named by the token each step outputs (as in Translate).</source>
         <translation>행: 디코딩 스텝이며, 각 스텝이 출력하는 토큰으로 이름을 붙입니다(번역 보기와 같음).</translation>
     </message>
@@ -1382,12 +1391,12 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>행 “es”는 es를 고른 스텝입니다. 그 쿼리는 바로 앞의 디코더 입력(이전 토큰 또는 &lt;s&gt;)입니다. 그래서 “es → animal”은 모델이 es를 말하는 동안 본 곳입니다.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>queries (decoding steps, by the token each outputs)</source>
         <translation>쿼리(디코딩 스텝, 각 스텝이 출력한 토큰)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+71"/>
         <source>pos−1</source>
         <translation>위치−1</translation>
     </message>
@@ -1427,23 +1436,24 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>개발 세트를 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+130"/>
+        <location line="-517"/>
+        <location line="+524"/>
+        <location line="+97"/>
         <source>Load a model first.</source>
         <translation>먼저 모델을 불러오세요.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-90"/>
         <source>Measuring head roles: 0 / %1 sentence pairs…</source>
         <translation>헤드 역할 측정 중: 문장 쌍 0 / %1개…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1064"/>
         <source>Measuring head roles: %1 / %2 sentence pairs…</source>
         <translation>헤드 역할 측정 중: 문장 쌍 %1 / %2개…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1078"/>
         <source>Head roles cancelled.</source>
         <translation>헤드 역할 측정을 취소했습니다.</translation>
     </message>
@@ -1458,7 +1468,7 @@ ALTI와 ALTI+(Ferrando et al. 2022): 값, 잔차 연결, 레이어 정규화를 
         <translation>문장 쌍 %1개에 대한 헤드 역할: 썸네일 아래에 배지가 표시됩니다. 배지에 마우스를 올리면 수치를, “?”에 올리면 정의를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Layer %1, head %2 over %3 sentence pairs (%4 queries):
 confidence (mean largest weight) %5 · entropy %6 nats
 largest weight on the previous token %7 · on the next token %8
@@ -1499,12 +1509,12 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Aligning %1 sentence pairs…</source>
         <translation>문장 쌍 %1개 정렬 중…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Alignment cancelled.</source>
         <translation>정렬을 취소했습니다.</translation>
     </message>
@@ -1519,7 +1529,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>크로스 어텐션 헤드 각각의 단독 AER(낮을수록 좋음): 최고 L%1 H%2(%3), 레이어 평균 최고: 레이어 %4. 격자를 보려면 크로스 어텐션 종류를 고르세요.</translation>
     </message>
     <message>
-        <location line="-1132"/>
+        <location line="-1150"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
@@ -1534,7 +1544,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>인코더–디코더(크로스) 어텐션</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Heatmap</source>
         <translation>히트맵</translation>
     </message>
@@ -1570,12 +1580,12 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+500"/>
+        <location line="+570"/>
         <source>Type a sentence to see every layer and head.</source>
         <translation>문장을 입력하면 모든 레이어와 헤드를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-562"/>
         <source>Target:</source>
         <translation>타깃:</translation>
     </message>
@@ -1591,21 +1601,22 @@ on the rarest token %9 · weight on delimiters %10</source>
     </message>
     <message>
         <location line="+82"/>
+        <location line="+781"/>
         <source>attention weight</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-766"/>
         <source>H: mean entropy of each query&apos;s attention (nats; low = focused). max: mean of each query&apos;s largest weight. Δ: mean attended key position minus query position (negative = looks back).</source>
         <translation>H: 각 쿼리의 어텐션 엔트로피의 평균(nats, 낮을수록 집중됨). max: 각 쿼리의 최대 가중치의 평균. Δ: 어텐션한 키 위치의 평균에서 쿼리 위치를 뺀 값(음수 = 앞쪽을 봄).</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+597"/>
         <source>Rows: the decoder&apos;s input (&lt;s&gt; first), one place before Translate&apos;s rows.</source>
         <translation>행: 디코더의 입력(&lt;s&gt;부터), 번역 보기의 행보다 한 자리 앞.</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-523"/>
         <source>query %1 “%2” → key %3 “%4”: %5</source>
         <translation>쿼리 %1 “%2” → 키 %3 “%4”: %5</translation>
     </message>
@@ -1615,7 +1626,7 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation>인코더의 입력. 그 조각들이 인코더 셀프 어텐션과 인코더-디코더 어텐션의 키입니다. 번역 보기와 공유합니다.</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+369"/>
         <source>Target: %1%6 — %2 source and %3 target pieces, %4 ms on %5</source>
         <translation>타깃: %1%6 — 소스 조각 %2개, 타깃 조각 %3개, %5에서 %4 ms</translation>
     </message>
@@ -1630,41 +1641,41 @@ on the rarest token %9 · weight on delimiters %10</source>
         <translation> (모델의 탐욕적 번역)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+122"/>
+        <location line="+136"/>
         <source>L%1 H%2</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-130"/>
         <source>Layer %1, head %2: click to open it large</source>
         <translation>레이어 %1, 헤드 %2: 클릭하면 크게 엽니다</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-268"/>
         <source>
 AER %1</source>
         <translation>
 AER %1</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+325"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <location line="+1"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -1699,19 +1710,19 @@ AER %1</translation>
         <translation>키(소스 토큰)</translation>
     </message>
     <message>
-        <location line="-164"/>
-        <location line="+174"/>
+        <location line="-176"/>
+        <location line="+187"/>
         <source>mean over heads</source>
         <translation>헤드 평균</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+174"/>
+        <location line="-186"/>
+        <location line="+187"/>
         <source>head %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>up to L%1</source>
         <translation>L%1까지</translation>
     </message>
@@ -1736,12 +1747,12 @@ AER %1</translation>
         <translation>롤아웃</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · layer %2 · %3</source>
         <translation>%1 · 레이어 %2 · %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1, %2: %3</source>
         <translation>레이어 %1, %2: %3</translation>
     </message>
@@ -1751,7 +1762,7 @@ AER %1</translation>
         <translation>아직 내보낼 어텐션이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/attention_view.h" line="+55"/>
+        <location filename="../app/studio/views/attention_view.h" line="+60"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
@@ -1759,148 +1770,234 @@ AER %1</translation>
 <context>
     <name>studio::AttributionPanel</name>
     <message>
+        <location filename="../app/studio/widgets/attribution_panel.cpp" line="+98"/>
+        <location line="+105"/>
         <source>Cancelled. Press Attribute to run it again.</source>
         <translation>취소했습니다. 다시 실행하려면 ‘기여도 계산’을 누르세요.</translation>
     </message>
     <message>
+        <location line="-100"/>
         <source>Export attribution</source>
         <translation>기여도 내보내기</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
         <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>Saliency</source>
         <translation>현저성(saliency)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Input × gradient</source>
         <translation>입력 × 기울기</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Integrated gradients</source>
         <translation>적분 기울기</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Saliency: ‖∂f/∂x‖ per token (never negative). Input × gradient: x · ∂f/∂x, signed (positive: the token pushes f up). Integrated gradients: x · the mean gradient on the straight path from zero token embeddings; the numbers add up to f(input) − f(baseline).</source>
         <translation>현저성: 토큰마다 ‖∂f/∂x‖ (음수가 아님). 입력 × 기울기: x · ∂f/∂x, 부호 있음 (양수: 그 토큰이 f를 올림). 적분 기울기: 토큰 임베딩 0에서 시작하는 직선 경로 위 평균 기울기와 x의 내적; 합이 f(입력) − f(기준선)이 됩니다.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Integrated gradients: the intervals of the path (trapezoid rule); each is one forward and backward pass.</source>
         <translation>적분 기울기: 경로를 나누는 구간 수 (사다리꼴 규칙); 구간마다 순전파와 역전파를 한 번씩 합니다.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>contrast with:</source>
         <translation>대조 단어:</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Attribute log P(token) − log P(the contrast word&apos;s first piece) at this step: which tokens make the model prefer the one over the other (Yin &amp; Neubig 2022).</source>
         <translation>이 단계에서 log P(토큰) − log P(대조 단어의 첫 조각)의 기여도를 계산합니다: 어떤 토큰이 모델이 한쪽을 다른 쪽보다 선호하게 하는지 (Yin &amp; Neubig 2022).</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>e.g. sie</source>
         <translation>예: sie</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribute</source>
         <translation>기여도 계산</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Compute the attribution of this step (off the interface thread).</source>
         <translation>이 단계의 기여도를 계산합니다 (인터페이스 스레드 밖에서).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Export attribution…</source>
         <translation>기여도 내보내기…</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The numbers over every source and target-prefix token as CSV or JSON.</source>
         <translation>모든 원문 토큰과 목표 접두부 토큰의 값을 CSV 또는 JSON으로.</translation>
     </message>
     <message>
+        <location line="+79"/>
         <source>Integrated gradients: %1 forward and backward passes… %2 s</source>
         <translation>적분 기울기: 순전파·역전파 %1회… %2초</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Attributing… %1 s</source>
         <translation>기여도 계산 중… %1초</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Press Attribute to run integrated gradients (%1 forward and backward passes).</source>
         <translation>적분 기울기를 실행하려면 ‘기여도 계산’을 누르세요 (순전파·역전파 %1회).</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>log P(%1) − log P(%2)</source>
         <translation>log P(%1) − log P(%2)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>log P(%1)</source>
         <translation>log P(%1)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Step %1 chooses &lt;b&gt;%2&lt;/b&gt; (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</source>
         <translation>%1단계는 &lt;b&gt;%2&lt;/b&gt;를 고릅니다 (log P %3%4). f = %5 = &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>; log P(%1) %2</source>
         <translation>; log P(%1) %2</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>saliency ‖∂f/∂x‖</source>
         <translation>현저성 ‖∂f/∂x‖</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Saliency: the gradient&apos;s L2 norm per token, never negative.</source>
         <translation>현저성: 토큰마다 기울기의 L2 노름, 음수가 아님.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>input × gradient</source>
         <translation>입력 × 기울기</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Input × gradient, signed; their sum %1 is f&apos;s first-order change from zero token embeddings.</source>
         <translation>입력 × 기울기, 부호 있음; 합 %1은 토큰 임베딩 0에서 본 f의 1차 변화량입니다.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>integrated gradients</source>
         <translation>적분 기울기</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Integrated gradients, %1 steps, from %2. Completeness: the sum %3 vs f(input) − f(baseline) = %4 − %5 = %6 (gap %7, %8 %).</source>
         <translation>적분 기울기, %1단계, 기준선: %2. 완전성: 합 %3 대 f(입력) − f(기준선) = %4 − %5 = %6 (차이 %7, %8 %).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>every token embedding zero, positional encodings kept</source>
         <translation>모든 토큰 임베딩 0, 위치 인코딩은 유지</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>&lt;b&gt;The gap is over 5 %: more steps make the sum exact.&lt;/b&gt;</source>
         <translation>&lt;b&gt;차이가 5 %를 넘습니다: 단계를 늘리면 합이 정확해집니다.&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Forward and backward passes: %1, %2 s.</source>
         <translation>순전파·역전파: %1회, %2초.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Source</source>
         <translation>원문</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Target prefix</source>
         <translation>목표 접두부</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>There is no attribution to export yet.</source>
         <translation>아직 내보낼 기여도가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::CausalHeadGridWidget</name>
+    <message>
+        <location filename="../app/studio/widgets/causal_head_grid_widget.cpp" line="+123"/>
+        <location line="+87"/>
+        <source>Layer %1</source>
+        <translation>레이어 %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Head %1</source>
+        <translation>헤드 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>No pairs patched yet.</source>
+        <translation>아직 패칭한 쌍이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>share of the total effect restored (1 = all of it)</source>
+        <translation>복원된 총 효과의 비율 (1 = 전부)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
+        <translation>%1, 레이어 %2, 헤드 %3: 총 효과가 충분히 큰 쌍이 없음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
+        <translation>%1, 레이어 %2, 헤드 %3: 쌍 %5개 평균으로 총 효과의 %4를 복원 (95 % 부트스트랩 구간 %6 ~ %7)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click to list the share pair by pair.</source>
+        <translation>클릭하면 쌍별 비율을 나열합니다.</translation>
     </message>
 </context>
 <context>
@@ -2212,7 +2309,7 @@ AER %1</translation>
 <context>
     <name>studio::ContrastTableModel</name>
     <message>
-        <location filename="../app/studio/views/contrast_table_model.cpp" line="+44"/>
+        <location filename="../app/studio/viewmodels/contrast_table_model.cpp" line="+44"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -2260,7 +2357,7 @@ AER %1</translation>
 <context>
     <name>studio::DecodeStepPanel</name>
     <message>
-        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+36"/>
+        <location filename="../app/studio/widgets/decode_step_panel.cpp" line="+39"/>
         <source>Next token</source>
         <translation>다음 토큰</translation>
     </message>
@@ -2300,7 +2397,7 @@ AER %1</translation>
         <translation>단어 강제</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>layer.head</source>
         <translation>레이어.헤드</translation>
     </message>
@@ -2315,12 +2412,12 @@ AER %1</translation>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-56"/>
         <source>The cross-attention row of every head at this step: where each head of each decoder layer looks in the source while the model chooses this token.</source>
         <translation>이 스텝에서 모든 헤드의 크로스 어텐션 행: 모델이 이 토큰을 고르는 동안 각 디코더 레이어의 각 헤드가 소스의 어디를 보는지 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>Choose a step (a row of the map) to see what the model could have said there.</source>
         <translation>스텝(맵의 행)을 선택하면 모델이 그 자리에서 무엇을 말할 수 있었는지 볼 수 있습니다.</translation>
     </message>
@@ -2350,16 +2447,32 @@ AER %1</translation>
         <translation>스텝 %1의 모든 헤드</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>Next tokens and heads</source>
         <translation>다음 토큰과 헤드</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>기여도</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Which source and target-prefix tokens the choice at this step depends on: gradient attribution, optionally against a contrast word.</source>
         <translation>이 단계의 선택이 어떤 원문 토큰과 목표 접두부 토큰에 달려 있는지: 기울기 기여도, 원하면 대조 단어와 비교.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::EngineJobs</name>
+    <message>
+        <location filename="../app/studio/jobs/engine_jobs.cpp" line="+49"/>
+        <source>The model could not be loaded: %1</source>
+        <translation>모델을 불러올 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
+        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
 </context>
 <context>
@@ -2384,18 +2497,10 @@ AER %1</translation>
     </message>
 </context>
 <context>
-    <name>studio::HeadFinderClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_finder_client.cpp" line="+52"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadGridWidget</name>
     <message>
-        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+127"/>
-        <location line="+64"/>
+        <location filename="../app/studio/widgets/head_grid_widget.cpp" line="+125"/>
+        <location line="+56"/>
         <source>Layer %1</source>
         <translation>레이어 %1</translation>
     </message>
@@ -2436,7 +2541,7 @@ AER %1</translation>
         <translation>◆ 가장 가까운 앞선 인물 %1% [%2–%3]</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
         <source>Layer %1, head %2: not measured (no sentence had what this kind needs)</source>
         <translation>레이어 %1, 헤드 %2: 측정 안 됨(이 종류에 필요한 조건을 갖춘 문장이 없음)</translation>
     </message>
@@ -2451,17 +2556,9 @@ Click to list the sentences.</source>
     </message>
 </context>
 <context>
-    <name>studio::HeadLabClient</name>
-    <message>
-        <location filename="../app/studio/workers/head_lab_client.cpp" line="+122"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::HeadLabView</name>
     <message>
-        <location filename="../app/studio/views/head_lab_view.cpp" line="+81"/>
+        <location filename="../app/studio/views/head_lab_view.cpp" line="+77"/>
         <source>Dev set: translating without the mask…</source>
         <translation>개발 세트: 마스크 없이 번역 중…</translation>
     </message>
@@ -2491,7 +2588,7 @@ Click to list the sentences.</source>
         <translation>가지치기 곡선: 헤드를 0–90 % 끈 채 세트를 번역 중…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+72"/>
         <source>Type or paste an English sentence…</source>
         <translation>영어 문장을 입력하거나 붙여 넣으세요…</translation>
     </message>
@@ -2721,7 +2818,7 @@ Click to list the sentences.</source>
         <translation>대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Choose a source and a reference file first (Dev files…).</source>
         <translation>먼저 원문 파일과 참조 파일을 고르세요(개발 파일…).</translation>
     </message>
@@ -2731,7 +2828,7 @@ Click to list the sentences.</source>
         <translation>먼저 대조 파일을 고르세요(대조 파일…).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Stopped.</source>
         <translation>멈췄습니다.</translation>
     </message>
@@ -2799,7 +2896,7 @@ Click to list the sentences.</source>
 <context>
     <name>studio::HeadObservationsModel</name>
     <message>
-        <location filename="../app/studio/views/head_observations_model.cpp" line="+123"/>
+        <location filename="../app/studio/viewmodels/head_observations_model.cpp" line="+123"/>
         <source>✓ right</source>
         <translation>✓ 정답</translation>
     </message>
@@ -2871,7 +2968,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeadSwitchGrid</name>
     <message>
-        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+224"/>
+        <location filename="../app/studio/widgets/head_switch_grid.cpp" line="+207"/>
         <source>Layer %1, head %2</source>
         <translation>층 %1, 헤드 %2</translation>
     </message>
@@ -2894,17 +2991,17 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::HeadsView</name>
     <message>
-        <location filename="../app/studio/views/heads_view.cpp" line="+38"/>
+        <location filename="../app/studio/views/heads_view.cpp" line="+45"/>
         <source>%1 % [%2–%3]</source>
         <translation>%1% [%2–%3]</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+42"/>
         <source>Running the head finder on %1…</source>
         <translation>%1에서 헤드 찾기 실행 중…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+63"/>
         <source>Load a WinoMT-format file (Load sentences…) and press Run.</source>
         <translation>WinoMT 형식 파일을 불러오고(문장 불러오기…) 실행을 누르세요.</translation>
     </message>
@@ -2954,7 +3051,8 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>현재 문장이 끝나면 멈추고 지금까지 처리한 문장을 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>%v / %m sentences</source>
         <translation>%v / %m 문장</translation>
     </message>
@@ -2964,33 +3062,33 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>앞 문장 수:</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-62"/>
         <source>Encoder self-attention: English pronoun → antecedent</source>
         <translation>인코더 셀프 어텐션: 영어 대명사 → 선행사</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+73"/>
         <source>Read on the row of the English pronoun, words merged from subwords.</source>
         <translation>영어 대명사의 행에서 읽으며, 서브워드는 단어로 합칩니다.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-72"/>
         <source>Cross-attention: step choosing the German pronoun → antecedent</source>
         <translation>크로스 어텐션: 독일어 대명사를 고르는 스텝 → 선행사</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Read on the decoding step whose output is the German pronoun, on the model&apos;s own translation.</source>
         <translation>모델 자신의 번역에서, 출력이 독일어 대명사인 디코딩 스텝에서 읽습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+301"/>
+        <location line="+57"/>
+        <location line="+324"/>
         <source>Click a head to list the sentences where it is right and where it is wrong.</source>
         <translation>헤드를 클릭하면 그 헤드가 맞힌 문장과 틀린 문장을 나열합니다.</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Right, wrong and ties</source>
         <translation>정답, 오답, 동률 모두</translation>
     </message>
@@ -3030,7 +3128,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Each cell: how often the head gives the pronoun&apos;s antecedent more weight than the other person (words merged from subwords), with the 95 % Wilson interval below. Colour: that accuracy, 0 % dark to 100 % yellow; grey: not measured. &lt;b&gt;Bold outline&lt;/b&gt;: the interval&apos;s lower end lies above the mean-over-heads baseline of its kind (▼ on the colour bar); ★: it also lies above the nearest-preceding-person baseline (◆).</source>
         <translation>각 셀: 헤드가 대명사의 선행사에 다른 인물보다 더 큰 가중치를 주는 빈도(서브워드는 단어로 합침)이며, 그 아래에 95% 윌슨 구간을 표시합니다. 색: 그 정확도로, 0%는 어둡고 100%는 노랗습니다. 회색: 측정 안 됨. &lt;b&gt;굵은 테두리&lt;/b&gt;: 구간의 하한이 같은 종류의 헤드 평균 기준선(색상 막대의 ▼)보다 높습니다. ★: 가장 가까운 앞선 인물 기준선(◆)보다도 높습니다.</translation>
     </message>
@@ -3065,7 +3163,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>먼저 WinoMT 형식 파일을 불러오세요(문장 불러오기…).</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>the sentences</source>
         <translation>불러온 문장 목록</translation>
     </message>
@@ -3108,18 +3206,20 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location line="+6"/>
         <location line="+21"/>
         <location line="+1"/>
+        <location line="+168"/>
         <source>encoder</source>
         <translation>인코더</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-190"/>
         <location line="+23"/>
         <location line="+1"/>
+        <location line="+167"/>
         <source>cross</source>
         <translation>크로스 어텐션</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-179"/>
         <source>No %1 head beats %2 (%3 %).</source>
         <translation>%2(%3%)보다 나은 %1 헤드가 없습니다.</translation>
     </message>
@@ -3147,11 +3247,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+195"/>
         <source> · %1 s on %2</source>
         <translation> · %2에서 %1초</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-192"/>
         <source>A quick look for the export: only the first %1 sentences. Set “First sentences” to “all” and press Run for every one.</source>
         <translation>내보내기용 빠른 미리보기: 처음 %1개 문장만 사용했습니다. 모든 문장을 보려면 “앞 문장 수”를 “전체”로 설정하고 실행을 누르세요.</translation>
     </message>
@@ -3161,146 +3262,182 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;: 정답 %4개, 오답 %5개, 거의 동률 %6개 문장. 문장을 더블클릭하면 어텐션 뷰에서 엽니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-459"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Encoder self-attention</source>
         <translation>인코더 셀프 어텐션</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-643"/>
+        <location line="+461"/>
+        <location line="+182"/>
         <source>Cross-attention</source>
         <translation>크로스 어텐션</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-162"/>
         <source>There are no head scores to export yet: run the head finder first.</source>
         <translation>아직 내보낼 헤드 점수가 없습니다. 먼저 헤드 찾기를 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/heads_view.h" line="+43"/>
+        <location filename="../app/studio/views/heads_view.h" line="+49"/>
         <source>Antecedent heads</source>
         <translation>선행사 헤드</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/heads_view.cpp" line="-538"/>
         <source>%v / %m pairs</source>
         <translation>%v / %m 쌍</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Patching every head on the pairs of %1…</source>
         <translation>%1의 쌍에서 모든 헤드를 패칭하는 중…</translation>
     </message>
     <message>
+        <location line="+49"/>
         <source>Causal effect (patching)</source>
         <translation>인과 효과 (패칭)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+643"/>
         <source>Decoder self-attention</source>
         <translation>디코더 셀프 어텐션</translation>
     </message>
     <message>
+        <location line="-562"/>
         <source>Load pairs…</source>
         <translation>쌍 불러오기…</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>A pair file as attention-cli patch reads it, tab-separated: sentence, counterfactual (only the antecedent changed, the same number of tokens), correct word, wrong word and optionally the target prefix up to the pronoun.</source>
         <translation>attention-cli patch가 읽는 쌍 파일, 탭으로 구분: 문장, 반사실 문장(선행사만 바뀌고 토큰 수는 같음), 올바른 단어, 틀린 단어, 그리고 선택적으로 대명사까지의 목표 접두어.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Patch heads</source>
         <translation>헤드 패칭</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Copy each head&apos;s output from the sentence&apos;s run into the counterfactual&apos;s, one head at a time, and measure how much of the change in log P(correct) − log P(wrong) it restores (on a worker thread).</source>
         <translation>각 헤드의 출력을 문장 실행에서 반사실 문장 실행으로 한 번에 하나씩 복사하고, log P(정답) − log P(오답)의 변화 중 얼마를 복원하는지 측정합니다(작업 스레드에서).</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Encoder self</source>
         <translation>인코더 셀프</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Decoder self</source>
         <translation>디코더 셀프</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Cross</source>
         <translation>크로스</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which kind of attention&apos;s heads the causal grid shows; the exports hold all three.</source>
         <translation>인과 격자가 보여 줄 어텐션 종류; 내보내기에는 세 가지가 모두 들어 있습니다.</translation>
     </message>
     <message>
+        <location line="+409"/>
         <source>Load a pair file (Load pairs…) and press Patch heads to rank the heads by their causal effect.</source>
         <translation>쌍 파일을 불러오고(쌍 불러오기…) 헤드 패칭을 눌러 헤드를 인과 효과로 순위를 매기세요.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Press Patch heads to rank every head by its causal effect on the pairs of %1.</source>
         <translation>헤드 패칭을 눌러 %1의 쌍에서 모든 헤드를 인과 효과로 순위를 매기세요.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Load pairs</source>
         <translation>쌍 불러오기</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Pair files (*.tsv *.txt);;All files (*)</source>
         <translation>쌍 파일 (*.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Load a pair file first (Load pairs…).</source>
         <translation>먼저 쌍 파일을 불러오세요(쌍 불러오기…).</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>&lt;b&gt;Stopped&lt;/b&gt; after %1 of the pairs of %2.</source>
         <translation>%2의 쌍 중 %1개 후 &lt;b&gt;중지됨&lt;/b&gt;.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; pairs of %2 patched.</source>
         <translation>%2의 쌍 &lt;b&gt;%1&lt;/b&gt;개 패칭됨.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 change log P(correct) − log P(wrong) by more than %2 nats and are averaged; mean total effect %3 nats over them (%4 over all).</source>
         <translation>%1개가 log P(정답) − log P(오답)을 %2 nats보다 크게 바꾸어 평균에 들어갑니다; 이들의 평균 총 효과 %3 nats (전체 %4).</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>The total effects are too small to rank the heads: fewer than %1 pairs change the pronoun choice by more than %2 nats, and a share of a smaller change is noise.</source>
         <translation>총 효과가 너무 작아 헤드의 순위를 매길 수 없습니다: 대명사 선택을 %2 nats보다 크게 바꾸는 쌍이 %1개 미만이며, 더 작은 변화의 비율은 잡음입니다.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>decoder self</source>
         <translation>디코더 셀프</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>Largest mean: %1 layer %2, head %3, %4 [%5 to %6]; %7 heads (bold outline) with the whole 95 % interval above 0.</source>
         <translation>가장 큰 평균: %1 레이어 %2, 헤드 %3, %4 [%5 ~ %6]; 95 % 구간 전체가 0보다 큰 헤드 %7개(굵은 테두리).</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Intervals: 95 % bootstrap over the pairs, %1 resamples</source>
         <translation>구간: 쌍에 대한 95 % 부트스트랩, 재표본 %1회</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Skipped: %1</source>
         <translation>건너뜀: %1</translation>
     </message>
     <message>
+        <location line="+27"/>
         <source>line %1 (%2 / %3, total effect %5): &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1행 (%2 / %3, 총 효과 %5): &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>&lt;b&gt;%1, layer %2, head %3&lt;/b&gt;, share of the total effect (nats) restored, pair by pair:</source>
         <translation>&lt;b&gt;%1, 레이어 %2, 헤드 %3&lt;/b&gt;, 복원된 총 효과(nats)의 비율, 쌍별:</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>no pair has a large enough total effect.</source>
         <translation>총 효과가 충분히 큰 쌍이 없습니다.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Attention-based: the head finder does not measure decoder self-attention.</source>
         <translation>어텐션 기반: 헤드 찾기는 디코더 셀프 어텐션을 측정하지 않습니다.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Attention-based: not measured yet (run the head finder to compare).</source>
         <translation>어텐션 기반: 아직 측정되지 않음(비교하려면 헤드 찾기를 실행하세요).</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attention-based: right on %1 % of %2 sentences (95 % interval %3–%4 %)</source>
         <translation>어텐션 기반: 문장 %2개 중 %1 % 정답 (95 % 구간 %3–%4 %)</translation>
     </message>
@@ -3359,19 +3496,6 @@ Double-click to open it in the Attention view with this head selected.</source>
         <location filename="../app/studio/views/illustrations_view.h" line="+25"/>
         <source>Illustrations</source>
         <translation>그림</translation>
-    </message>
-</context>
-<context>
-    <name>studio::InferenceClient</name>
-    <message>
-        <location filename="../app/studio/workers/inference_client.cpp" line="+30"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>모델을 불러올 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
     </message>
 </context>
 <context>
@@ -3450,7 +3574,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::LessonOutline</name>
     <message>
-        <location filename="../app/studio/core/lesson_outline.cpp" line="+28"/>
+        <location filename="../app/studio/shell/lesson_outline.cpp" line="+28"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
@@ -3608,7 +3732,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::LessonOutlineDialog</name>
     <message>
-        <location filename="../app/studio/widgets/lesson_outline_dialog.cpp" line="+12"/>
+        <location filename="../app/studio/shell/lesson_outline_dialog.cpp" line="+12"/>
         <source>Lesson outline</source>
         <translation>수업 개요</translation>
     </message>
@@ -3639,7 +3763,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::MainWindow</name>
     <message>
-        <location filename="../app/studio/core/main_window.cpp" line="+63"/>
+        <location filename="../app/studio/shell/main_window.cpp" line="+64"/>
         <location line="+294"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -3862,7 +3986,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>알 수 없는 내보내기 형식 &quot;%1&quot;: .png, .svg, .csv 또는 .json을 사용하세요</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Export view as image</source>
         <translation>뷰를 이미지로 내보내기</translation>
     </message>
@@ -3872,23 +3996,22 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>PNG 이미지 (*.png);;SVG 벡터 이미지 (*.svg)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
         <source>Export view data</source>
         <translation>뷰 데이터 내보내기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>CSV table (*.csv);;JSON (*.json)</source>
         <translation>CSV 표 (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Open model folder</source>
         <translation>모델 폴더 열기</translation>
     </message>
@@ -3928,7 +4051,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>학습을 중지한 뒤 닫는 중…</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-135"/>
         <source>Looking for models…</source>
         <translation>모델을 찾는 중…</translation>
     </message>
@@ -4334,7 +4457,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PositionalEncodingView</name>
     <message>
-        <location filename="../app/studio/views/pe_view.cpp" line="+68"/>
+        <location filename="../app/studio/views/pe_view.cpp" line="+73"/>
         <source>Encoding</source>
         <translation>인코딩</translation>
     </message>
@@ -4541,12 +4664,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>위치 유사도 PE(p)·PE(q)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+42"/>
         <source>There is no positional encoding to export.</source>
         <translation>내보낼 위치 인코딩이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/pe_view.h" line="+35"/>
+        <location filename="../app/studio/views/pe_view.h" line="+39"/>
         <source>Positional encoding</source>
         <translation>위치 인코딩</translation>
     </message>
@@ -4554,7 +4677,7 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::PresenterMode</name>
     <message>
-        <location filename="../app/studio/core/presenter_mode.cpp" line="+96"/>
+        <location filename="../app/studio/shell/presenter_mode.cpp" line="+96"/>
         <source>Next step or view (clicker)</source>
         <translation>다음 단계 또는 보기 (클리커)</translation>
     </message>
@@ -4600,23 +4723,9 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
 </context>
 <context>
-    <name>studio::ProbeClient</name>
-    <message>
-        <location filename="../app/studio/workers/probe_client.cpp" line="+37"/>
-        <source>The model could not be loaded: %1</source>
-        <translation>모델을 불러올 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+16"/>
-        <source>No model is loaded. Open a model folder first (File ▸ Open model folder…).</source>
-        <translation>불러온 모델이 없습니다. 먼저 모델 폴더를 여세요(파일 ▸ 모델 폴더 열기…).</translation>
-    </message>
-</context>
-<context>
     <name>studio::ProbeView</name>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="+41"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="+47"/>
         <source>Words: pieces of an attended word summed, pieces of an attending word averaged, so every row sums to 1. Cross-attention is read at the decoding step that predicts the pronoun.</source>
         <translation>단어: 어텐션을 받는 단어의 조각은 합산하고 어텐션하는 단어의 조각은 평균하므로 각 행의 합은 1입니다. 크로스 어텐션은 대명사를 예측하는 디코딩 스텝에서 읽습니다.</translation>
     </message>
@@ -4626,17 +4735,17 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>L%1 H%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+14"/>
         <source>Scoring item %1 of %2…</source>
         <translation>항목 %2개 중 %1번째 채점 중…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+255"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-230"/>
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
@@ -4712,12 +4821,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+258"/>
+        <location line="+300"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-290"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
@@ -4748,7 +4857,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+77"/>
         <source>Load items…</source>
         <translation>항목 불러오기…</translation>
     </message>
@@ -4798,7 +4907,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+75"/>
         <source>“%1” (word %2)</source>
         <translation>“%1”(단어 %2)</translation>
     </message>
@@ -4829,7 +4938,7 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+115"/>
         <source>candidate %1</source>
         <translation>후보 %1</translation>
     </message>
@@ -4870,7 +4979,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>“%1”에서 나가는 인코더 셀프 어텐션</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Could not read the items: %1</source>
         <translation>항목을 읽을 수 없습니다: %1</translation>
     </message>
@@ -4880,12 +4989,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%2의 항목 %1개 채점 중…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
         <translation>기본 제공 예제 세트(contrast/pronouns-en-de.tsv)를 찾을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-418"/>
         <source>Group</source>
         <translation>그룹</translation>
     </message>
@@ -4900,7 +5009,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+303"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>모델은 &lt;b&gt;후보 %1&lt;/b&gt; “%2”(log P %3)을(를) 선호합니다. 두 번째로 좋은 후보(후보 %4)와의 마진: &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -4945,7 +5054,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>집니다</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>All items</source>
         <translation>전체 항목</translation>
     </message>
@@ -4960,7 +5069,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%1: 항목 %2개를 채점했습니다. 항목을 더블클릭하면 프로브에서 엽니다.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+57"/>
         <source>There are no scored items to export yet: load a file of items first.</source>
         <translation>아직 내보낼 채점 항목이 없습니다. 먼저 항목 파일을 불러오세요.</translation>
     </message>
@@ -4970,28 +5079,32 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>There is nothing to export yet: type a sentence or load a file of items first.</source>
         <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하거나 항목 파일을 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+44"/>
+        <location filename="../app/studio/views/probe_view.h" line="+47"/>
         <source>Probe</source>
         <translation>프로브</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Attribution</source>
         <translation>기여도</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Which source and target-prefix tokens the choice of the differing word depends on: gradient attribution, by default of log P(this word) − log P(the other candidate&apos;s word).</source>
         <translation>다른 단어의 선택이 어떤 원문 토큰과 목표 접두부 토큰에 달려 있는지: 기울기 기여도, 기본값은 log P(이 단어) − log P(다른 후보의 단어).</translation>
     </message>
     <message>
+        <location line="+330"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>모델의 선택에 대한 기여도를 보려면 한 단어가 다른 (또는 대명사가 있는) 후보들을 채점하세요.</translation>
     </message>
@@ -5027,18 +5140,21 @@ Double-click to open it in the Attention view with this head selected.</source>
 <context>
     <name>studio::TokenAttributionBar</name>
     <message>
+        <location filename="../app/studio/widgets/token_attribution_bar.cpp" line="+90"/>
         <source>%1 “%2” (position %3)
 %4: %5</source>
         <translation>%1 “%2” (위치 %3)
 %4: %5</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>
 L2 norm over the embedding: %1</source>
         <translation>
 임베딩에 대한 L2 노름: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>
 %1 % of the largest magnitude shown</source>
         <translation>
@@ -5655,7 +5771,7 @@ L2 norm over the embedding: %1</source>
         <translation>클릭하면 해당 스텝으로 이동합니다.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+38"/>
         <location filename="../app/studio/views/training/training_dashboard.cpp" line="-150"/>
         <source>Pause</source>
@@ -5941,7 +6057,7 @@ L2 norm over the embedding: %1</source>
         <translation>학습률(스텝 %2에서 최대 %1)</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training_view.cpp" line="+277"/>
+        <location filename="../app/studio/views/training_view.cpp" line="+280"/>
         <source>Error: %1</source>
         <translation>오류: %1</translation>
     </message>
@@ -6053,12 +6169,12 @@ L2 norm over the embedding: %1</source>
         <translation>일시 정지됨</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>Heads specialising</source>
         <translation>헤드의 전문화</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Animation export cancelled.</source>
         <translation>애니메이션 내보내기를 취소했습니다.</translation>
     </message>
@@ -6231,7 +6347,7 @@ L2 norm over the embedding: %1</source>
         <translation>%1 단계 기준</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/saved_run_reader.cpp" line="+24"/>
+        <location filename="../app/studio/viewmodels/saved_run_reader.cpp" line="+24"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
@@ -6246,7 +6362,7 @@ L2 norm over the embedding: %1</source>
         <translation>%1에 학습 로그(%2)가 없습니다. 실행 폴더가 아니거나 아직 체크포인트를 쓰지 않은 실행입니다.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/training/snapshot_replay.cpp" line="+103"/>
+        <location filename="../app/studio/viewmodels/snapshot_replay.cpp" line="+103"/>
         <source>Cannot replay the attention snapshots: %1</source>
         <translation>어텐션 스냅샷을 재생할 수 없습니다: %1</translation>
     </message>
@@ -6327,12 +6443,12 @@ L2 norm over the embedding: %1</source>
 <context>
     <name>studio::TranslateView</name>
     <message>
-        <location filename="../app/studio/views/translate_view.cpp" line="+46"/>
+        <location filename="../app/studio/views/translate_view.cpp" line="+54"/>
         <source>Translating…</source>
         <translation>번역 중…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>Input (toy-task symbols)</source>
         <translation>입력(토이 과제 기호)</translation>
     </message>
@@ -6424,12 +6540,12 @@ L2 norm over the embedding: %1</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+325"/>
+        <location line="+332"/>
         <source>The best translation (German).</source>
         <translation>가장 좋은 번역(독일어).</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-328"/>
         <source>Translation</source>
         <translation>번역</translation>
     </message>
@@ -6444,12 +6560,12 @@ L2 norm over the embedding: %1</source>
         <translation>log P</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Encoder–decoder attention (§3.2.3): at every decoding step the decoder&apos;s query looks at all encoder outputs. Each row sums to 1. Click a row to see one step. Rows are labelled with the token produced at that step; the Attention view labels them with the decoder&apos;s input, one place earlier (&lt;s&gt; first).</source>
         <translation>인코더-디코더 어텐션(§3.2.3): 디코딩 단계마다 디코더의 쿼리가 인코더의 모든 출력을 봅니다. 각 행의 합은 1입니다. 행을 클릭하면 한 단계를 봅니다. 행에는 그 단계에서 만든 토큰이 붙습니다. 어텐션 보기는 디코더의 입력, 즉 한 자리 앞의 토큰을 붙입니다(&lt;s&gt;부터).</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <location line="+121"/>
         <source>English</source>
         <translation>영어</translation>
@@ -6471,7 +6587,7 @@ L2 norm over the embedding: %1</source>
         <translation>모델 자신의 번역으로 돌아가기</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>N-best list</source>
         <translation>N-best 목록</translation>
     </message>
@@ -6506,7 +6622,7 @@ L2 norm over the embedding: %1</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>target (token produced at this step)</source>
         <translation>타깃(이 스텝에서 생성된 토큰)</translation>
     </message>
@@ -6521,13 +6637,13 @@ L2 norm over the embedding: %1</source>
         <translation>어텐션 가중치</translation>
     </message>
     <message>
-        <location line="+147"/>
-        <location line="+272"/>
+        <location line="+148"/>
+        <location line="+278"/>
         <source>Click a row of the map to follow one decoding step.</source>
         <translation>맵의 행을 클릭하면 디코딩 스텝 하나를 따라가 볼 수 있습니다.</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-269"/>
         <source>Previous decoding step</source>
         <translation>이전 디코딩 스텝</translation>
     </message>
@@ -6547,7 +6663,7 @@ L2 norm over the embedding: %1</source>
         <translation>맵 아래의 스텝 패널을 보이거나 숨깁니다. 패널에는 선택한 스텝에서 확률이 가장 높은 다음 토큰, 그 스텝에서 각 헤드가 보는 곳, 다른 토큰 강제하기가 있습니다. 작은 창에서는 맵이 공간을 차지하도록 닫힌 채로 시작합니다.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
@@ -6562,7 +6678,7 @@ L2 norm over the embedding: %1</source>
         <translation>헤드 %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source> The model&apos;s own: “%1” (log P %2).</source>
         <translation> 모델 자신의 번역: “%1”(log P %2).</translation>
     </message>
@@ -6632,20 +6748,22 @@ L2 norm over the embedding: %1</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: 이 쿼리가 가장 많이 어텐션하는 대상은 %2입니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>Nothing to export: translate a sentence first.</source>
         <translation>내보낼 내용이 없습니다. 먼저 문장을 번역하세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/translate_view.h" line="+33"/>
+        <location filename="../app/studio/views/translate_view.h" line="+37"/>
         <source>Translate</source>
         <translation>번역</translation>
     </message>
     <message>
+        <location filename="../app/studio/views/translate_view.cpp" line="-21"/>
         <source>Choose a step (a row of the map) to attribute its token.</source>
         <translation>기여도를 볼 단계(지도의 한 행)를 고르세요.</translation>
     </message>
     <message>
+        <location line="-586"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the translation&apos;s text splits into other pieces than the ones shown, so this attribution is of the re-split text.</source>
         <translation>&lt;b&gt;참고:&lt;/b&gt; 번역 텍스트가 표시된 것과 다른 조각으로 나뉘므로, 이 기여도는 다시 나눈 텍스트의 것입니다.</translation>
     </message>
@@ -6717,22 +6835,22 @@ L2 norm over the embedding: %1</source>
         <translation>다음 단계(오른쪽 화살표 또는 Page Down)</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+144"/>
         <source>Tracing one forward pass…</source>
         <translation>순전파 한 번을 추적하는 중…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Could not trace the sentence: %1</source>
         <translation>문장을 추적할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+53"/>
         <source>Walkthrough: %1 source and %2 target tokens</source>
         <translation>단계별 설명: 소스 토큰 %1개, 타깃 토큰 %2개</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Type a sentence: the walkthrough follows it through the loaded model.</source>
         <translation>문장을 입력하세요. 단계별 설명이 불러온 모델 안에서 그 문장을 따라갑니다.</translation>
     </message>
@@ -6770,45 +6888,6 @@ L2 norm over the embedding: %1</source>
         <location filename="../app/studio/views/walkthrough_view.h" line="+38"/>
         <source>Walkthrough</source>
         <translation>단계별 설명</translation>
-    </message>
-</context>
-<context>
-    <name>studio::CausalHeadGridWidget</name>
-    <message>
-        <source>Layer %1</source>
-        <translation>레이어 %1</translation>
-    </message>
-    <message>
-        <source>Head %1</source>
-        <translation>헤드 %1</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>해당 없음</translation>
-    </message>
-    <message>
-        <source>No pairs patched yet.</source>
-        <translation>아직 패칭한 쌍이 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 … %2</source>
-        <translation>%1 … %2</translation>
-    </message>
-    <message>
-        <source>share of the total effect restored (1 = all of it)</source>
-        <translation>복원된 총 효과의 비율 (1 = 전부)</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: no pair with a large enough total effect</source>
-        <translation>%1, 레이어 %2, 헤드 %3: 총 효과가 충분히 큰 쌍이 없음</translation>
-    </message>
-    <message>
-        <source>%1, layer %2, head %3: restores %4 of the total effect on average over %5 pairs (95 % bootstrap interval %6 to %7)</source>
-        <translation>%1, 레이어 %2, 헤드 %3: 쌍 %5개 평균으로 총 효과의 %4를 복원 (95 % 부트스트랩 구간 %6 ~ %7)</translation>
-    </message>
-    <message>
-        <source>Click to list the share pair by pair.</source>
-        <translation>클릭하면 쌍별 비율을 나열합니다.</translation>
     </message>
 </context>
 </TS>
