@@ -305,9 +305,9 @@ TEST_F(BundledPatching, RefusesSentencesOfDifferentLength) {
   const PatchingPair same_piece{"The dog barked.", "The cat barked.", "es", "es ist", "", 0};
   EXPECT_NE(test::error_of([&] { patch_pair(*translator_, same_piece); }).find("same piece"),
             std::string::npos);
-  // The greedy translation says "Es": with neither word in it, there is no pronoun step to find.
+  // The greedy translation says "Es" (a neuter window): with neither word in it, there is no pronoun step.
   const PatchingPair neither{
-      "I read the newspaper. It was boring.", "I read the letter. It was boring.", "Sie", "Er", "", 0};
+      "I opened the window. It was dirty.", "I opened the door. It was dirty.", "Sie", "Er", "", 0};
   EXPECT_NE(test::error_of([&] { patch_pair(*translator_, neither); }).find("contains neither"),
             std::string::npos);
 }
