@@ -44,6 +44,11 @@ inline float keyed_uniform(std::uint64_t key, std::uint32_t index) {
   return float(splitmix64(key + index) >> 40) * (1.0f / 16777216.0f);
 }
 
+// keyed_uniform(key, i) >= p exactly when (splitmix64(key + i) >> 40) >= keyed_keep_threshold(p): the top 24
+// bits and p * 2^24 are exact in float, so the test can run on integers (which vectorises where a 64-bit
+// integer's conversion to float does not).
+inline std::int64_t keyed_keep_threshold(float p) { return std::int64_t(std::ceil(double(p) * 16777216.0)); }
+
 // A 32-bit hash of (seed, stream, index) mapped to [0, 1); used for dropout masks.
 inline float counter_uniform(std::uint64_t seed, std::uint32_t stream, std::uint32_t index) {
   return keyed_uniform(dropout_key(seed, stream), index);

@@ -1,10 +1,14 @@
 #include "backend/cpu/cpu_device.h"
 
 #include <omp.h>
+#include <sys/mman.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
+#include <new>
+#include <utility>
 
 #include "attention/error.h"
 #include "attention/float16.h"
@@ -21,22 +25,45 @@ namespace {
 const float* maybe(const CpuSpan& s) { return s ? s.f32() : nullptr; }
 float* maybe_mut(const CpuSpan& s) { return s ? s.f32() : nullptr; }
 
+// Dropout's keep test for elements [first, first + count) of a call site, as all-ones (kept) or zero words;
+// the same test as keyed_uniform(key, i) >= p, in integers so that it vectorises.
+void keep_words(std::uint32_t* keep, std::size_t count, const graph::Dropout& drop, std::size_t first) {
+  const std::int64_t threshold = keyed_keep_threshold(drop.p);
+  const std::uint32_t first32 =
+      std::uint32_t(first);  // indices wrap at 2^32, as keyed_uniform's argument does
+  const std::uint32_t n = std::uint32_t(count);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const std::int64_t top = std::int64_t(splitmix64(drop.key + std::uint32_t(first32 + i)) >> 40);
+    keep[i] = top >= threshold ? 0xFFFFFFFFu : 0u;
+  }
+}
+
+constexpr std::size_t kDropoutBlock = 1024;
+
 // Dropout recomputed from its key: y[i] = keep(i) ? x[i] / (1 - p) : 0, element indices from `first`.
+// In blocks: the keep words of a block, then the block masked (a dropped element is +0 whatever x is).
 void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dropout& drop,
                    std::size_t first = 0) {
   const float scale = 1.0f / (1.0f - drop.p);
-  const std::ptrdiff_t n = std::ptrdiff_t(count);
-#pragma omp parallel for if (n >= 65536)
-  for (std::ptrdiff_t i = 0; i < n; ++i) {
-    const bool keep = keyed_uniform(drop.key, std::uint32_t(first + std::size_t(i))) >= drop.p;
-    y[i] = keep ? x[i] * scale : 0.0f;
+  const std::ptrdiff_t blocks = std::ptrdiff_t((count + kDropoutBlock - 1) / kDropoutBlock);
+#pragma omp parallel for if (count >= 65536)
+  for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+    const std::size_t begin = std::size_t(b) * kDropoutBlock, m = std::min(kDropoutBlock, count - begin);
+    alignas(64) std::uint32_t keep[kDropoutBlock] = {};
+    keep_words(keep, m, drop, first + begin);
+    for (std::size_t i = 0; i < m; ++i)
+      y[begin + i] = std::bit_cast<float>(std::bit_cast<std::uint32_t>(x[begin + i] * scale) & keep[i]);
   }
 }
 
 // The keep mask of elements [first, first + count) of a call site, for the kernels that take a mask.
 void dropout_mask(std::uint8_t* mask, std::size_t count, const graph::Dropout& drop, std::size_t first) {
-  for (std::size_t i = 0; i < count; ++i)
-    mask[i] = keyed_uniform(drop.key, std::uint32_t(first + i)) >= drop.p;
+  alignas(64) std::uint32_t keep[kDropoutBlock] = {};
+  for (std::size_t begin = 0; begin < count; begin += kDropoutBlock) {
+    const std::size_t m = std::min(kDropoutBlock, count - begin);
+    keep_words(keep, m, drop, first + begin);
+    for (std::size_t i = 0; i < m; ++i) mask[begin + i] = std::uint8_t(keep[i] & 1u);
+  }
 }
 
 // Work items run in parallel only when they are worth waking the other cores for: one decoding step's
@@ -68,31 +95,54 @@ std::string CpuDevice::description() const { return cpu_backend_description(); }
 
 // ---- memory ----------------------------------------------------------------------------------------------
 
+// Mapped rather than taken from malloc: a freed buffer goes back to the system at once (malloc kept the freed
+// buffers of grown ones resident), and the pages of the headroom that no tensor writes are never backed.
+CpuDevice::LargeBuffer::LargeBuffer(std::size_t count) : size_(count) {
+  void* p = mmap(nullptr, count * sizeof(float), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  data_ = static_cast<float*>(p);
+}
+
+CpuDevice::LargeBuffer::~LargeBuffer() {
+  if (data_) munmap(data_, size_ * sizeof(float));
+}
+
+CpuDevice::LargeBuffer& CpuDevice::LargeBuffer::operator=(LargeBuffer&& other) noexcept {
+  if (this != &other) {
+    if (data_) munmap(data_, size_ * sizeof(float));
+    data_ = std::exchange(other.data_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+  }
+  return *this;
+}
+
 CpuSpan CpuDevice::alloc(std::size_t count) {
   count = std::max<std::size_t>(count, 1);
   const std::size_t padded = (count + 15) & ~std::size_t(15);  // 64-byte aligned views
   if (padded >= kLargeAllocation) {
     // Large tensors get buffers of their own: the smallest free one that fits, else the largest free one
-    // grown (so buffers grow as vectors do, rather than pile up), else a new one. Sharing chunks with them
-    // would strand the chunks' tails.
+    // grown, else a new one. A grown buffer gets a quarter more than asked, so that a slowly growing batch
+    // does not reallocate every step (a fresh allocation costs the kernel's page zeroing).
     LargeBuffer* best = nullptr;
     LargeBuffer* largest_free = nullptr;
-    for (auto& b : large_) {
-      if (b.used) continue;
-      if (b.data->size() >= padded && (!best || b.data->size() < best->data->size())) best = &b;
-      if (!largest_free || b.data->size() > largest_free->data->size()) largest_free = &b;
-    }
-    if (!best && largest_free) {
-      largest_free->data.reset();  // freed before the larger one is allocated
-      largest_free->data = std::make_unique<AlignedVector<float>>(padded);
-      best = largest_free;
+    for (std::size_t i = 0; i < large_.size(); ++i) {
+      if (large_used_[i]) continue;
+      LargeBuffer& c = large_[i];
+      if (c.size() >= padded && (!best || c.size() < best->size())) best = &c;
+      if (!largest_free || c.size() > largest_free->size()) largest_free = &c;
     }
     if (!best) {
-      large_.push_back({std::make_unique<AlignedVector<float>>(padded), false});
-      best = &large_.back();
+      if (!largest_free) {
+        large_.emplace_back();
+        large_used_.push_back(false);
+        largest_free = &large_.back();
+      }
+      *largest_free = LargeBuffer((padded + padded / 4 + 15) & ~std::size_t(15));
+      best = largest_free;
     }
-    best->used = true;
-    return {best->data->data(), count};
+    large_used_[std::size_t(best - large_.data())] = true;
+    LargeBuffer& b = *best;
+    return {b.data(), count};
   }
   while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {
     ++chunk_;
@@ -117,7 +167,7 @@ CpuSpan CpuDevice::upload_ints(const std::vector<std::int32_t>& values) {
 void CpuDevice::reset_pass() {
   chunk_ = 0;
   used_ = 0;
-  for (auto& b : large_) b.used = false;
+  std::fill(large_used_.begin(), large_used_.end(), false);
 }
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "attention/compute_type.h"
@@ -148,12 +149,23 @@ class CpuDevice {
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
-  struct LargeBuffer {
-    std::unique_ptr<AlignedVector<float>> data;
-    bool used = false;  // in this pass
+  class LargeBuffer {
+   public:
+    LargeBuffer() = default;
+    explicit LargeBuffer(std::size_t count);  // uninitialised; page-aligned
+    LargeBuffer(LargeBuffer&& other) noexcept { *this = std::move(other); }
+    LargeBuffer& operator=(LargeBuffer&& other) noexcept;
+    ~LargeBuffer();
+    float* data() const { return data_; }
+    std::size_t size() const { return size_; }
+
+   private:
+    float* data_ = nullptr;
+    std::size_t size_ = 0;
   };
   std::vector<std::unique_ptr<AlignedVector<float>>> chunks_;
   std::vector<LargeBuffer> large_;
+  std::vector<bool> large_used_;  // in this pass
   std::size_t chunk_ = 0, used_ = 0;
 };
 
