@@ -18,6 +18,7 @@
 #include "attention/decoding.h"
 #include "attention/error.h"
 #include "attention/vocab.h"
+#include "decode/block_max.h"
 
 namespace attn {
 
@@ -94,6 +95,12 @@ std::vector<std::vector<Hypothesis>> beam_search(const SessionStarter& start, co
         const float base = live[r].log_prob;
         const float* lp = log_probs.data() + r * std::size_t(V);
         for (int tok = 0; tok < V; ++tok) {
+          // A block whose best cannot enter the full candidate list is passed over whole.
+          if (tok % kScanBlock == 0 && candidates.size() == want &&
+              !(block_max(lp + tok, std::min(kScanBlock, V - tok), base) > candidates.front().first)) {
+            tok += kScanBlock - 1;
+            continue;
+          }
           if (!vocab.producible(tok)) continue;
           const float s = base + lp[tok];
           if (candidates.size() < want) {

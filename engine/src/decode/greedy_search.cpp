@@ -6,6 +6,7 @@
 #include "attention/decoding.h"
 #include "attention/error.h"
 #include "attention/vocab.h"
+#include "decode/block_max.h"
 
 namespace attn {
 
@@ -79,8 +80,12 @@ std::vector<Hypothesis> greedy_search(const SessionStarter& start, const ModelCo
     for (std::size_t r = 0; r < rows.size(); ++r) {
       const float* lp = log_probs.data() + r * std::size_t(V);
       std::int32_t best = vocab.eos;  // never padding or BOS, as in beam search
-      for (std::int32_t tok = 0; tok < V; ++tok)
-        if (vocab.producible(tok) && lp[tok] > lp[best]) best = tok;
+      for (std::int32_t first = 0; first < V; first += kScanBlock) {
+        const std::int32_t end = std::min(V, first + kScanBlock);
+        if (!(block_max(lp + first, end - first) > lp[best])) continue;  // nothing here beats best
+        for (std::int32_t tok = first; tok < end; ++tok)
+          if (vocab.producible(tok) && lp[tok] > lp[best]) best = tok;
+      }
       Hypothesis& h = out[std::size_t(rows[r])];
       // The last position allowed is always EOS, so that BOS + output fits the model's positions.
       const bool at_limit = t + 1 >= max_len[std::size_t(rows[r])];
