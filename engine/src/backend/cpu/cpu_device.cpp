@@ -248,10 +248,12 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
   }
   // F16 weights: under kAuto only when the model's weights are exactly F16 values (models stored as F16,
   // like the bundled ones), the same products with half the memory traffic, which bounds decoding speed;
-  // beyond a few rows the GEMM computes the same products faster. Under kF16 the rounded weights serve every
-  // row count, so that a batch decodes with the weights one sentence gets.
+  // beyond a few rows the GEMM computes the same products faster, except where the kernel is AVX-512's.
+  // Under kF16 the rounded weights serve every row count, so that a batch decodes with the weights one
+  // sentence gets.
   const bool half_for_any_rows = compute_type_ == ComputeType::kF16;
-  const bool want_half = half_for_any_rows || (compute_type_ == ComputeType::kAuto && n <= kSmallBatchRows);
+  const bool want_half = half_for_any_rows || (compute_type_ == ComputeType::kAuto &&
+                                               (n <= kSmallBatchRows || small_batch_serves_many_rows()));
   const std::uint16_t* half =
       want_half && in_params ? decode_weights_.half(params, !half_for_any_rows) : nullptr;
   if (half)

@@ -105,6 +105,8 @@ SmallBatchIsa small_batch_isa() {
   return chosen;
 }
 
+bool small_batch_serves_many_rows() { return small_batch_isa() == SmallBatchIsa::kAvx512; }
+
 void small_batch_linear(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
   ProfileScope profile("linear_small");
   dispatch(small_batch_isa(), x, w, nullptr, b, y, n, in, out);

@@ -25,6 +25,11 @@ std::vector<SmallBatchIsa> small_batch_isas_on_this_cpu();
 // Read once.
 SmallBatchIsa small_batch_isa();
 
+// Whether the F16 kernel also serves batch decoding's many rows of a model stored in F16 (auto compute type):
+// the AVX-512 variant streams them faster than the GEMM computes them (and a batch then gets the bits one
+// sentence gets); with AVX2 the GEMM is the faster one. The README's performance section has the figures.
+bool small_batch_serves_many_rows();
+
 void small_batch_linear(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
 // The same with W in IEEE half precision (converted exactly to F32 in registers): half the bytes to stream.
 void small_batch_linear_f16(const float* x, const std::uint16_t* w, const float* b, float* y, int n, int in,
