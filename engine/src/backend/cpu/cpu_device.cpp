@@ -223,11 +223,11 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
   if (compute_type_ == ComputeType::kInt8 && in_params) {
     if (std::binary_search(int8_offsets_.begin(), int8_offsets_.end(), offset)) {
       const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
-      if (n <= kSmallBatchRows) {
+      if (n <= kSmallBatchRows || small_batch_serves_many_rows()) {
         small_batch_linear_int8(x.f32(), q.values.data(), q.scales.data(), maybe(b), y.f32(), n, in, out);
       } else {
-        // Batch mode's many rows are bound by arithmetic, not bytes: the GEMM multiplies the same weights
-        // (q * scale, widened once per call) faster than the int8 kernel.
+        // Batch mode's many rows are bound by arithmetic, not bytes: with AVX2 the GEMM multiplies the same
+        // weights (q * scale, widened once per call) faster than the int8 kernel.
         thread_local std::vector<float> widened;
         widened.resize(q.values.size());
         dequantize_rows(q, widened);
@@ -239,7 +239,7 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
     // rows and the GEMM on the same rounded values beyond, as kAuto does for a model stored in F16.
     const DecodeWeights::HalfMatrix& m =
         decode_weights_.half_matrix(params, offset, std::size_t(out) * std::size_t(in));
-    if (n <= kSmallBatchRows)
+    if (n <= kSmallBatchRows || small_batch_serves_many_rows())
       small_batch_linear_f16(x.f32(), m.half.data(), maybe(b), y.f32(), n, in, out);
     else
       cpu::linear_forward(x.f32(), m.rounded.empty() ? w.f32() : m.rounded.data(), maybe(b), y.f32(), n, in,

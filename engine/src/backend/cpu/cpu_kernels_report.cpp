@@ -65,8 +65,10 @@ std::vector<std::string> describe_cpu_kernels() {
           " rows, F32/F16 weights): " + small + " (this CPU runs " + variants +
           "; all give identical results)" +
           (cpu::small_batch_serves_many_rows() ? "; also every row count of a model stored in F16" : ""),
-      "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for up to " +
-          std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
+      cpu::small_batch_serves_many_rows()
+          ? "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for every row count"
+          : "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for up to " +
+                std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
       cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"
                             : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
                               "has no bf16 instructions)",

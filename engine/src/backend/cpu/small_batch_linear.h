@@ -25,7 +25,7 @@ std::vector<SmallBatchIsa> small_batch_isas_on_this_cpu();
 // Read once.
 SmallBatchIsa small_batch_isa();
 
-// Whether the F16 kernel also serves batch decoding's many rows of a model stored in F16 (auto compute type):
+// Whether the F16 and int8 kernels also serve batch decoding's many rows (F16 models under auto, and int8):
 // the AVX-512 variant streams them faster than the GEMM computes them (and a batch then gets the bits one
 // sentence gets); with AVX2 the GEMM is the faster one. The README's performance section has the figures.
 bool small_batch_serves_many_rows();
