@@ -1,6 +1,7 @@
 #include "backend/cpu/cpu_device.h"
 
 #include <omp.h>
+#include <sanitizer/asan_interface.h>
 #include <sys/mman.h>
 
 #include <algorithm>
@@ -103,13 +104,20 @@ CpuDevice::LargeBuffer::LargeBuffer(std::size_t count) : size_(count) {
   data_ = static_cast<float*>(p);
 }
 
-CpuDevice::LargeBuffer::~LargeBuffer() {
-  if (data_) munmap(data_, size_ * sizeof(float));
+CpuDevice::LargeBuffer::~LargeBuffer() { release(); }
+
+// Unpoisoned before it is unmapped: a later mapping at the same address must not inherit the poison.
+void CpuDevice::LargeBuffer::release() {
+  if (!data_) return;
+  ASAN_UNPOISON_MEMORY_REGION(data_, size_ * sizeof(float));
+  munmap(data_, size_ * sizeof(float));
+  data_ = nullptr;
+  size_ = 0;
 }
 
 CpuDevice::LargeBuffer& CpuDevice::LargeBuffer::operator=(LargeBuffer&& other) noexcept {
   if (this != &other) {
-    if (data_) munmap(data_, size_ * sizeof(float));
+    release();
     data_ = std::exchange(other.data_, nullptr);
     size_ = std::exchange(other.size_, 0);
   }
@@ -142,6 +150,10 @@ CpuSpan CpuDevice::alloc(std::size_t count) {
     }
     large_used_[std::size_t(best - large_.data())] = true;
     LargeBuffer& b = *best;
+    // Under AddressSanitizer the headroom past this tensor's padded size is poisoned, so that a kernel
+    // writing past it is reported as when every buffer came from malloc (no-ops in other builds).
+    ASAN_UNPOISON_MEMORY_REGION(b.data(), b.size() * sizeof(float));
+    ASAN_POISON_MEMORY_REGION(b.data() + padded, (b.size() - padded) * sizeof(float));
     return {b.data(), count};
   }
   while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {

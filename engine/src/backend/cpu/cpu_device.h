@@ -160,6 +160,7 @@ class CpuDevice {
     std::size_t size() const { return size_; }
 
    private:
+    void release();
     float* data_ = nullptr;
     std::size_t size_ = 0;
   };
