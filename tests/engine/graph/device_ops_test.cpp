@@ -237,6 +237,19 @@ TYPED_TEST(DeviceOps, CopyRegionsCopiesEachRegion) {
   EXPECT_EQ(this->get(d), want);
 }
 
+// Large enough that the CPU device splits the regions across cores (a beam reorder of every layer's cache).
+TYPED_TEST(DeviceOps, CopyRegionsCopiesManyLargeRegions) {
+  const std::size_t row = 4096, rows = 24;
+  const Vec src = random_vec(row * rows, 7), dst0 = random_vec(row * rows, 8);
+  auto s = this->put(src), d = this->put(dst0);
+  std::vector<CopyRegion> regions;
+  for (std::size_t i = 0; i + 1 < rows; ++i) regions.push_back({((i * 7) % rows) * row, i * row, row - i});
+  this->dev().copy_regions(s, d, regions);
+  Vec want = dst0;
+  for (const auto& r : regions) std::copy_n(src.begin() + long(r.src), r.count, want.begin() + long(r.dst));
+  EXPECT_EQ(this->get(d), want);
+}
+
 TYPED_TEST(DeviceOps, StateBuffersHaveOneElementPerParameterAndStartAtZero) {
   const std::size_t n = ParameterLayout(device_config()).total_size();
   EXPECT_EQ(this->dev().params().size(), n);

@@ -194,7 +194,15 @@ void CpuDevice::fill_zero(const CpuSpan& dst) { std::fill_n(dst.f32(), dst.count
 
 void CpuDevice::copy_regions(const CpuSpan& src, const CpuSpan& dst,
                              const std::vector<graph::CopyRegion>& regions) {
-  for (const auto& r : regions) std::memmove(dst.f32() + r.dst, src.f32() + r.src, r.count * sizeof(float));
+  // Beam search's cache reorders copy every layer's rows each step: both cores once they are large.
+  std::size_t total = 0;
+  for (const auto& r : regions) total += r.count;
+  const std::ptrdiff_t n = std::ptrdiff_t(regions.size());
+#pragma omp parallel for if (n > 1 && total >= (std::size_t(1) << 16))
+  for (std::ptrdiff_t i = 0; i < n; ++i) {
+    const auto& r = regions[std::size_t(i)];
+    std::memmove(dst.f32() + r.dst, src.f32() + r.src, r.count * sizeof(float));
+  }
 }
 
 CpuSite CpuDevice::attention_site(std::span<const graph::AttentionBlock> blocks, int heads, bool causal,

@@ -306,6 +306,8 @@ void softmax_cross_entropy(float* logits, const std::int32_t* targets, int n, in
 }
 
 void log_softmax_rows(float* x, int n, int vocab) {
+  // Beam search's rows over a whole vocabulary are worth both cores; each row is computed alone either way.
+#pragma omp parallel for if (n > 1 && std::size_t(n) * std::size_t(vocab) >= (std::size_t(1) << 14))
   for (int r = 0; r < n; ++r) {
     Eigen::Map<Eigen::ArrayXf> z(x + std::size_t(r) * vocab, vocab);
     const float mx = z.maxCoeff();
