@@ -1,8 +1,6 @@
 #include "backend/cpu/cpu_device.h"
 
 #include <omp.h>
-#include <sanitizer/asan_interface.h>
-#include <sys/mman.h>
 
 #include <algorithm>
 #include <bit>
@@ -96,32 +94,11 @@ std::string CpuDevice::description() const { return cpu_backend_description(); }
 
 // ---- memory ----------------------------------------------------------------------------------------------
 
-// Mapped rather than taken from malloc: a freed buffer goes back to the system at once (malloc kept the freed
-// buffers of grown ones resident), and the pages of the headroom that no tensor writes are never backed.
-CpuDevice::LargeBuffer::LargeBuffer(std::size_t count) : size_(count) {
-  void* p = mmap(nullptr, count * sizeof(float), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (p == MAP_FAILED) throw std::bad_alloc();
-  data_ = static_cast<float*>(p);
-}
-
-CpuDevice::LargeBuffer::~LargeBuffer() { release(); }
-
-// Unpoisoned before it is unmapped: a later mapping at the same address must not inherit the poison.
-void CpuDevice::LargeBuffer::release() {
-  if (!data_) return;
-  ASAN_UNPOISON_MEMORY_REGION(data_, size_ * sizeof(float));
-  munmap(data_, size_ * sizeof(float));
-  data_ = nullptr;
-  size_ = 0;
-}
-
-CpuDevice::LargeBuffer& CpuDevice::LargeBuffer::operator=(LargeBuffer&& other) noexcept {
-  if (this != &other) {
-    release();
-    data_ = std::exchange(other.data_, nullptr);
-    size_ = std::exchange(other.size_, 0);
-  }
-  return *this;
+CpuStorage CpuDevice::allocate(std::size_t count) {
+  const std::size_t n = std::max<std::size_t>(count, 1);
+  return {std::unique_ptr<float[], CpuStorage::Free>(
+              static_cast<float*>(::operator new[](n * sizeof(float), std::align_val_t(64)))),
+          count};
 }
 
 CpuSpan CpuDevice::alloc(std::size_t count) {
@@ -131,11 +108,11 @@ CpuSpan CpuDevice::alloc(std::size_t count) {
     // Large tensors get buffers of their own: the smallest free one that fits, else the largest free one
     // grown, else a new one. A grown buffer gets a quarter more than asked, so that a slowly growing batch
     // does not reallocate every step (a fresh allocation costs the kernel's page zeroing).
-    LargeBuffer* best = nullptr;
-    LargeBuffer* largest_free = nullptr;
+    MappedBuffer* best = nullptr;
+    MappedBuffer* largest_free = nullptr;
     for (std::size_t i = 0; i < large_.size(); ++i) {
       if (large_used_[i]) continue;
-      LargeBuffer& c = large_[i];
+      MappedBuffer& c = large_[i];
       if (c.size() >= padded && (!best || c.size() < best->size())) best = &c;
       if (!largest_free || c.size() > largest_free->size()) largest_free = &c;
     }
@@ -145,15 +122,14 @@ CpuSpan CpuDevice::alloc(std::size_t count) {
         large_used_.push_back(false);
         largest_free = &large_.back();
       }
-      *largest_free = LargeBuffer((padded + padded / 4 + 15) & ~std::size_t(15));
+      *largest_free = MappedBuffer((padded + padded / 4 + 15) & ~std::size_t(15));
       best = largest_free;
     }
     large_used_[std::size_t(best - large_.data())] = true;
-    LargeBuffer& b = *best;
+    MappedBuffer& b = *best;
     // Under AddressSanitizer the headroom past this tensor's padded size is poisoned, so that a kernel
     // writing past it is reported as when every buffer came from malloc (no-ops in other builds).
-    ASAN_UNPOISON_MEMORY_REGION(b.data(), b.size() * sizeof(float));
-    ASAN_POISON_MEMORY_REGION(b.data() + padded, (b.size() - padded) * sizeof(float));
+    b.limit_access_to(padded);
     return {b.data(), count};
   }
   while (chunk_ < chunks_.size() && chunks_[chunk_]->size() - used_ < padded) {

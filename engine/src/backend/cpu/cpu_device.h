@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <span>
 #include <utility>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "attention/training_precision.h"
 #include "backend/cpu/bf16_matmul.h"
 #include "backend/cpu/decode_weights.h"
+#include "backend/cpu/mapped_buffer.h"
 #include "graph/device.h"
 #include "util/aligned_vector.h"
 
@@ -45,9 +47,15 @@ struct CpuSite {
 };
 
 // Memory that outlives a pass (decoding caches): owned here, viewed through span().
+// Uninitialised: value-initialising touched every page of a cache sized for the longest possible
+// translation; left alone, the allocator's large blocks (mapped) are backed only where decoding writes.
 struct CpuStorage {
-  std::unique_ptr<AlignedVector<float>> data;
-  CpuSpan span() const { return data ? CpuSpan{data->data(), data->size()} : CpuSpan{}; }
+  struct Free {
+    void operator()(float* p) const { ::operator delete[](p, std::align_val_t(64)); }
+  };
+  std::unique_ptr<float[], Free> data;
+  std::size_t count = 0;
+  CpuSpan span() const { return data ? CpuSpan{data.get(), count} : CpuSpan{}; }
 };
 
 // "CPU (Eigen + OpenBLAS, 2 threads)": how the CPU backend names itself in lists and status lines.
@@ -66,7 +74,7 @@ class CpuDevice {
   Span alloc(std::size_t count);
   Span upload_ints(const std::vector<std::int32_t>& values);
   void reset_pass();
-  Storage allocate(std::size_t count) { return {std::make_unique<AlignedVector<float>>(count)}; }
+  Storage allocate(std::size_t count);
   Span params() { return {params_.data(), params_.size()}; }
   // Training state is allocated (zeroed) on first use: a backend that only translates never holds it.
   Span grads() { return training_state(grads_); }
@@ -149,23 +157,8 @@ class CpuDevice {
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
-  class LargeBuffer {
-   public:
-    LargeBuffer() = default;
-    explicit LargeBuffer(std::size_t count);  // uninitialised; page-aligned
-    LargeBuffer(LargeBuffer&& other) noexcept { *this = std::move(other); }
-    LargeBuffer& operator=(LargeBuffer&& other) noexcept;
-    ~LargeBuffer();
-    float* data() const { return data_; }
-    std::size_t size() const { return size_; }
-
-   private:
-    void release();
-    float* data_ = nullptr;
-    std::size_t size_ = 0;
-  };
   std::vector<std::unique_ptr<AlignedVector<float>>> chunks_;
-  std::vector<LargeBuffer> large_;
+  std::vector<MappedBuffer> large_;
   std::vector<bool> large_used_;  // in this pass
   std::size_t chunk_ = 0, used_ = 0;
 };
