@@ -30,7 +30,7 @@ commands:
   gender      WinoMT's gender accuracy: is the antecedent's occupation translated in its pronoun's gender?
   attribute   which source and target-prefix words a step's choice depends on (gradient attribution,
               --contrast WORD: why this word and not that one)
-  augment     counterfactual training pairs for pronoun agreement (augment --pronouns: it -> er/sie/es)
+  augment     training pairs for pronoun agreement (it -> er/sie/es: --pronouns, --pronoun-pairs)
   bench       training throughput, decoding latency and memory
   devices     list the compute backends and devices this build can use
   export      write a shippable model folder (float16, checkpoint averaging)

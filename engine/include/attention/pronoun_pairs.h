@@ -1,0 +1,81 @@
+// Pronoun pairs: data augmentation for "it" -> er / sie / es across two sentences.
+//
+// Counterfactual variants (pronoun_augmentation.h) need a noun and a later "it" in one training pair, and the
+// data has about a hundred such pairs. It has thousands of short pairs that each name one thing ("The movie
+// was good." / "Der Film war gut."). This joins two training pairs about the same noun: the first names it,
+// and in the second the noun phrase "the movie" / "den Film" is replaced by the pronoun that agrees with it:
+//
+//   "The movie was good." + "I watched the movie."
+//     -> "The movie was good. I watched it." / "Der Film war gut. Ich habe ihn gesehen."
+//
+// The German pronoun takes the noun's gender and the case its article shows (der -> er, den -> ihn, dem ->
+// ihm, die -> sie, das -> es), so the model sees "it" become er, sie and es as often as the nouns of each
+// gender occur, each time with the antecedent in the previous sentence. Both sentences are the data's own, so
+// the pair reads naturally; nothing is made up but the pronoun.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "attention/corpus.h"
+#include "attention/pronoun_augmentation.h"
+
+namespace attn {
+
+struct PronounPairOptions {
+  int pairs_per_sentence = 4;  // first sentences drawn for each sentence that can take the pronoun
+  int max_words = 15;          // English words per sentence, on either side of a pair
+  std::uint64_t seed = 1;
+};
+
+// The one thing a short training pair talks about: the only lexicon noun in the English sentence and the only
+// noun in the German one, with no third-person pronoun on either side (it would compete as an antecedent).
+struct SingleNoun {
+  const NounEntry* noun = nullptr;
+  std::size_t english_index = 0, german_index = 0;  // token indices (augmentation_text's tokens)
+};
+// nullopt where the pair has another noun, a pronoun, no final . ? or !, or more than `max_words` words.
+// `genders` lists German nouns: a sentence that starts with one of them has a second noun.
+std::optional<SingleNoun> find_single_noun(const std::string& english, const std::string& german,
+                                           const NounLexicon& lexicon,
+                                           const std::map<std::string, Gender>& genders, int max_words);
+
+// The pair with its one noun phrase "the N" / article + N replaced by "it" / the agreeing pronoun, where
+// German word order keeps the pronoun where the noun phrase was: at the start, straight after the finite verb
+// ("Ich habe den Film gesehen" -> "Ich habe ihn gesehen") or after a subject pronoun that follows it. nullopt
+// elsewhere: after a preposition (German says "darauf", not "auf ihm"), after a dative pronoun ("Erzähl mir
+// die Geschichte" -> "Erzähl sie mir"), before a comma, or with a feminine dative/genitive ("der").
+std::optional<SentencePair> replace_noun_by_pronoun(const std::string& english, const std::string& german,
+                                                    const SingleNoun& found);
+
+struct PronounPairStats {
+  std::size_t pairs = 0;               // training pairs read
+  std::size_t first_sentences = 0;     // pairs that name one noun ("a"/"an"/"the" before it)
+  std::size_t pronoun_sentences = 0;   // pairs whose noun phrase can become the pronoun
+  std::size_t nouns = 0;               // nouns with both kinds
+  std::size_t written = 0;             // joined pairs
+  std::size_t written_gender[3] = {};  // by the noun's gender (masculine, feminine, neuter)
+};
+
+struct PronounPair {
+  SentencePair joined;
+  std::size_t first_line = 0, second_line = 0;  // 0-based source pairs
+  Gender gender = Gender::neuter;
+};
+
+struct PronounPairResult {
+  std::vector<PronounPair> pairs;
+  PronounPairStats stats;
+};
+
+// Every sentence that can take the pronoun, joined after up to `pairs_per_sentence` first sentences about the
+// same noun (never itself), drawn deterministically from the seed.
+PronounPairResult make_pronoun_pairs(const ParallelCorpus& corpus, const NounLexicon& lexicon,
+                                     const std::map<std::string, Gender>& genders,
+                                     const PronounPairOptions& options = {});
+
+}  // namespace attn
