@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 
 #include "attention/corpus.h"
 #include "attention/error.h"
@@ -32,5 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)attn::read_parallel_corpus(file, file, limits);
   } catch (const attn::Error&) {
   }
+  // Tests leave nothing behind: the replay runs once per ctest run, the fuzzer's file is rewritten per input.
+  std::error_code ignored;
+  std::filesystem::remove(file, ignored);
   return 0;
 }
