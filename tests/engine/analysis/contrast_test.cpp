@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "attention/error.h"
 #include "attention/model.h"
@@ -51,6 +52,24 @@ TEST(ContrastItems, TheBundledPronounSetParses) {
   EXPECT_GE(items.size(), 20u);
   for (const auto& item : items) EXPECT_GE(item.candidates.size(), 2u) << "line " << item.line;
   EXPECT_TRUE(std::any_of(items.begin(), items.end(), [](const auto& i) { return !i.group.empty(); }));
+}
+
+TEST(ContrastItems, TheBundledFamilySetHasEveryFamilyAndThreePronounsPerItem) {
+  const auto items =
+      read_contrast_items(std::string(ATTN_SOURCE_DIR) + "/resources/contrast/it-families-en-de.tsv");
+  EXPECT_GE(items.size(), 50u);
+  std::set<std::string> groups;
+  for (const auto& item : items) {
+    groups.insert(item.group);
+    // The correct translation and the two with the other pronouns, all different.
+    ASSERT_EQ(item.candidates.size(), 3u) << "line " << item.line;
+    EXPECT_EQ(std::set<std::string>(item.candidates.begin(), item.candidates.end()).size(), 3u)
+        << "line " << item.line;
+  }
+  for (const char* family : {"pleonastic", "gender", "world knowledge", "entity swap"})
+    EXPECT_TRUE(std::any_of(groups.begin(), groups.end(), [&](const auto& g) {
+      return g.starts_with(family);
+    })) << family;
 }
 
 TEST(ContrastScoring, MarginsAndAccuracyFollowTheModelsOwnLogProbabilities) {
