@@ -4741,12 +4741,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Testfall %1 von %2 wird bewertet…</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+262"/>
         <source>Running the model…</source>
         <translation>Modell wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-237"/>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
@@ -4822,12 +4822,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+307"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Geben Sie einen Satz ein, dazu Kandidaten oder keine.</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-297"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
@@ -4879,6 +4879,16 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
     </message>
     <message>
         <location line="+2"/>
+        <source>Load the “it” families set</source>
+        <translation>„it“-Familien laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English “it” grouped by the reasoning its German pronoun needs: a pleonastic “it” (es), one possible antecedent, two nouns where the meaning decides, and the same nouns trading places.</source>
+        <translation>Englisches „it“, gruppiert nach dem, was die Wahl des deutschen Pronomens verlangt: ein Expletiv-„it“ (es), ein einziges mögliches Antezedens, zwei Nomen, zwischen denen die Bedeutung entscheidet, und dieselben Nomen mit vertauschten Plätzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4898,7 +4908,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kleinster Abstand zuerst. Doppelklicken Sie oder drücken Sie die Eingabetaste, um einen Testfall in der Sonde zu öffnen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Load contrastive items</source>
         <translation>Kontrastive Testfälle laden</translation>
     </message>
@@ -4908,7 +4918,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Kontrastive Testfälle (*.tsv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>“%1” (word %2)</source>
         <translation>„%1“ (Wort %2)</translation>
     </message>
@@ -4990,12 +5000,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>%1 Testfälle aus %2 werden bewertet…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
-        <translation>Die mitgelieferte Beispielsammlung (contrast/pronouns-en-de.tsv) wurde nicht gefunden.</translation>
-    </message>
-    <message>
-        <location line="-418"/>
+        <location line="-401"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -5010,7 +5015,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+306"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>Das Modell bevorzugt &lt;b&gt;Kandidat %1&lt;/b&gt; „%2“ (log P %3). Abstand zum Zweitbesten (Kandidat %4): &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -5055,7 +5060,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>verliert</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+82"/>
+        <source>The bundled example set (contrast/%1) was not found.</source>
+        <translation>Die mitgelieferte Beispielsammlung (contrast/%1) wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>All items</source>
         <translation>Alle Testfälle</translation>
     </message>
@@ -5085,12 +5095,12 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Noch nichts zu exportieren: Geben Sie zuerst einen Satz ein oder laden Sie eine Datei mit Testfällen.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+47"/>
+        <location filename="../app/studio/views/probe_view.h" line="+48"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="-602"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -5105,7 +5115,7 @@ Doppelklicken Sie, um den Satz in der Ansicht „Attention“ zu öffnen und dor
         <translation>Von welchen Quell- und Zielpräfix-Tokens die Wahl des abweichenden Worts abhängt: Gradienten-Attribution, standardmäßig von log P(dieses Wort) − log P(Wort des anderen Kandidaten).</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+337"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>Bewerten Sie Kandidaten, die sich in einem Wort unterscheiden (oder ein Pronomen enthalten), um die Wahl des Modells zu attribuieren.</translation>
     </message>

@@ -4741,12 +4741,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Évaluation de l&apos;exemple %1 sur %2…</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+262"/>
         <source>Running the model…</source>
         <translation>Exécution du modèle…</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-237"/>
         <source>Sentence</source>
         <translation>Phrase</translation>
     </message>
@@ -4822,12 +4822,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+307"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>Saisissez une phrase, et des candidats ou aucun.</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-297"/>
         <source>Source:</source>
         <translation>Source&#xa0;:</translation>
     </message>
@@ -4879,6 +4879,16 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
     </message>
     <message>
         <location line="+2"/>
+        <source>Load the “it” families set</source>
+        <translation>Charger le jeu des familles de « it »</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English “it” grouped by the reasoning its German pronoun needs: a pleonastic “it” (es), one possible antecedent, two nouns where the meaning decides, and the same nouns trading places.</source>
+        <translation>« it » anglais regroupé selon le raisonnement qu&apos;exige son pronom allemand : un « it » explétif (es), un seul antécédent possible, deux noms entre lesquels le sens décide, et les mêmes noms échangeant leurs places.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -4898,7 +4908,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Marge la plus faible en premier. Double-cliquez ou appuyez sur Entrée pour ouvrir un exemple dans la sonde.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Load contrastive items</source>
         <translation>Charger des exemples contrastifs</translation>
     </message>
@@ -4908,7 +4918,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exemples contrastifs (*.tsv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>“%1” (word %2)</source>
         <translation>«&#xa0;%1&#xa0;» (mot %2)</translation>
     </message>
@@ -4990,12 +5000,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Évaluation de %1 exemples de %2…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
-        <translation>Le jeu d&apos;exemples fourni (contrast/pronouns-en-de.tsv) est introuvable.</translation>
-    </message>
-    <message>
-        <location line="-418"/>
+        <location line="-401"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
@@ -5010,7 +5015,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Exactitude</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+306"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>Le modèle préfère le &lt;b&gt;candidat %1&lt;/b&gt; «&#xa0;%2&#xa0;» (log P %3). Marge sur le deuxième meilleur (candidat %4)&#xa0;: &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -5055,7 +5060,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>perd</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+82"/>
+        <source>The bundled example set (contrast/%1) was not found.</source>
+        <translation>Le jeu d&apos;exemples fourni (contrast/%1) est introuvable.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>All items</source>
         <translation>Tous les exemples</translation>
     </message>
@@ -5085,12 +5095,12 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>Rien à exporter pour l&apos;instant&#xa0;: saisissez d&apos;abord une phrase ou chargez un fichier d&apos;exemples.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+47"/>
+        <location filename="../app/studio/views/probe_view.h" line="+48"/>
         <source>Probe</source>
         <translation>Sonde</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="-602"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
@@ -5105,7 +5115,7 @@ Double-cliquez pour l&apos;ouvrir dans la vue Attention avec cette tête sélect
         <translation>De quels jetons de la source et du préfixe cible dépend le choix du mot qui diffère : attribution par gradient, par défaut de log P(ce mot) − log P(le mot de l’autre candidat).</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+337"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>Évaluez des candidats qui diffèrent par un mot (ou contiennent un pronom) pour attribuer le choix du modèle.</translation>
     </message>

@@ -4740,12 +4740,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>항목 %2개 중 %1번째 채점 중…</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+262"/>
         <source>Running the model…</source>
         <translation>모델 실행 중…</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-237"/>
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
@@ -4821,12 +4821,12 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+307"/>
         <source>Type a sentence, and candidates or none.</source>
         <translation>문장을 입력하고, 후보를 입력하거나 비워 두세요.</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-297"/>
         <source>Source:</source>
         <translation>소스:</translation>
     </message>
@@ -4878,6 +4878,16 @@ Double-click to open it in the Attention view with this head selected.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Load the “it” families set</source>
+        <translation>“it” 유형별 세트 불러오기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>English “it” grouped by the reasoning its German pronoun needs: a pleonastic “it” (es), one possible antecedent, two nouns where the meaning decides, and the same nouns trading places.</source>
+        <translation>독일어 대명사를 고르는 데 필요한 추론에 따라 묶은 영어 “it”: 허사 “it”(es), 선행사 후보가 하나인 경우, 의미가 두 명사 중 하나를 정하는 경우, 같은 명사들이 자리를 바꾼 경우.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -4897,7 +4907,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>마진이 가장 낮은 항목부터 표시합니다. 더블클릭하거나 Enter 키를 누르면 항목을 프로브에서 엽니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Load contrastive items</source>
         <translation>대조 항목 불러오기</translation>
     </message>
@@ -4907,7 +4917,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>대조 항목 (*.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>“%1” (word %2)</source>
         <translation>“%1”(단어 %2)</translation>
     </message>
@@ -4989,12 +4999,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>%2의 항목 %1개 채점 중…</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The bundled example set (contrast/pronouns-en-de.tsv) was not found.</source>
-        <translation>기본 제공 예제 세트(contrast/pronouns-en-de.tsv)를 찾을 수 없습니다.</translation>
-    </message>
-    <message>
-        <location line="-418"/>
+        <location line="-401"/>
         <source>Group</source>
         <translation>그룹</translation>
     </message>
@@ -5009,7 +5014,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+306"/>
         <source>The model prefers &lt;b&gt;candidate %1&lt;/b&gt; “%2” (log P %3). Margin over the second best (candidate %4): &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>모델은 &lt;b&gt;후보 %1&lt;/b&gt; “%2”(log P %3)을(를) 선호합니다. 두 번째로 좋은 후보(후보 %4)와의 마진: &lt;b&gt;%5&lt;/b&gt;.</translation>
     </message>
@@ -5054,7 +5059,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>집니다</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+82"/>
+        <source>The bundled example set (contrast/%1) was not found.</source>
+        <translation>기본 제공 예제 세트(contrast/%1)를 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>All items</source>
         <translation>전체 항목</translation>
     </message>
@@ -5084,12 +5094,12 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>아직 내보낼 내용이 없습니다. 먼저 문장을 입력하거나 항목 파일을 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.h" line="+47"/>
+        <location filename="../app/studio/views/probe_view.h" line="+48"/>
         <source>Probe</source>
         <translation>프로브</translation>
     </message>
     <message>
-        <location filename="../app/studio/views/probe_view.cpp" line="-594"/>
+        <location filename="../app/studio/views/probe_view.cpp" line="-602"/>
         <source>Attention</source>
         <translation>어텐션</translation>
     </message>
@@ -5104,7 +5114,7 @@ Double-click to open it in the Attention view with this head selected.</source>
         <translation>다른 단어의 선택이 어떤 원문 토큰과 목표 접두부 토큰에 달려 있는지: 기울기 기여도, 기본값은 log P(이 단어) − log P(다른 후보의 단어).</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+337"/>
         <source>Score candidates that differ in a word (or hold a pronoun) to attribute the model&apos;s choice of it.</source>
         <translation>모델의 선택에 대한 기여도를 보려면 한 단어가 다른 (또는 대명사가 있는) 후보들을 채점하세요.</translation>
     </message>

@@ -342,6 +342,20 @@ class ProbeViewTest : public QObject {
     view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/probe_view_batch.png"));
   }
 
+  void theItFamiliesSetScoresEveryFamily() {
+    QVERIFY(!bundledContrastFile(BundledContrastSet::itFamilies).isEmpty());
+    QVERIFY(view_->loadBundledItems(BundledContrastSet::itFamilies));
+    QTRY_VERIFY_WITH_TIMEOUT(!view_->isBusy(), 60000);
+    QVERIFY(!view_->batch()->cancelled);
+    QCOMPARE(view_->batchModel()->rowCount(), int(view_->batch()->items.size()));
+    const auto& groups = view_->batchSummary();
+    for (const char* family : {"pleonastic", "gender", "world knowledge", "entity swap"})
+      QVERIFY2(std::any_of(groups.begin(), groups.end(),
+                           [&](const auto& g) { return g.group.starts_with(family) && g.items > 0; }),
+               family);
+    view_->grab().save(QStringLiteral(ATTN_SCREENSHOT_DIR "/probe_view_it_families.png"));
+  }
+
   void theBundledSetHasEveryPronounGroup() {
     const auto items = attn::read_contrast_items(bundledContrastFile().toStdString());
     auto count = [&](const std::string& prefix) {

@@ -7,9 +7,14 @@
 
 namespace studio {
 
-QString bundledContrastFile() {
+QString bundledContrastName(BundledContrastSet set) {
+  return set == BundledContrastSet::itFamilies ? QStringLiteral("it-families-en-de.tsv")
+                                               : QStringLiteral("pronouns-en-de.tsv");
+}
+
+QString bundledContrastFile(BundledContrastSet set) {
   for (const QString& root : BundledModels::roots()) {
-    const QString file = QDir::cleanPath(root + QStringLiteral("/../contrast/pronouns-en-de.tsv"));
+    const QString file = QDir::cleanPath(root + QStringLiteral("/../contrast/") + bundledContrastName(set));
     if (QFileInfo::exists(file)) return file;
   }
   return {};

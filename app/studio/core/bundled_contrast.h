@@ -6,7 +6,14 @@
 
 namespace studio {
 
-// The bundled English→German pronoun set; empty when no copy is found.
-QString bundledContrastFile();
+enum class BundledContrastSet {
+  pronouns,    // it / he / she / they whose German pronoun follows the antecedent's gender
+  itFamilies,  // "it" by the reasoning its pronoun needs: pleonastic, one antecedent, world knowledge, swaps
+};
+
+// The bundled English→German set; empty when no copy is found.
+QString bundledContrastFile(BundledContrastSet set = BundledContrastSet::pronouns);
+// Its file name, for messages.
+QString bundledContrastName(BundledContrastSet set);
 
 }  // namespace studio

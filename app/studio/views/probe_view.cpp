@@ -248,6 +248,10 @@ QWidget* ProbeView::buildBatchPage() {
   bundled->setToolTip(
       tr("English it / he / she / they whose German pronoun follows the antecedent's grammatical gender, "
          "written by the Attention Studio team."));
+  auto* families = new QPushButton(tr("Load the “it” families set"));
+  families->setToolTip(
+      tr("English “it” grouped by the reasoning its German pronoun needs: a pleonastic “it” (es), one "
+         "possible antecedent, two nouns where the meaning decides, and the same nouns trading places."));
   cancel_ = new QPushButton(tr("Cancel"));
   cancel_->setEnabled(false);
   progress_ = new QProgressBar;
@@ -288,6 +292,7 @@ QWidget* ProbeView::buildBatchPage() {
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(load);
   buttons->addWidget(bundled);
+  buttons->addWidget(families);
   buttons->addWidget(cancel_);
   buttons->addWidget(progress_, 1);
   auto* split = new QSplitter(Qt::Horizontal);
@@ -308,6 +313,8 @@ QWidget* ProbeView::buildBatchPage() {
     if (!path.isEmpty()) loadItemsFile(path);
   });
   connect(bundled, &QPushButton::clicked, this, [this] { loadBundledItems(); });
+  connect(families, &QPushButton::clicked, this,
+          [this] { loadBundledItems(BundledContrastSet::itFamilies); });
   connect(cancel_, &QPushButton::clicked, this, &ProbeView::cancelBatch);
   connect(table_, &QTableView::activated, this,
           [this](const QModelIndex& index) { openBatchRow(index.row()); });
@@ -672,10 +679,11 @@ void ProbeView::startBatch() {
                                      });
 }
 
-bool ProbeView::loadBundledItems() {
-  const QString file = bundledContrastFile();
+bool ProbeView::loadBundledItems(BundledContrastSet set) {
+  const QString file = bundledContrastFile(set);
   if (file.isEmpty()) {
-    const QString message = tr("The bundled example set (contrast/pronouns-en-de.tsv) was not found.");
+    const QString message =
+        tr("The bundled example set (contrast/%1) was not found.").arg(bundledContrastName(set));
     batch_status_->setText(message);
     emit errorOccurred(message);
     return false;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "attention/contrast.h"
+#include "core/bundled_contrast.h"
 #include "core/studio_view.h"
 #include "viewmodels/probe_analysis.h"
 #include "viewmodels/probe_types.h"
@@ -64,7 +65,7 @@ class ProbeView : public StudioView {
 
   // Batch mode. Returns false (and reports) when the file cannot be read.
   bool loadItemsFile(const QString& path);
-  bool loadBundledItems();
+  bool loadBundledItems(BundledContrastSet set = BundledContrastSet::pronouns);
   void cancelBatch();
   void openBatchRow(int row);
 
