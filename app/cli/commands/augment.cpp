@@ -160,9 +160,11 @@ int write_pronoun_pairs(const attn::ParallelCorpus& corpus,
           << lexicon_line(genders, lexicon) << "naming one noun:       " << s.first_sentences << "\n"
           << "noun -> pronoun:       " << s.pronoun_sentences << "\n"
           << "nouns with both:       " << s.nouns << "\n"
+          << "pleonastic 'it':       " << s.pleonastic_sentences << "\n"
           << "pairs written:         " << s.written << " (m " << s.written_gender[0] << ", f "
-          << s.written_gender[1] << ", n " << s.written_gender[2] << "), "
-          << (s.pairs ? 100.0 * double(s.written) / double(s.pairs) : 0.0) << " % of the pairs read\n";
+          << s.written_gender[1] << ", n " << s.written_gender[2] << "; " << s.written_pleonastic
+          << " with a pleonastic 'it'), " << (s.pairs ? 100.0 * double(s.written) / double(s.pairs) : 0.0)
+          << " % of the pairs read\n";
   std::cout << summary.str();
   if (report_path) {
     std::ostringstream report;
@@ -170,8 +172,9 @@ int write_pronoun_pairs(const attn::ParallelCorpus& corpus,
     write_lexicon(report, lexicon);
     report << "\npairs (source lines of the first and second sentence, then the joined pair):\n";
     for (const auto& p : result.pairs)
-      report << p.first_line + 1 << "\t" << p.second_line + 1 << "\t" << attn::gender_name(p.gender) << "\n\t"
-             << p.joined.english << "\t" << p.joined.german << "\n";
+      report << p.first_line + 1 << "\t" << p.second_line + 1 << "\t" << attn::gender_name(p.gender)
+             << (p.pleonastic ? "\tpleonastic" : "") << "\n\t" << p.joined.english << "\t" << p.joined.german
+             << "\n";
     attn::write_file_atomic(*report_path, report.str());
   }
   return 0;

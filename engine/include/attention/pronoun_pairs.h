@@ -12,6 +12,11 @@
 // ihm, die -> sie, das -> es), so the model sees "it" become er, sie and es as often as the nouns of each
 // gender occur, each time with the antecedent in the previous sentence. Both sentences are the data's own, so
 // the pair reads naturally; nothing is made up but the pronoun.
+//
+// The counterpart keeps "es": a sentence whose "it" refers to nothing ("It is raining." / "Es regnet.")
+// joined after one that names a masculine or feminine noun ("I forgot the umbrella. It is raining." / "Ich
+// habe den Schirm vergessen. Es regnet."), so that the model does not learn that every "it" after a noun
+// refers to it.
 #pragma once
 
 #include <cstddef>
@@ -52,19 +57,27 @@ std::optional<SingleNoun> find_single_noun(const std::string& english, const std
 std::optional<SentencePair> replace_noun_by_pronoun(const std::string& english, const std::string& german,
                                                     const SingleNoun& found);
 
+// Whether a pair's "it" refers to nothing: "It" first, German "Es" first, no other third-person pronoun, and
+// weather ("It is raining", "It snowed"), "It's time ...", a day or time of day ("It is Monday", "It was
+// midnight") or "It seems that / like". Adjectives ("It is cold") are left out: they could describe a thing.
+bool is_pleonastic_it(const std::string& english, const std::string& german, int max_words);
+
 struct PronounPairStats {
-  std::size_t pairs = 0;               // training pairs read
-  std::size_t first_sentences = 0;     // pairs that name one noun ("a"/"an"/"the" before it)
-  std::size_t pronoun_sentences = 0;   // pairs whose noun phrase can become the pronoun
-  std::size_t nouns = 0;               // nouns with both kinds
-  std::size_t written = 0;             // joined pairs
-  std::size_t written_gender[3] = {};  // by the noun's gender (masculine, feminine, neuter)
+  std::size_t pairs = 0;                 // training pairs read
+  std::size_t first_sentences = 0;       // pairs that name one noun ("a"/"an"/"the" before it)
+  std::size_t pronoun_sentences = 0;     // pairs whose noun phrase can become the pronoun
+  std::size_t nouns = 0;                 // nouns with both kinds
+  std::size_t written = 0;               // joined pairs
+  std::size_t written_gender[3] = {};    // by the first sentence's noun (masculine, feminine, neuter)
+  std::size_t pleonastic_sentences = 0;  // pairs whose "it" refers to nothing
+  std::size_t written_pleonastic = 0;    // of `written`: a pleonastic "it" after a masculine or feminine noun
 };
 
 struct PronounPair {
   SentencePair joined;
   std::size_t first_line = 0, second_line = 0;  // 0-based source pairs
-  Gender gender = Gender::neuter;
+  Gender gender = Gender::neuter;               // the first sentence's noun
+  bool pleonastic = false;                      // the second's "it" refers to nothing and stays "es"
 };
 
 struct PronounPairResult {
@@ -73,7 +86,8 @@ struct PronounPairResult {
 };
 
 // Every sentence that can take the pronoun, joined after up to `pairs_per_sentence` first sentences about the
-// same noun (never itself), drawn deterministically from the seed.
+// same noun (never itself), and every pleonastic one after as many naming a masculine or feminine noun; drawn
+// deterministically from the seed.
 PronounPairResult make_pronoun_pairs(const ParallelCorpus& corpus, const NounLexicon& lexicon,
                                      const std::map<std::string, Gender>& genders,
                                      const PronounPairOptions& options = {});

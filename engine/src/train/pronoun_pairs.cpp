@@ -1,5 +1,6 @@
 #include "attention/pronoun_pairs.h"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -96,7 +97,44 @@ bool has_english_article_before(const std::vector<Token>& en, std::size_t i) {
   return false;
 }
 
+// Draws up to k of `lines` other than `except` into `out` (the first k of a partial Fisher-Yates shuffle).
+void draw_lines(std::vector<std::size_t> lines, std::size_t except, std::size_t k, Rng& rng,
+                std::vector<std::size_t>& out) {
+  std::erase(lines, except);
+  k = std::min(k, lines.size());
+  out.clear();
+  for (std::size_t n = 0; n < k; ++n) {
+    std::swap(lines[n], lines[n + rng.below(lines.size() - n)]);
+    out.push_back(lines[n]);
+  }
+}
+
 }  // namespace
+
+bool is_pleonastic_it(const std::string& english, const std::string& german, int max_words) {
+  const auto en = tokenize(english), de = tokenize(german);
+  if (en.size() < 3 || de.size() < 2 || en[0].text != "It" || de[0].text != "Es") return false;
+  if (count_words(en) > std::size_t(max_words) || !ends_a_sentence(en.back()) || !ends_a_sentence(de.back()))
+    return false;
+  for (std::size_t i = 1; i < en.size(); ++i)
+    if (en[i].word && is_english_third_person(ascii_lower(en[i].text))) return false;
+  for (std::size_t i = 1; i < de.size(); ++i)
+    if (de[i].word && is_german_third_person(ascii_lower(de[i].text))) return false;
+  std::vector<std::string> words;  // lower case, punctuation dropped: "It's" -> it, s
+  for (const auto& t : en)
+    if (t.word) words.push_back(ascii_lower(t.text));
+  for (const auto& w : words)  // things do not rain
+    if (one_of(w, {"rain", "rains", "rained", "raining", "snow", "snows", "snowed", "snowing", "thundering",
+                   "hailing", "drizzling", "pouring"}))
+      return true;
+  // "It is time", "It's Monday", "It was midnight": the copula straight after "It".
+  if (words.size() >= 3 && one_of(words[1], {"is", "was", "s"}) &&
+      one_of(words[2], {"time", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                        "noon", "midnight"}))
+    return true;
+  return words.size() >= 3 && one_of(words[1], {"seems", "seemed", "looks"}) &&
+         one_of(words[2], {"that", "like"});
+}
 
 std::optional<SingleNoun> find_single_noun(const std::string& english, const std::string& german,
                                            const NounLexicon& lexicon,
@@ -191,16 +229,23 @@ PronounPairResult make_pronoun_pairs(const ParallelCorpus& corpus, const NounLex
     SentencePair pair;
   };
   std::unordered_map<const NounEntry*, std::vector<std::size_t>> firsts;
+  std::vector<std::size_t> gendered_firsts;  // naming a masculine or feminine noun
   std::vector<Second> seconds;
+  std::vector<std::size_t> pleonastic;
   // A pair repeated in the data ("The debate is closed.") is used once, or it would crowd out the rest.
   std::set<std::pair<std::string_view, std::string_view>> seen;
   for (std::size_t line = 0; line < corpus.source.size() && line < corpus.target.size(); ++line) {
     const std::string &en = corpus.source[line], &de = corpus.target[line];
     if (!seen.insert({en, de}).second) continue;
+    if (is_pleonastic_it(en, de, options.max_words)) {
+      pleonastic.push_back(line);
+      continue;
+    }
     const auto found = find_single_noun(en, de, lexicon, genders, options.max_words);
     if (!found) continue;
     if (has_english_article_before(tokenize(en), found->english_index)) {
       firsts[found->noun].push_back(line);
+      if (found->noun->gender != Gender::neuter) gendered_firsts.push_back(line);
       ++stats.first_sentences;
     }
     if (auto replaced = replace_noun_by_pronoun(en, de, *found)) {
@@ -209,29 +254,40 @@ PronounPairResult make_pronoun_pairs(const ParallelCorpus& corpus, const NounLex
     }
   }
 
+  stats.pleonastic_sentences = pleonastic.size();
+
   Rng rng(options.seed);
+  const auto k = std::size_t(options.pairs_per_sentence);
+  std::vector<std::size_t> drawn;
+  const auto join = [&](std::size_t first, std::size_t second, const SentencePair& second_pair, Gender gender,
+                        bool is_pleonastic) {
+    PronounPair pair;
+    pair.joined.english = corpus.source[first] + " " + second_pair.english;
+    pair.joined.german = corpus.target[first] + " " + second_pair.german;
+    pair.first_line = first;
+    pair.second_line = second;
+    pair.gender = gender;
+    pair.pleonastic = is_pleonastic;
+    result.pairs.push_back(std::move(pair));
+    ++stats.written_gender[static_cast<int>(gender)];
+    if (is_pleonastic) ++stats.written_pleonastic;
+  };
   std::unordered_map<const NounEntry*, bool> paired;
   for (const auto& second : seconds) {
     const auto it = firsts.find(second.noun);
     if (it == firsts.end()) continue;
-    std::vector<std::size_t> candidates;
-    for (std::size_t line : it->second)
-      if (line != second.line) candidates.push_back(line);
-    // The first k of a partial Fisher-Yates shuffle: k distinct first sentences.
-    const std::size_t k = std::min(candidates.size(), std::size_t(options.pairs_per_sentence));
-    for (std::size_t n = 0; n < k; ++n) {
-      std::swap(candidates[n], candidates[n + rng.below(candidates.size() - n)]);
-      const std::size_t first = candidates[n];
-      PronounPair pair;
-      pair.joined.english = corpus.source[first] + " " + second.pair.english;
-      pair.joined.german = corpus.target[first] + " " + second.pair.german;
-      pair.first_line = first;
-      pair.second_line = second.line;
-      pair.gender = second.noun->gender;
-      result.pairs.push_back(std::move(pair));
-      ++stats.written_gender[static_cast<int>(second.noun->gender)];
-      paired[second.noun] = true;
-    }
+    draw_lines(it->second, second.line, k, rng, drawn);
+    for (std::size_t first : drawn) join(first, second.line, second.pair, second.noun->gender, false);
+    if (!drawn.empty()) paired[second.noun] = true;
+  }
+  // Each first sentence's gender, for the pleonastic pairs' counts.
+  std::unordered_map<std::size_t, Gender> gender_of;
+  for (const auto& [noun, lines] : firsts)
+    for (std::size_t line : lines) gender_of[line] = noun->gender;
+  for (std::size_t second : pleonastic) {
+    draw_lines(gendered_firsts, second, k, rng, drawn);
+    const SentencePair as_is{corpus.source[second], corpus.target[second]};
+    for (std::size_t first : drawn) join(first, second, as_is, gender_of.at(first), true);
   }
   stats.written = result.pairs.size();
   stats.nouns = paired.size();

@@ -123,6 +123,7 @@ TEST(PronounPairs, PairsJoinTwoSentencesAboutTheSameNounNeverOneWithItself) {
   std::set<Pair> joined;
   for (const auto& p : result.pairs) {
     EXPECT_NE(p.first_line, p.second_line);
+    if (p.pleonastic) continue;
     EXPECT_EQ(p.gender, Gender::masculine);
     joined.insert({p.joined.english, p.joined.german});
   }
@@ -137,8 +138,37 @@ TEST(PronounPairs, PairsJoinTwoSentencesAboutTheSameNounNeverOneWithItself) {
   EXPECT_EQ(result.stats.first_sentences, 4u);    // the three movies and the story
   EXPECT_EQ(result.stats.pronoun_sentences, 3u);  // two movies and the story
   EXPECT_EQ(result.stats.nouns, 1u);
-  EXPECT_EQ(result.stats.written, 4u);
-  EXPECT_EQ(result.stats.written_gender[0], 4u);
+  EXPECT_EQ(result.stats.written, 8u);  // and "It is raining." after each of the four naming a noun
+  EXPECT_EQ(result.stats.written_pleonastic, 4u);
+  EXPECT_EQ(result.stats.written_gender[0], 7u);  // 4 + 3 movies before the rain
+  EXPECT_EQ(result.stats.written_gender[1], 1u);  // the story before the rain
+}
+
+TEST(PronounPairs, APleonasticItKeepsEsAfterAMasculineOrFeminineNoun) {
+  EXPECT_TRUE(attn::is_pleonastic_it("It is raining.", "Es regnet.", 15));
+  EXPECT_TRUE(attn::is_pleonastic_it("It snowed all night.", "Es hat die ganze Nacht geschneit.", 15));
+  EXPECT_TRUE(attn::is_pleonastic_it("It's time to go.", "Es ist Zeit zu gehen.", 15));
+  EXPECT_TRUE(attn::is_pleonastic_it("It is Monday.", "Es ist Montag.", 15));
+  EXPECT_TRUE(attn::is_pleonastic_it("It seems that Tom is right.", "Es scheint, dass Tom recht hat.", 15));
+  EXPECT_FALSE(attn::is_pleonastic_it("It is broken.", "Es ist kaputt.", 15));  // a thing
+  EXPECT_FALSE(attn::is_pleonastic_it("It is cold.", "Es ist kalt.", 15));      // the soup, perhaps
+  EXPECT_FALSE(attn::is_pleonastic_it("It opens on Monday.", "Es öffnet am Montag.", 15));  // the shop
+  EXPECT_FALSE(attn::is_pleonastic_it("It is raining.", "Er regnet.", 15));                 // not "es"
+  EXPECT_FALSE(attn::is_pleonastic_it("It rained on her.", "Es regnete auf sie.", 15));     // another pronoun
+
+  attn::ParallelCorpus corpus;
+  for (const auto& [en, de] : std::vector<Pair>{{"The movie was good.", "Der Film war gut."},
+                                                {"I read the book.", "Ich las das Buch."},
+                                                {"It is raining.", "Es regnet."}}) {
+    corpus.source.push_back(en);
+    corpus.target.push_back(de);
+  }
+  const auto result = attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders);
+  ASSERT_EQ(result.pairs.size(), 1u);  // after the movie only: after "das Buch", "es" would agree anyway
+  EXPECT_TRUE(result.pairs[0].pleonastic);
+  EXPECT_EQ(result.pairs[0].joined.english, "The movie was good. It is raining.");
+  EXPECT_EQ(result.pairs[0].joined.german, "Der Film war gut. Es regnet.");
+  EXPECT_EQ(result.stats.pleonastic_sentences, 1u);
 }
 
 TEST(PronounPairs, TheDrawDependsOnlyOnTheSeedAndIsCappedPerSentence) {
@@ -148,7 +178,9 @@ TEST(PronounPairs, TheDrawDependsOnlyOnTheSeedAndIsCappedPerSentence) {
   options.pairs_per_sentence = 1;
   const auto a = attn::make_pronoun_pairs(corpus, lexicon, kGenders, options);
   const auto b = attn::make_pronoun_pairs(corpus, lexicon, kGenders, options);
-  ASSERT_EQ(a.pairs.size(), 2u);  // one per sentence that takes the pronoun (the story has no partner)
+  // One per sentence that takes the pronoun (the story has no partner), one after the rain.
+  ASSERT_EQ(a.pairs.size(), 3u);
+  EXPECT_EQ(a.stats.written_pleonastic, 1u);
   for (std::size_t i = 0; i < a.pairs.size(); ++i)
     EXPECT_EQ(a.pairs[i].joined.german, b.pairs[i].joined.german);
   std::set<std::string> over_seeds;
@@ -157,7 +189,8 @@ TEST(PronounPairs, TheDrawDependsOnlyOnTheSeedAndIsCappedPerSentence) {
     for (const auto& p : attn::make_pronoun_pairs(corpus, lexicon, kGenders, options).pairs)
       over_seeds.insert(p.joined.german);
   }
-  EXPECT_EQ(over_seeds.size(), 4u);  // every partner is drawn by some seed
+  // Every partner is drawn by some seed: 4 pronoun pairs, and the rain after each of the 4 naming a noun.
+  EXPECT_EQ(over_seeds.size(), 8u);
 }
 
 }  // namespace
