@@ -36,7 +36,8 @@ Use training data only, never test items.
 its noun phrase becomes the pronoun that agrees with it ("The movie was good." + "I watched the movie." ->
 "The movie was good. I watched it." / "Der Film war gut. Ich habe ihn gesehen."). Only short pairs with one
 noun and no other third-person pronoun are used, and only where German keeps the pronoun in the noun phrase's
-place (not after a preposition or a dative pronoun).
+place (not after a preposition or a dative pronoun). Pairs whose "it" refers to nothing ("It is raining." / "Es
+regnet.") are joined after pairs naming a masculine or feminine noun too: there "it" stays "es".
 
   --src F --tgt F              English and German corpus (plain or gzip); repeat for several corpora
   --out-src F --out-tgt F      the variants, plain text, line-aligned
