@@ -15,6 +15,7 @@
 #include "attention/pronoun_augmentation.h"
 #include "attention/pronoun_pairs.h"
 #include "commands.h"
+#include "common.h"
 
 namespace cli {
 
@@ -211,12 +212,7 @@ int run_augment(Args& args) {
   attn::LexiconOptions lexicon_options;
   lexicon_options.min_pairs = args.integer("--min-pairs", 5, 1, 1'000'000);
   lexicon_options.min_dice = args.number("--min-dice", 0.3, 0.0, 1.0);
-  attn::CorpusLimits limits;
-  limits.max_bytes = std::uint64_t(args.integer64("--max-corpus-mb", std::int64_t(limits.max_bytes >> 20), 1,
-                                                  std::int64_t(1) << 20))
-                     << 20;
-  limits.max_lines = std::uint64_t(
-      args.integer64("--max-corpus-lines", std::int64_t(limits.max_lines), 1, std::int64_t(1'000'000'000)));
+  const attn::CorpusLimits limits = corpus_limits(args);
   args.finish();
   if (srcs.empty() || srcs.size() != tgts.size())
     throw attn::Error("augment: give --src and --tgt in pairs (" + std::to_string(srcs.size()) + " --src, " +

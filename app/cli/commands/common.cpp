@@ -79,4 +79,14 @@ attn::DecodeOptions decode_options(Args& args) {
   return o;
 }
 
+attn::CorpusLimits corpus_limits(Args& args) {
+  attn::CorpusLimits limits;
+  limits.max_bytes = std::uint64_t(args.integer64("--max-corpus-mb", std::int64_t(limits.max_bytes >> 20), 1,
+                                                  std::int64_t(1) << 20))
+                     << 20;
+  limits.max_lines = std::uint64_t(
+      args.integer64("--max-corpus-lines", std::int64_t(limits.max_lines), 1, std::int64_t(1'000'000'000)));
+  return limits;
+}
+
 }  // namespace cli

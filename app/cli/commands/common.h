@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "args.h"
+#include "attention/corpus.h"
 #include "attention/decoding.h"
 #include "attention/translator.h"
 
@@ -40,6 +41,8 @@ struct SentencePairs {
   std::vector<std::string> sources, references;
 };
 SentencePairs read_sentence_pairs(const std::string& src_file, const std::string& ref_file, int max_pairs);
+// --max-corpus-mb N and --max-corpus-lines N: the limits per corpus file of the commands that read corpora.
+attn::CorpusLimits corpus_limits(Args& args);
 // --beam K, --alpha A, --n-best N, --max-length-offset N.
 attn::DecodeOptions decode_options(Args& args);
 

@@ -165,12 +165,7 @@ int run_train(Args& args) {
   const int vocab_size = args.integer("--vocab-size", 8000, 8, 1'000'000);
   const std::string tokenizer_type = args.value("--tokenizer").value_or("bpe");
   const std::string backend_spec = args.value("--backend").value_or("auto");
-  attn::CorpusLimits limits;
-  limits.max_bytes = std::uint64_t(args.integer64("--max-corpus-mb", std::int64_t(limits.max_bytes >> 20), 1,
-                                                  std::int64_t(1) << 20))
-                     << 20;
-  limits.max_lines = std::uint64_t(
-      args.integer64("--max-corpus-lines", std::int64_t(limits.max_lines), 1, std::int64_t(1'000'000'000)));
+  const attn::CorpusLimits limits = corpus_limits(args);
 
   attn::TrainingOptions opt;
   opt.max_steps = args.integer64("--steps", 0, 0, attn::kMaxTrainSteps);
