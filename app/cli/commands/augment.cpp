@@ -49,6 +49,8 @@ regnet.") are joined after pairs naming a masculine or feminine noun too: there 
                                or before the same word after the noun: "read the book" -> "read the letter")
   --pairs-per-sentence N (4)   with --pronoun-pairs: first sentences drawn for each second one
   --max-words N (15)           with --pronoun-pairs: English words per sentence at most
+  --and-share F (0.5)          with --pronoun-pairs: the share joined into one sentence by "and" / "und" where
+                               both are statements ("The movie was good, and I watched it.")
   --report F                   counts, skip reasons, the learned noun lexicon and every variant with its source
   --min-gender-count N (5)     gender cues (einen/eine/einer/das/den before the noun) needed per noun
   --min-gender-share F (0.9)   the winning gender's share of those cues
@@ -165,8 +167,8 @@ int write_pronoun_pairs(const attn::ParallelCorpus& corpus,
           << "pleonastic 'it':       " << s.pleonastic_sentences << "\n"
           << "pairs written:         " << s.written << " (m " << s.written_gender[0] << ", f "
           << s.written_gender[1] << ", n " << s.written_gender[2] << "; " << s.written_pleonastic
-          << " with a pleonastic 'it'), " << (s.pairs ? 100.0 * double(s.written) / double(s.pairs) : 0.0)
-          << " % of the pairs read\n";
+          << " with a pleonastic 'it'; " << s.written_with_and << " joined by 'and'), "
+          << (s.pairs ? 100.0 * double(s.written) / double(s.pairs) : 0.0) << " % of the pairs read\n";
   std::cout << summary.str();
   if (report_path) {
     std::ostringstream report;
@@ -205,6 +207,7 @@ int run_augment(Args& args) {
   } else {
     pair_options.pairs_per_sentence = args.integer("--pairs-per-sentence", 4, 1, 1000);
     pair_options.max_words = args.integer("--max-words", 15, 3, 200);
+    pair_options.and_share = args.number("--and-share", 0.5, 0.0, 1.0);
   }
   attn::GenderOptions gender_options;
   gender_options.min_count = args.integer("--min-gender-count", 5, 1, 1'000'000);

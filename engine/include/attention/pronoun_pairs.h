@@ -35,6 +35,9 @@ struct PronounPairOptions {
   int pairs_per_sentence = 4;  // first sentences drawn for each sentence that can take the pronoun
   int max_words = 15;          // English words per sentence, on either side of a pair
   std::uint64_t seed = 1;
+  // The share of pairs joined into one sentence by "and" / "und" where both allow it ("The movie was good,
+  // and I watched it."), so that the antecedent is in the same sentence as often as in the one before.
+  double and_share = 0.5;
 };
 
 // The one thing a short training pair talks about: the only lexicon noun in the English sentence and the only
@@ -62,6 +65,13 @@ std::optional<SentencePair> replace_noun_by_pronoun(const std::string& english, 
 // midnight") or "It seems that / like". Adjectives ("It is cold") are left out: they could describe a thing.
 bool is_pleonastic_it(const std::string& english, const std::string& german, int max_words);
 
+// "First, and second." / "Erster, und zweiter.": two statements (both ending in ".", the first starting with
+// its subject: a pronoun, a determiner or a name) joined into one sentence, the second's first word
+// lower-cased where it is a pronoun ("It" -> "it", "Er" -> "er"; "I", the polite "Sie" and names stay).
+// nullopt where either is not a plain statement or the second starts otherwise. German keeps the second
+// clause's word order after "und".
+std::optional<SentencePair> join_with_and(const SentencePair& first, const SentencePair& second);
+
 struct PronounPairStats {
   std::size_t pairs = 0;                 // training pairs read
   std::size_t first_sentences = 0;       // pairs that name one noun ("a"/"an"/"the" before it)
@@ -70,7 +80,9 @@ struct PronounPairStats {
   std::size_t written = 0;               // joined pairs
   std::size_t written_gender[3] = {};    // by the first sentence's noun (masculine, feminine, neuter)
   std::size_t pleonastic_sentences = 0;  // pairs whose "it" refers to nothing
-  std::size_t written_pleonastic = 0;    // of `written`: a pleonastic "it" after a masculine or feminine noun
+  std::size_t written_pleonastic = 0;
+  std::size_t written_with_and = 0;  // of `written`: joined into one sentence by "and" / "und"    // of
+                                     // `written`: a pleonastic "it" after a masculine or feminine noun
 };
 
 struct PronounPair {

@@ -111,6 +111,41 @@ void draw_lines(std::vector<std::size_t> lines, std::size_t except, std::size_t 
 
 }  // namespace
 
+std::optional<SentencePair> join_with_and(const SentencePair& first, const SentencePair& second) {
+  const auto en1 = tokenize(first.english), de1 = tokenize(first.german);
+  const auto en2 = tokenize(second.english), de2 = tokenize(second.german);
+  if (en1.size() < 2 || de1.size() < 2 || en2.size() < 3 || de2.size() < 3) return std::nullopt;
+  for (const auto* tokens : {&en1, &de1, &en2, &de2})
+    if (tokens->back().text != ".") return std::nullopt;
+  if (!en1[en1.size() - 2].word || !de1[de1.size() - 2].word) return std::nullopt;  // "etc.)." and the like
+  // The first must be a statement with its subject first: "Don't go near the fire, and it went out" reads as
+  // a condition, "Kinda the opposite, and ..." is no clause.
+  const std::string_view s = en1[0].text;
+  if (!one_of(s, {"I", "We", "You", "The", "A", "An", "This", "That", "My", "Our", "Your", "Everyone",
+                  "Everybody", "Nobody", "Someone", "Somebody"}) &&
+      !(s == de1[0].text && is_capitalized(s)))
+    return std::nullopt;
+  // The second's first word: a pronoun, lower-cased ("I" and the polite "Sie" stay), or a name, the same on
+  // both sides.
+  const std::string_view e = en2[0].text, g = de2[0].text;
+  std::string english_first, german_first;
+  if (one_of(e, {"It", "We", "You", "I"}) &&
+      one_of(g, {"Er", "Sie", "Es", "Wir", "Ich", "Du", "Ihr", "Man"})) {
+    english_first = e == "I" ? "I" : ascii_lower(e);
+    german_first = (e == "You" && g == "Sie") ? std::string(g) : ascii_lower(g);
+  } else if (e == g && is_capitalized(e) && !one_of(e, {"The", "A", "An", "This", "That", "There", "Here"})) {
+    english_first = german_first = std::string(e);
+  } else {
+    return std::nullopt;
+  }
+  SentencePair out;
+  out.english = first.english.substr(0, en1.back().offset) + ", and " + english_first +
+                second.english.substr(en2[0].offset + en2[0].length);
+  out.german = first.german.substr(0, de1.back().offset) + ", und " + german_first +
+               second.german.substr(de2[0].offset + de2[0].length);
+  return out;
+}
+
 bool is_pleonastic_it(const std::string& english, const std::string& german, int max_words) {
   const auto en = tokenize(english), de = tokenize(german);
   if (en.size() < 3 || de.size() < 2 || en[0].text != "It" || de[0].text != "Es") return false;
@@ -259,11 +294,20 @@ PronounPairResult make_pronoun_pairs(const ParallelCorpus& corpus, const NounLex
   Rng rng(options.seed);
   const auto k = std::size_t(options.pairs_per_sentence);
   std::vector<std::size_t> drawn;
+  Rng and_rng(splitmix64(options.seed ^ 0xA2D0A2D0ull));  // its own stream: the draws stay as they are
   const auto join = [&](std::size_t first, std::size_t second, const SentencePair& second_pair, Gender gender,
                         bool is_pleonastic) {
     PronounPair pair;
-    pair.joined.english = corpus.source[first] + " " + second_pair.english;
-    pair.joined.german = corpus.target[first] + " " + second_pair.german;
+    const SentencePair first_pair{corpus.source[first], corpus.target[first]};
+    std::optional<SentencePair> with_and;
+    if (and_rng.uniform() < options.and_share) with_and = join_with_and(first_pair, second_pair);
+    if (with_and) {
+      pair.joined = std::move(*with_and);
+      ++stats.written_with_and;
+    } else {
+      pair.joined.english = first_pair.english + " " + second_pair.english;
+      pair.joined.german = first_pair.german + " " + second_pair.german;
+    }
     pair.first_line = first;
     pair.second_line = second;
     pair.gender = gender;

@@ -119,6 +119,7 @@ TEST(PronounPairs, PairsJoinTwoSentencesAboutTheSameNounNeverOneWithItself) {
   const auto lexicon = test_lexicon();
   attn::PronounPairOptions options;
   options.pairs_per_sentence = 10;
+  options.and_share = 0.0;
   const auto result = attn::make_pronoun_pairs(corpus, lexicon, kGenders, options);
   std::set<Pair> joined;
   for (const auto& p : result.pairs) {
@@ -163,7 +164,9 @@ TEST(PronounPairs, APleonasticItKeepsEsAfterAMasculineOrFeminineNoun) {
     corpus.source.push_back(en);
     corpus.target.push_back(de);
   }
-  const auto result = attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders);
+  attn::PronounPairOptions options;
+  options.and_share = 0.0;
+  const auto result = attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders, options);
   ASSERT_EQ(result.pairs.size(), 1u);  // after the movie only: after "das Buch", "es" would agree anyway
   EXPECT_TRUE(result.pairs[0].pleonastic);
   EXPECT_EQ(result.pairs[0].joined.english, "The movie was good. It is raining.");
@@ -176,6 +179,7 @@ TEST(PronounPairs, TheDrawDependsOnlyOnTheSeedAndIsCappedPerSentence) {
   const auto lexicon = test_lexicon();
   attn::PronounPairOptions options;
   options.pairs_per_sentence = 1;
+  options.and_share = 0.0;
   const auto a = attn::make_pronoun_pairs(corpus, lexicon, kGenders, options);
   const auto b = attn::make_pronoun_pairs(corpus, lexicon, kGenders, options);
   // One per sentence that takes the pronoun (the story has no partner), one after the rain.
@@ -191,6 +195,54 @@ TEST(PronounPairs, TheDrawDependsOnlyOnTheSeedAndIsCappedPerSentence) {
   }
   // Every partner is drawn by some seed: 4 pronoun pairs, and the rain after each of the 4 naming a noun.
   EXPECT_EQ(over_seeds.size(), 8u);
+}
+
+TEST(PronounPairs, TwoStatementsJoinedByAndKeepTheSecondsWordOrder) {
+  const auto joined = [](const Pair& a, const Pair& b) -> Pair {
+    const auto j = attn::join_with_and({a.first, a.second}, {b.first, b.second});
+    return j ? Pair(j->english, j->german) : Pair("", "");
+  };
+  EXPECT_EQ(joined({"The movie was good.", "Der Film war gut."}, {"I watched it.", "Ich habe ihn gesehen."}),
+            Pair("The movie was good, and I watched it.", "Der Film war gut, und ich habe ihn gesehen."));
+  EXPECT_EQ(
+      joined({"I forgot the umbrella.", "Ich habe den Schirm vergessen."}, {"It is raining.", "Es regnet."}),
+      Pair("I forgot the umbrella, and it is raining.", "Ich habe den Schirm vergessen, und es regnet."));
+  EXPECT_EQ(joined({"The lamp is old.", "Die Lampe ist alt."}, {"It still works.", "Sie funktioniert noch."}),
+            Pair("The lamp is old, and it still works.", "Die Lampe ist alt, und sie funktioniert noch."));
+  // The polite "Sie" and a name keep their capital.
+  EXPECT_EQ(joined({"The book is new.", "Das Buch ist neu."}, {"You can read it.", "Sie können es lesen."}),
+            Pair("The book is new, and you can read it.", "Das Buch ist neu, und Sie können es lesen."));
+  EXPECT_EQ(joined({"The book is new.", "Das Buch ist neu."}, {"Tom read it.", "Tom las es."}),
+            Pair("The book is new, and Tom read it.", "Das Buch ist neu, und Tom las es."));
+  // Questions, exclamations and other first words are not joined.
+  EXPECT_EQ(joined({"Where is the book?", "Wo ist das Buch?"}, {"I read it.", "Ich las es."}), Pair("", ""));
+  EXPECT_EQ(joined({"The book is new.", "Das Buch ist neu."}, {"Read it!", "Lies es!"}), Pair("", ""));
+  EXPECT_EQ(joined({"Don't touch the fire.", "Fass das Feuer nicht an."}, {"It went out.", "Es ging aus."}),
+            Pair("", ""));  // an imperative first: "Don't …, and …" reads as a condition
+  EXPECT_EQ(
+      joined({"The book is new.", "Das Buch ist neu."}, {"Yesterday I read it.", "Gestern las ich es."}),
+      Pair("", ""));
+}
+
+TEST(PronounPairs, AboutTheAndShareOfPairsAreJoinedIntoOneSentence) {
+  attn::ParallelCorpus corpus;
+  for (int i = 0; i < 20; ++i) {  // 20 sentences about the movie, each of which can take the pronoun
+    corpus.source.push_back("I watched the movie at " + std::to_string(i) + ".");
+    corpus.target.push_back("Ich habe den Film um " + std::to_string(i) + " gesehen.");
+  }
+  attn::PronounPairOptions options;
+  options.pairs_per_sentence = 10;
+  const auto half = attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders, options);
+  ASSERT_EQ(half.pairs.size(), 200u);
+  EXPECT_GT(half.stats.written_with_and, 70u);
+  EXPECT_LT(half.stats.written_with_and, 130u);
+  for (const auto& p : half.pairs)
+    EXPECT_EQ(p.joined.german.find(", und ") != std::string::npos,
+              p.joined.english.find(", and ") != std::string::npos);
+  options.and_share = 0.0;
+  EXPECT_EQ(attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders, options).stats.written_with_and, 0u);
+  options.and_share = 1.0;
+  EXPECT_EQ(attn::make_pronoun_pairs(corpus, test_lexicon(), kGenders, options).stats.written_with_and, 200u);
 }
 
 }  // namespace
