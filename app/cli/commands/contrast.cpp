@@ -21,8 +21,10 @@ overall and per group, then every item with its margin (log P of the correct tra
 wrong one; negative = the model prefers a wrong one), lowest margin first.
 
 Item files: one item a line, tab-separated: source, correct translation, one or more wrong translations.
-"# group: NAME" labels the items after it; other "#" lines are comments. Bundled example:
-resources/contrast/pronouns-en-de.tsv (English "it" -> German er / sie / es).
+"# group: NAME" labels the items after it; other "#" lines are comments. Bundled examples:
+resources/contrast/pronouns-en-de.tsv (English it / he / she / they -> German er / sie / es) and
+resources/contrast/it-families-en-de.tsv ("it" by the reasoning its pronoun needs: pleonastic, one antecedent,
+world knowledge, entity swaps).
   --json               one JSON object: summary and items
   --backend auto|cpu|vulkan[:N]
 )";
