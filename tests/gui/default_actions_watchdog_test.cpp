@@ -196,6 +196,9 @@ class DefaultActionsWatchdogTest : public QObject {
   }
 
   void antecedentHeadsOn200Sentences() {
+    // Its default sentences are WinoMT's in ../shared, beside the source tree; a clone elsewhere has none.
+    if (HeadsView::defaultSentencesFile().isEmpty())
+      QSKIP("../shared/data/winomt/en.tsv is not beside the source tree");
     window_->showView(QStringLiteral("heads"));
     auto* view = qobject_cast<HeadsView*>(window_->currentView());
     QVERIFY(view);
@@ -213,6 +216,9 @@ class DefaultActionsWatchdogTest : public QObject {
   }
 
   void headLabImportance() {
+    // Importance is measured on tatoeba.dev in ../shared, beside the source tree.
+    if (HeadLabView::defaultSourceFile().isEmpty())
+      QSKIP("../shared/data/general/tatoeba.dev is not beside the source tree");
     window_->showView(QStringLiteral("headlab"));
     auto* view = qobject_cast<HeadLabView*>(window_->currentView());
     QVERIFY(view);
