@@ -37,10 +37,10 @@ def val_lines(n=None):
     return lines[:n] if n else lines
 
 
-def cli(args, lines):
+def cli(args, lines, compute_type="auto"):
     env = dict(os.environ, OMP_NUM_THREADS=str(THREADS))
     t0 = time.perf_counter()
-    p = subprocess.run([CLI, "translate", "--backend", "cpu", "--alpha", str(ALPHA)] + args,
+    p = subprocess.run([CLI, "translate", "--backend", "cpu", "--alpha", str(ALPHA), "--compute-type", compute_type] + args,
                        input="\n".join(lines) + "\n", capture_output=True, text=True, env=env, check=True)
     return time.perf_counter() - t0, p.stdout.rstrip("\n").split("\n")
 
@@ -77,14 +77,14 @@ class Ct2:
 def measure(kind, model, ct2_model, beam, n):
     """One measurement in this process; prints one JSON line."""
     lines = val_lines(n)
-    if kind == "ours":
-        startup, _ = cli(["--model", model, "--beam", str(beam)], lines[:1])
-        seconds, _ = cli(["--model", model, "--beam", str(beam)], lines)
+    if kind.startswith("ours:"):
+        ours_type = kind.split(":")[1].replace("-file", "")
+        batch = ["--batch"] if kind.endswith("-file") else []
+        startup, _ = cli(["--model", model, "--beam", str(beam)] + batch, lines[:1], ours_type)
+        seconds, _ = cli(["--model", model, "--beam", str(beam)] + batch, lines, ours_type)
+        if batch:
+            return {"sentences_per_s": len(lines) / (seconds - startup), "startup_s": startup}
         return {"ms_per_sentence": 1000 * (seconds - startup) / (len(lines) - 1), "startup_s": startup}
-    if kind == "ours-file":
-        startup, _ = cli(["--model", model, "--beam", str(beam), "--batch"], lines[:1])
-        seconds, _ = cli(["--model", model, "--beam", str(beam), "--batch"], lines)
-        return {"sentences_per_s": len(lines) / (seconds - startup), "startup_s": startup}
     compute_type, batch = kind.split(":")[1], kind.endswith("-file")
     compute_type = compute_type.replace("-file", "")
     ct2 = Ct2(ct2_model, compute_type)
@@ -157,15 +157,22 @@ def main():
 
     lines = val_lines(a.latency_sentences)
     _, ours = cli(["--model", a.model, "--beam", "1"], lines)
+    _, ours_w8a8 = cli(["--model", a.model, "--beam", "1"], lines, "w8a8")
     theirs = Ct2(ct2_model, "float32").translate(lines, 1, batch=False)
+    theirs_int8 = Ct2(ct2_model, "int8").translate(lines, 1, batch=False)
     same = sum(x == y for x, y in zip(ours, theirs))
     print("greedy output identical to CTranslate2 float32 on %d of %d sentences" % (same, len(lines)))
+    # int8 x int8 changes some translations on both sides; how many, against each side's own float.
+    same_w8a8 = sum(x == y for x, y in zip(ours_w8a8, ours))
+    same_int8 = sum(x == y for x, y in zip(theirs_int8, theirs))
+    print("int8 x int8 greedy output as the float one's: ours w8a8 %d of %d, CTranslate2 int8 %d of %d"
+          % (same_w8a8, len(lines), same_int8, len(lines)))
 
     configs = []
     for beam in (1, 4):
-        for kind in ("ours", "ct2:float32", "ct2:int8"):
+        for kind in ("ours:auto", "ours:w8a8", "ct2:float32", "ct2:int8"):
             configs.append((kind, beam, a.latency_sentences))
-        for kind in ("ours-file", "ct2:float32-file", "ct2:int8-file"):
+        for kind in ("ours:auto-file", "ours:w8a8-file", "ct2:float32-file", "ct2:int8-file"):
             configs.append((kind, beam, 0))
     results = {}
     log = []
@@ -185,26 +192,23 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"cpu": cpu_name(), "model": a.model, "greedy_identical": [same, len(lines)],
+                       "w8a8_as_f16": [same_w8a8, len(lines)], "ct2_int8_as_float32": [same_int8, len(lines)],
                        "measurements": log}, f, indent=1)
 
     def median(kind, beam, key):
         return statistics.median(r[key] for r in results[(kind, beam)])
 
     print("\n%s; model %s; medians of %d; 2 threads" % (cpu_name(), a.model, a.runs))
-    print("| | ours | CT2 float32 | CT2 int8 | ours / int8 |")
-    print("|---|---|---|---|---|")
+    print("| | ours (auto: F16) | ours w8a8 | CT2 float32 | CT2 int8 | w8a8 / CT2 int8 |")
+    print("|---|---|---|---|---|---|")
     for beam, name in ((1, "greedy"), (4, "beam-4")):
-        ours_ms = median("ours", beam, "ms_per_sentence")
-        f32_ms = median("ct2:float32", beam, "ms_per_sentence")
-        i8_ms = median("ct2:int8", beam, "ms_per_sentence")
-        print("| %s, batch 1, ms/sentence | %.1f | %.1f | %.1f | %.2fx |" % (name, ours_ms, f32_ms, i8_ms,
-                                                                          ours_ms / i8_ms))
+        ms = [median(k, beam, "ms_per_sentence") for k in ("ours:auto", "ours:w8a8", "ct2:float32", "ct2:int8")]
+        print("| %s, batch 1, ms/sentence | %.1f | %.1f | %.1f | %.1f | %.2fx its time |" % (name, *ms, ms[1] / ms[3]))
     for beam, name in ((1, "greedy"), (4, "beam-4")):
-        ours_s = median("ours-file", beam, "sentences_per_s")
-        f32_s = median("ct2:float32-file", beam, "sentences_per_s")
-        i8_s = median("ct2:int8-file", beam, "sentences_per_s")
-        print("| %s, whole file, sentences/s | %.0f | %.0f | %.0f | %.2fx |" % (name, ours_s, f32_s, i8_s,
-                                                                              ours_s / i8_s))
+        rate = [median(k, beam, "sentences_per_s")
+                for k in ("ours:auto-file", "ours:w8a8-file", "ct2:float32-file", "ct2:int8-file")]
+        print("| %s, whole file, sentences/s | %.0f | %.0f | %.0f | %.0f | %.2fx its rate |" % (name, *rate,
+                                                                                         rate[1] / rate[3]))
     return 0
 
 

@@ -45,7 +45,7 @@ decoding latency (batch 1, at most 64 decoder steps), and peak memory. Decoding 
                             instructions (auto), or forced; reported as "precision"
   --weights f16|f32 (f16)   random weights rounded to F16, as models are shipped (the bundled model is F16),
                             which lets decoding stream half the bytes; f32 keeps full-precision weights
-  --compute-type auto|f32|f16|int8 (auto)   the weights decoding streams (auto: as the weights are stored)
+  --compute-type auto|f32|f16|int8|w8a8 (auto)   the weights decoding streams (auto: as the weights are stored)
 )";
 
 double median(std::vector<double> v) {

@@ -19,9 +19,13 @@ enum class ComputeType {
   kInt8,  // the decoder layers' weights in int8 with one scale per output row (a quarter of F32's bytes),
           // widened to F32 in registers, and the output projection in F16 (int8_weight_names,
           // attention/int8_quantization.h); activations stay F32
+  kW8A8,  // int8 x int8 (CTranslate2's int8): every linear of the encoder and the decoder, and the output
+          // projection, multiplies int8 weights by each activation row quantised to int8, summed exactly in
+          // int32 (w8a8_weight_names). Gradients still use the F32 weights
 };
 
-// "auto", "f32", "f16", "int8" (CTranslate2's spellings; "float32", "float16" are accepted too). Throws
+// "auto", "f32", "f16", "int8", "w8a8" (CTranslate2's spellings where it has them; "float32", "float16" are
+// accepted too). Throws
 // attn::Error listing the choices otherwise.
 ComputeType parse_compute_type(std::string_view name);
 std::string compute_type_name(ComputeType type);

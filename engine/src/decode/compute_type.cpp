@@ -10,7 +10,8 @@ ComputeType parse_compute_type(std::string_view name) {
   if (name == "f32" || name == "float32") return ComputeType::kF32;
   if (name == "f16" || name == "float16") return ComputeType::kF16;
   if (name == "int8") return ComputeType::kInt8;
-  throw Error("unknown compute type '" + std::string(name) + "' (expected auto, f32, f16 or int8)");
+  if (name == "w8a8") return ComputeType::kW8A8;
+  throw Error("unknown compute type '" + std::string(name) + "' (expected auto, f32, f16, int8 or w8a8)");
 }
 
 std::string compute_type_name(ComputeType type) {
@@ -23,6 +24,8 @@ std::string compute_type_name(ComputeType type) {
       return "f16";
     case ComputeType::kInt8:
       return "int8";
+    case ComputeType::kW8A8:
+      return "w8a8";
   }
   return "?";
 }

@@ -3,6 +3,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
 #include "attention/positional_encoding.h"
+#include "backend/cpu/int8_linear.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/small_batch_linear.h"
 #include "util/profile.h"
@@ -80,6 +82,12 @@ CpuDevice::CpuDevice(const ModelConfig& config) : head_dim_(config.head_dim()) {
     int8_offsets_.push_back(p->offset);
   }
   std::sort(int8_offsets_.begin(), int8_offsets_.end());
+  for (const std::string& name : w8a8_weight_names(config)) {
+    const ParameterInfo* p = layout.find(name);
+    if (!p) throw Error("int8 weights: the model has no tensor '" + name + "'");
+    w8a8_offsets_.push_back(p->offset);
+  }
+  std::sort(w8a8_offsets_.begin(), w8a8_offsets_.end());
   const std::vector<float> pe = positional_encoding_table(config.positional_encoding, config.max_positions,
                                                           config.d_model, config.positional_base);
   pe_table_.assign(pe.begin(), pe.end());
@@ -203,8 +211,21 @@ void CpuDevice::set_training_precision(TrainingPrecision precision) {
   }
 }
 
+bool CpuDevice::w8a8_matrix(const CpuSpan& w, std::size_t* offset) const {
+  if (compute_type_ != ComputeType::kW8A8) return false;
+  if (w.f32() < params_.data() || w.f32() >= params_.data() + params_.size()) return false;
+  *offset = std::size_t(w.f32() - params_.data());
+  return std::binary_search(w8a8_offsets_.begin(), w8a8_offsets_.end(), *offset);
+}
+
 void CpuDevice::linear_forward(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& y, int n,
                                int in, int out) {
+  std::size_t offset = 0;
+  if (w8a8_matrix(w, &offset)) {
+    const std::span<const float> params(params_.data(), params_.size());
+    int8_linear(x.f32(), decode_weights_.int8_linear(params, offset, out, in), maybe(b), y.f32(), n);
+    return;
+  }
   if (bf16_)
     bf16_->forward(x.f32(), w.f32(), maybe(b), y.f32(), n, in, out);
   else
@@ -216,7 +237,12 @@ void CpuDevice::linear_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b
   const bool in_params = w.f32() >= params_.data() && w.f32() < params_.data() + params_.size();
   const std::size_t offset = in_params ? std::size_t(w.f32() - params_.data()) : 0;
   const std::span<const float> params(params_.data(), params_.size());
-  if (compute_type_ == ComputeType::kInt8 && in_params) {
+  std::size_t w8a8_offset = 0;
+  if (w8a8_matrix(w, &w8a8_offset)) {
+    int8_linear(x.f32(), decode_weights_.int8_linear(params, w8a8_offset, out, in), maybe(b), y.f32(), n);
+    return;
+  }
+  if ((compute_type_ == ComputeType::kInt8 || compute_type_ == ComputeType::kW8A8) && in_params) {
     if (std::binary_search(int8_offsets_.begin(), int8_offsets_.end(), offset)) {
       const Int8Rows& q = decode_weights_.int8(params, offset, out, in);
       if (n <= kSmallBatchRows || small_batch_serves_many_rows()) {

@@ -87,8 +87,9 @@ class CpuDevice {
   void copy_regions(const Span& src, const Span& dst, const std::vector<graph::CopyRegion>& regions);
   void sync() {}
 
-  // The weights linear_rows streams (attention/compute_type.h); every type is supported. Under kInt8 only
-  // the matrices int8_weight_names lists are int8; any other (the output projection) is F16.
+  // The weights linear_rows streams (attention/compute_type.h); every type is supported. Under kW8A8
+  // linear_forward too multiplies the w8a8_weight_names matrices in int8 x int8 (the encoder). Under kInt8
+  // only the matrices int8_weight_names lists are int8; any other (the output projection) is F16.
   void set_compute_type(ComputeType type) { compute_type_ = type; }
 
   // bf16 mixed precision for the large Linear products (attention/training_precision.h); kAuto resolves to
@@ -154,6 +155,9 @@ class CpuDevice {
   ComputeType compute_type_ = ComputeType::kAuto;
   DecodeWeights decode_weights_;           // the parameters as linear_rows streams them
   std::vector<std::size_t> int8_offsets_;  // where the int8_weight_names matrices start, sorted
+  std::vector<std::size_t> w8a8_offsets_;  // where the w8a8_weight_names matrices start, sorted
+  // Under kW8A8, whether `w` is a matrix w8a8 multiplies in int8; its offset in the parameters if so.
+  bool w8a8_matrix(const Span& w, std::size_t* offset) const;
   // The pass arena, kept across reset_pass() so that a pass of a shape seen before allocates nothing: small
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;

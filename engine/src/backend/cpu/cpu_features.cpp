@@ -11,6 +11,7 @@ const CpuFeatures& cpu_features() {
     f.fma = __builtin_cpu_supports("fma");
     f.f16c = __builtin_cpu_supports("f16c");
     f.avx512f = __builtin_cpu_supports("avx512f");
+    f.avx512bw = __builtin_cpu_supports("avx512bw");
     f.avx512_vnni = __builtin_cpu_supports("avx512vnni");
     f.avx512_bf16 = __builtin_cpu_supports("avx512bf16");
     f.amx_bf16 = __builtin_cpu_supports("amx-bf16");

@@ -7,6 +7,7 @@
 #include "attention/cpu_kernels.h"
 #include "attention/training_precision.h"
 #include "backend/cpu/cpu_features.h"
+#include "backend/cpu/int8_linear.h"
 #include "backend/cpu/small_batch_linear.h"
 
 namespace attn {
@@ -57,6 +58,9 @@ std::vector<std::string> describe_cpu_kernels() {
   for (const cpu::SmallBatchIsa isa : cpu::small_batch_isas_on_this_cpu())
     variants += (variants.empty() ? "" : ", ") + std::string(cpu::to_string(isa));
   const std::string small = std::string(cpu::to_string(cpu::small_batch_isa()));
+  std::string int8_variants;
+  for (const cpu::Int8LinearIsa isa : cpu::int8_linear_isas_on_this_cpu())
+    int8_variants += (int8_variants.empty() ? "" : ", ") + std::string(cpu::to_string(isa));
   return {
       "CPU features: " + feature_list(),
       "GEMM (training, encoder, more than " + std::to_string(cpu::kSmallBatchRows) + " rows): OpenBLAS, " +
@@ -69,6 +73,8 @@ std::vector<std::string> describe_cpu_kernels() {
           ? "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for every row count"
           : "int8 weights (--compute-type int8): the small-batch kernel, " + small + ", for up to " +
                 std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
+      "int8 x int8 (--compute-type w8a8): " + std::string(cpu::to_string(cpu::int8_linear_isa())) +
+          " for every linear and row count (this CPU runs " + int8_variants + "; all give identical results)",
       cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"
                             : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
                               "has no bf16 instructions)",

@@ -11,6 +11,7 @@ void DecodeWeights::invalidate() {
   half_state_ = HalfState::kStale;
   std::vector<std::uint16_t>().swap(half_);
   int8_.clear();
+  int8_linear_.clear();
   half_matrices_.clear();
 }
 
@@ -43,6 +44,19 @@ const Int8Rows& DecodeWeights::int8(std::span<const float> params, std::size_t o
     it = int8_.emplace(offset, quantize_rows(params.subspan(offset, count), rows, cols)).first;
   }
   if (it->second.rows != rows || it->second.cols != cols)
+    throw Error("int8 weights: one offset used with two shapes");
+  return it->second;
+}
+
+const Int8LinearWeights& DecodeWeights::int8_linear(std::span<const float> params, std::size_t offset,
+                                                    int rows, int cols) {
+  auto it = int8_linear_.find(offset);
+  if (it == int8_linear_.end()) {
+    const std::size_t count = std::size_t(rows) * std::size_t(cols);
+    if (offset + count > params.size()) throw Error("int8 weights: matrix outside the parameters");
+    it = int8_linear_.emplace(offset, prepare_int8_linear(params.data() + offset, rows, cols)).first;
+  }
+  if (it->second.rows.rows != rows || it->second.rows.cols != cols)
     throw Error("int8 weights: one offset used with two shapes");
   return it->second;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "attention/int8_quantization.h"
+#include "backend/cpu/int8_linear.h"
 
 namespace attn::cpu {
 
@@ -25,6 +26,9 @@ class DecodeWeights {
   // The rows x cols weight matrix at `offset` of the parameters in int8.
   const Int8Rows& int8(std::span<const float> params, std::size_t offset, int rows, int cols);
 
+  // The same matrix prepared for the int8 x int8 kernel (compute type w8a8).
+  const Int8LinearWeights& int8_linear(std::span<const float> params, std::size_t offset, int rows, int cols);
+
   // The `count` parameters at `offset` rounded to F16 (`half`), and the same values in F32 (`rounded`; empty
   // when every parameter there already is an F16 value, so that the parameters themselves serve).
   struct HalfMatrix {
@@ -37,8 +41,9 @@ class DecodeWeights {
   enum class HalfState { kStale, kExact, kRounded, kInexact };  // kInexact: scanned, not kept
   HalfState half_state_ = HalfState::kStale;
   std::vector<std::uint16_t> half_;
-  std::unordered_map<std::size_t, Int8Rows> int8_;             // by offset
-  std::unordered_map<std::size_t, HalfMatrix> half_matrices_;  // by offset
+  std::unordered_map<std::size_t, Int8Rows> int8_;                  // by offset
+  std::unordered_map<std::size_t, HalfMatrix> half_matrices_;       // by offset
+  std::unordered_map<std::size_t, Int8LinearWeights> int8_linear_;  // by offset
 };
 
 }  // namespace attn::cpu
