@@ -171,6 +171,22 @@ std::vector<float> step_log_probs(Backend& backend, const ModelConfig& c, const 
   return log_probs;
 }
 
+// Greedy translations (at most 20 tokens) of `sources`.
+std::vector<std::vector<Hypothesis>> greedy(Backend& backend, const ModelConfig& c,
+                                            const std::vector<Tokens>& sources) {
+  DecodeOptions o;
+  o.beam_size = 1;
+  o.max_length = 20;
+  return decode(backend, c, sources, o);
+}
+
+int same_translations(const std::vector<std::vector<Hypothesis>>& a,
+                      const std::vector<std::vector<Hypothesis>>& b) {
+  int same = 0;
+  for (std::size_t s = 0; s < a.size(); ++s) same += a[s][0].tokens == b[s][0].tokens;
+  return same;
+}
+
 // Each step's log-probabilities with int8 weights stay close to F32's on the same prefix, and greedy search
 // finds mostly the same tokens.
 TEST(Int8Decoding, CloseToF32OnASmallRandomModel) {
@@ -184,13 +200,8 @@ TEST(Int8Decoding, CloseToF32OnASmallRandomModel) {
   EXPECT_EQ(int8->compute_type(), ComputeType::kInt8);
 
   const auto sources = random_sources(40, c.vocab_size, 9);
-  DecodeOptions o;
-  o.beam_size = 1;
-  o.max_length = 20;
-  const auto a = decode(*f32, c, sources, o), b = decode(*int8, c, sources, o);
-  int same = 0;
-  for (std::size_t s = 0; s < sources.size(); ++s) same += a[s][0].tokens == b[s][0].tokens;
-  EXPECT_GE(same, 32) << "of " << sources.size() << " greedy translations equal";
+  const auto a = greedy(*f32, c, sources);
+  EXPECT_GE(same_translations(a, greedy(*int8, c, sources)), 32) << "of " << sources.size() << " equal";
 
   // The same prefixes (F32's greedy tokens) fed to both: per-step log-probabilities.
   const std::vector<int> rows = {0};
@@ -228,13 +239,8 @@ TEST(W8A8Decoding, CloseToF32AndActivationsAreQuantisedToo) {
   EXPECT_EQ(w8a8->compute_type(), ComputeType::kW8A8);
 
   const auto sources = random_sources(40, c.vocab_size, 9);
-  DecodeOptions o;
-  o.beam_size = 1;
-  o.max_length = 20;
-  const auto a = decode(*f32, c, sources, o), b = decode(*w8a8, c, sources, o);
-  int same = 0;
-  for (std::size_t s = 0; s < sources.size(); ++s) same += a[s][0].tokens == b[s][0].tokens;
-  EXPECT_GE(same, 30) << "of " << sources.size() << " greedy translations equal";
+  EXPECT_GE(same_translations(greedy(*f32, c, sources), greedy(*w8a8, c, sources)), 30)
+      << "of " << sources.size() << " equal";
 
   const Tokens source = sources[0], tokens = {c.vocabulary().decoder_start, 11, 23};
   const auto lf = step_log_probs(*f32, c, source, tokens), li = step_log_probs(*int8, c, source, tokens),
