@@ -132,6 +132,9 @@ class Backend {
   // override these has kAuto alone.
   virtual void set_compute_type(ComputeType type);
   virtual ComputeType compute_type() const { return ComputeType::kAuto; }
+  // Batch mode's budget on this device (decode_in_batches): decoder rows x source tokens a batch. A GPU wants
+  // wide batches; the CPU's decoding kernels want each step's activations and caches to stay in its caches.
+  virtual int decode_batch_tokens() const { return 4096; }
 
   // Head importance (Michel et al. 2019): for each sentence x of the batch, dL(x)/dξ_h of a gate ξ_h = 1 on
   // every head's output, with L(x) the sentence's summed token NLL (no label smoothing, no dropout; masked

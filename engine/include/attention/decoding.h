@@ -46,15 +46,14 @@ std::vector<std::vector<Hypothesis>> decode(Backend& backend, const ModelConfig&
                                             const DecodeOptions& options);
 
 // Batch mode for many sentences (a file): sorted by length, longest first, cut into batches of at most
-// `max_batch_tokens` decoder rows x source tokens (beam_size rows per sentence, at least one sentence a
-// batch), decoded batch by batch and returned in the given order. Each sentence gets the hypotheses it gets
-// decoded alone, up to floating-point rounding (the encoder's batched products sum in another order).
-// Empty sources give no hypothesis.
-inline constexpr int kDefaultBatchTokens = 4096;
+// `max_batch_tokens` decoder rows x source tokens (0: the backend's decode_batch_tokens(); beam_size rows per
+// sentence, at least one sentence a batch), decoded batch by batch and returned in the given order. Each
+// sentence gets the hypotheses it gets decoded alone, up to floating-point rounding (the encoder's batched
+// products sum in another order). Empty sources give no hypothesis.
 std::vector<std::vector<Hypothesis>> decode_in_batches(Backend& backend, const ModelConfig& config,
                                                        const std::vector<std::vector<std::int32_t>>& sources,
                                                        const DecodeOptions& options,
-                                                       int max_batch_tokens = kDefaultBatchTokens);
+                                                       int max_batch_tokens = 0);
 
 std::vector<Hypothesis> greedy_search(Backend& backend, const ModelConfig& config,
                                       const std::vector<std::vector<std::int32_t>>& sources,

@@ -9,6 +9,7 @@ namespace attn {
 std::vector<std::vector<Hypothesis>> decode_in_batches(Backend& backend, const ModelConfig& config,
                                                        const std::vector<std::vector<std::int32_t>>& sources,
                                                        const DecodeOptions& options, int max_batch_tokens) {
+  if (max_batch_tokens == 0) max_batch_tokens = backend.decode_batch_tokens();
   if (max_batch_tokens < 1) throw Error("batch tokens must be positive");
   std::vector<std::vector<Hypothesis>> out(sources.size());
   std::vector<std::size_t>
