@@ -25,8 +25,11 @@ inline constexpr const char* kModelOptionHelp =
 
 // The --help line shared by every command that decodes through load_translator.
 inline constexpr const char* kComputeTypeHelp =
-    "  --compute-type auto|f32|f16|int8|w8a8 (auto)   weights decoding streams: auto follows how the model is\n"
-    "                       stored (an int8 export decodes in int8); int8 needs --backend cpu\n";
+    "  --compute-type auto|f32|f16|int8|w8a8 (auto)   weights decoding streams: auto follows how the model "
+    "is\n"
+    "                       stored (an int8 export decodes in int8); w8a8 is int8 x int8 (CTranslate2's "
+    "int8);\n"
+    "                       f16, int8 and w8a8 need --backend cpu\n";
 // The stderr note for config.json fields that were absent and took their defaults (attn::load_model).
 void note_defaulted_config_fields(const std::filesystem::path& dir,
                                   const std::vector<std::string>& defaulted);

@@ -33,8 +33,8 @@ void dequantize_rows(const Int8Rows& q, std::span<float> out);
 // directly, and int8 there cost the quality goal (README, "int8 decoding and batch mode"); many int8
 // deployments keep the logits layer in higher precision for the same reason.
 std::vector<std::string> int8_weight_names(const ModelConfig& config);
-// What compute type w8a8 (int8 x int8, CTranslate2's int8) multiplies in int8: every linear of the encoder and
-// the decoder layers (cross-attention's K|V of the source included) and the output projection (the shared
+// What compute type w8a8 (int8 x int8, CTranslate2's int8) multiplies in int8: every linear of the encoder
+// and the decoder layers (cross-attention's K|V of the source included) and the output projection (the shared
 // embedding when tied; its lookups stay F32). With activations in int8 as well, the output projection in int8
 // changed BLEU by at most 0.1 on the bundled en-de's dev sets, and it is the largest product of a decode step
 // (README, "int8 decoding and batch mode").

@@ -118,7 +118,8 @@ TEST_P(Int8LinearVariant, ExtremeSumsStayExact) {
   const Int8LinearWeights q = prepare_int8_linear(w.data(), out, in);
   const std::vector<float> y = run(GetParam(), x, q, {}, n);
   EXPECT_TRUE(same_bits(y, run(Int8LinearIsa::kPortable, x, q, {}, n)));
-  // Row 0 . weight row 0: 4096 products of 127 * 127, scaled by the two scales of 1/127 (each rounded to F32).
+  // Row 0 . weight row 0: 4096 products of 127 * 127, scaled by the two scales of 1/127 (each rounded to
+  // F32).
   EXPECT_NEAR(y[0], 4096.0f, 4096 * 1e-6);
   EXPECT_NEAR(y[std::size_t(out)], -4096.0f, 4096 * 1e-6);
 }

@@ -3,7 +3,6 @@
 #include <omp.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <bit>
 #include <cmath>
 #include <cstring>
