@@ -152,6 +152,50 @@ TEST_P(Int8LinearVariant, EachRowIsTheRowComputedAlone) {
     }
 }
 
+// Quotients that fall exactly halfway between two integers round to the even one, as quantize_int8_row's
+// nearbyint does, in every variant's vector code: a row's maximum 127 makes its scale exactly 1.
+TEST_P(Int8LinearVariant, QuantisesTiesToEvenAsTheRuleDoes) {
+  const int in = 37, out = 16, n = 3;
+  std::vector<float> x(std::size_t(n) * in), w(std::size_t(out) * in, 0.0f);
+  for (int r = 0; r < n; ++r)
+    for (int k = 0; k < in; ++k) x[std::size_t(r) * in + k] = float((k * 7 + r * 3) % 41 - 20) + 0.5f;
+  for (int r = 0; r < n; ++r) x[std::size_t(r) * in + std::size_t(5 + r)] = r == 1 ? -127.0f : 127.0f;
+  for (int o = 0; o < out; ++o) w[std::size_t(o) * in + std::size_t(o * 2)] = 127.0f;  // y = 127 * xq[2o]
+  const Int8LinearWeights q = prepare_int8_linear(w.data(), out, in);
+  const std::vector<float> y = run(GetParam(), x, q, {}, n);
+  for (int r = 0; r < n; ++r)
+    for (int o = 0; o < out; ++o) {
+      const float v = x[std::size_t(r) * in + std::size_t(o * 2)];
+      ASSERT_EQ(y[std::size_t(r) * out + o], 127.0f * std::nearbyint(v)) << "r=" << r << " x=" << v;
+    }
+}
+
+// FFN up with ReLU fused: max(y, 0) of the unfused result, bit for bit, with the values before the max kept
+// when asked for.
+TEST_P(Int8LinearVariant, ReluVersionIsTheMaxOfThePlainOneWithItsPreActivation) {
+  for (const int n : {1, 3, 9}) {
+    const int in = 70, out = 45;
+    const auto w = random_vector(std::size_t(out) * in, 31, 0.3f);
+    const auto x = random_vector(std::size_t(n) * in, 32, 1.0f);
+    const auto b = random_vector(std::size_t(out), 33, 1.0f);
+    const Int8LinearWeights q = prepare_int8_linear(w.data(), out, in);
+    const std::vector<float> plain = run(GetParam(), x, q, b, n);
+    std::vector<float> pre(plain.size(), -1.0f), y(plain.size(), -1.0f), alone(plain.size(), -1.0f);
+    int8_linear_relu(GetParam(), x.data(), q, b.data(), pre.data(), y.data(), n);
+    int8_linear_relu(GetParam(), x.data(), q, b.data(), nullptr, alone.data(), n);
+    std::vector<float> want(plain.size());
+    int negatives = 0;
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+      want[i] = plain[i] > 0 ? plain[i] : 0.0f;
+      negatives += plain[i] < 0;
+    }
+    EXPECT_GT(negatives, 0);
+    EXPECT_TRUE(same_bits(pre, plain)) << "n=" << n;
+    EXPECT_TRUE(same_bits(y, want)) << "n=" << n;
+    EXPECT_TRUE(same_bits(alone, want)) << "n=" << n;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryVariantThisCpuRuns, Int8LinearVariant,
                          ::testing::ValuesIn(int8_linear_isas_on_this_cpu()), [](const auto& info) {
                            std::string name(to_string(info.param));

@@ -304,6 +304,13 @@ void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, con
 
 void CpuDevice::ffn_up_rows(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
                             const CpuSpan& a, int n, int in, int out, Activation act) {
+  std::size_t w8a8_offset = 0;
+  if (act == Activation::kRelu && w8a8_matrix(w, &w8a8_offset)) {  // ReLU in the int8 kernel's write
+    const std::span<const float> params(params_.data(), params_.size());
+    int8_linear_relu(x.f32(), decode_weights_.int8_linear(params, w8a8_offset, out, in), maybe(b),
+                     u.data == a.data ? nullptr : u.f32(), a.f32(), n);
+    return;
+  }
   linear_rows(x, w, b, u, n, in, out);
   activation_forward(act, u.f32(), a.f32(), std::size_t(n) * out);
 }

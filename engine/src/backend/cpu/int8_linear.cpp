@@ -59,35 +59,23 @@ void pack_for_vnni(Int8LinearWeights& w) {
   }
 }
 
-// Each row of x by the weights' rule into `xq` (rows of `stride` bytes, zeros past `in`).
-void quantize_rows_of(const float* x, int n, int in, int stride, std::int8_t* xq, float* scales) {
-  const bool parallel = std::int64_t(n) * in >= (1 << 14) && omp_get_max_threads() > 1;
-#pragma omp parallel for schedule(static) if (parallel)
-  for (int r = 0; r < n; ++r) {
-    std::int8_t* q = xq + std::size_t(r) * stride;
-    scales[r] = quantize_int8_row(std::span<const float>(x + std::size_t(r) * in, std::size_t(in)), q);
-    for (int k = in; k < stride; ++k) q[k] = 0;
-  }
-}
-
-void run_on(Int8LinearIsa isa, const std::int8_t* xq, int stride, int n, const Int8LinearWeights& w,
-            const Int8Output& y) {
+void run_on(Int8LinearIsa isa, const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
   if (!runs_on_this_cpu(isa))
     throw Error("int8 x int8 kernel " + std::string(to_string(isa)) + " cannot run here");
   switch (isa) {
     case Int8LinearIsa::kAvx512Vnni:
       if constexpr (kHaveVnniKernel) {
         if (w.vnni.empty()) throw Error("int8 x int8 kernel: the weights were not packed for AVX-512 VNNI");
-        return int8_linear_avx512_vnni(xq, stride, n, w, y);
+        return int8_linear_avx512_vnni(x, n, w, y);
       }
       break;
     case Int8LinearIsa::kAvx2:
-      if constexpr (kHaveAvx2Kernel) return int8_linear_avx2(xq, stride, n, w, y);
+      if constexpr (kHaveAvx2Kernel) return int8_linear_avx2(x, n, w, y);
       break;
     case Int8LinearIsa::kPortable:
       break;
   }
-  int8_linear_portable(xq, stride, n, w, y);
+  int8_linear_portable(x, n, w, y);
 }
 
 }  // namespace
@@ -144,18 +132,23 @@ Int8LinearWeights prepare_int8_linear(const float* weights, int out, int in) {
 
 void int8_linear(Int8LinearIsa isa, const float* x, const Int8LinearWeights& w, const float* b, float* y,
                  int n) {
-  const int in = w.rows.cols, stride = padded_to_4(in);
-  thread_local std::vector<std::int8_t> xq;
-  thread_local std::vector<float> x_scales;
-  xq.resize(std::size_t(n) * stride);
-  x_scales.resize(std::size_t(n));
-  quantize_rows_of(x, n, in, stride, xq.data(), x_scales.data());
-  run_on(isa, xq.data(), stride, n, w, Int8Output{x_scales.data(), b, y});
+  run_on(isa, x, n, w, Int8Output{b, y});
+}
+
+void int8_linear_relu(Int8LinearIsa isa, const float* x, const Int8LinearWeights& w, const float* b,
+                      float* pre_activation, float* y, int n) {
+  run_on(isa, x, n, w, Int8Output{b, y, true, pre_activation});
 }
 
 void int8_linear(const float* x, const Int8LinearWeights& w, const float* b, float* y, int n) {
   ProfileScope profile("linear_int8x8");
   int8_linear(int8_linear_isa(), x, w, b, y, n);
+}
+
+void int8_linear_relu(const float* x, const Int8LinearWeights& w, const float* b, float* pre_activation,
+                      float* y, int n) {
+  ProfileScope profile("linear_int8x8");
+  int8_linear_relu(int8_linear_isa(), x, w, b, pre_activation, y, n);
 }
 
 }  // namespace attn::cpu

@@ -43,8 +43,14 @@ Int8LinearWeights prepare_int8_linear(Int8Rows rows);
 
 // `b` may be null. Rows of x are quantised into thread-local scratch.
 void int8_linear(const float* x, const Int8LinearWeights& w, const float* b, float* y, int n);
+// y = max(x W^T + b, 0), FFN up with ReLU in one pass; the values before the max also go to `pre_activation`
+// unless it is null.
+void int8_linear_relu(const float* x, const Int8LinearWeights& w, const float* b, float* pre_activation,
+                      float* y, int n);
 // The same on a given variant (one of int8_linear_isas_on_this_cpu()), for tests and benchmarks.
 void int8_linear(Int8LinearIsa isa, const float* x, const Int8LinearWeights& w, const float* b, float* y,
                  int n);
+void int8_linear_relu(Int8LinearIsa isa, const float* x, const Int8LinearWeights& w, const float* b,
+                      float* pre_activation, float* y, int n);
 
 }  // namespace attn::cpu

@@ -1,7 +1,7 @@
 // The kernel with AVX-512 VNNI (this file alone is compiled with -mavx512f -mavx512bw -mavx512vnni, see
 // engine/CMakeLists.txt; int8_linear.cpp calls it only on CPUs that have them). vpdpbusd multiplies 4
 // unsigned bytes by 4 signed ones and adds them into an int32 lane without saturating: 64 products per
-// instruction, against 16 for AVX2's vpmaddwd. x is made unsigned by flipping its sign bit (x + 128), and
+// instruction, against 16 for AVX2's vpmaddwd. x is quantised straight to unsigned bytes (x + 128), and
 // Int8LinearWeights::vnni_shift takes 128 * the weight row's sum back out, so the sums are the exact ones the
 // other variants compute.
 //
@@ -25,8 +25,37 @@ namespace {
 
 constexpr int kGroup = 16;  // outputs per register
 
+// quantize_int8_row's bytes, plus 128, and its scale, 16 values at a time (rows padded to `stride` with 128,
+// which the zero weights past `in` ignore). Clamping before rounding gives what rounding before clamping does
+// (the bounds are integers), and keeps an infinite quotient (a row of denormals) in range.
+float quantize_row_unsigned(const float* x, int in, int stride, std::uint8_t* q) {
+  __m512 m = _mm512_setzero_ps();
+  int i = 0;
+  for (; i + 16 <= in; i += 16) m = _mm512_max_ps(_mm512_abs_ps(_mm512_loadu_ps(x + i)), m);
+  const __mmask16 tail = __mmask16((1u << (in - i)) - 1u);
+  if (tail) m = _mm512_max_ps(_mm512_abs_ps(_mm512_maskz_loadu_ps(tail, x + i)), m);
+  const float max_abs = _mm512_reduce_max_ps(m);  // NaNs were passed over, as max_abs_of does
+  if (max_abs == 0.0f) {
+    std::memset(q, 128, std::size_t(stride));
+    return 0.0f;
+  }
+  const float scale = max_abs / 127.0f;
+  const __m512 s = _mm512_set1_ps(scale), hi = _mm512_set1_ps(127.0f), lo = _mm512_set1_ps(-127.0f);
+  const __m512i shift = _mm512_set1_epi32(128);
+  auto bytes = [&](__m512 v) {  // to nearest even, as nearbyint
+    v = _mm512_max_ps(_mm512_min_ps(_mm512_div_ps(v, s), hi), lo);
+    return _mm512_add_epi32(_mm512_cvtps_epi32(v), shift);
+  };
+  for (i = 0; i + 16 <= in; i += 16)
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(q + i), _mm512_cvtepi32_epi8(bytes(_mm512_loadu_ps(x + i))));
+  if (tail) _mm512_mask_cvtepi32_storeu_epi8(q + i, tail, bytes(_mm512_maskz_loadu_ps(tail, x + i)));
+  for (i = in; i < stride; ++i) q[i] = 128;
+  return scale;
+}
+
 struct Shape {
   const std::uint8_t* xu;  // x + 128
+  const float* x_scales;
   int x_stride, n, out, in4;
   const std::int8_t* packed;
   const std::int32_t* shift;
@@ -63,9 +92,15 @@ void block(const Shape& s, int r, int g) {
     for (int i = 0; i < R; ++i) {
       // int8_output's arithmetic, 16 outputs at a time.
       const __m512 sum = _mm512_cvtepi32_ps(_mm512_sub_epi32(a[i][j], shift));
-      const __m512 scale = _mm512_mul_ps(_mm512_set1_ps(s.y.x_scales[r + i]), w_scale);
+      const __m512 scale = _mm512_mul_ps(_mm512_set1_ps(s.x_scales[r + i]), w_scale);
       const __m512 y = s.y.bias ? _mm512_fmadd_ps(sum, scale, bias) : _mm512_mul_ps(sum, scale);
-      _mm512_mask_storeu_ps(s.y.y + std::size_t(r + i) * s.out + o, mask, y);
+      const std::size_t at = std::size_t(r + i) * s.out + o;
+      if (!s.y.relu) {
+        _mm512_mask_storeu_ps(s.y.y + at, mask, y);
+        continue;
+      }
+      if (s.y.pre_activation) _mm512_mask_storeu_ps(s.y.pre_activation + at, mask, y);
+      _mm512_mask_storeu_ps(s.y.y + at, mask, _mm512_max_ps(y, _mm512_setzero_ps()));  // relu()'s bits
     }
   }
 }
@@ -92,21 +127,17 @@ void all_groups(const Shape& s, int groups, bool parallel) {
 
 }  // namespace
 
-void int8_linear_avx512_vnni(const std::int8_t* xq, int x_stride, int n, const Int8LinearWeights& w,
-                             const Int8Output& y) {
-  const int out = w.rows.rows, in = w.rows.cols;
-  // The sign bit flipped once for all rows: x + 128 as unsigned bytes, what vpdpbusd multiplies.
+void int8_linear_avx512_vnni(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
+  const int out = w.rows.rows, in = w.rows.cols, in4 = (in + 3) / 4 * 4;
   thread_local std::vector<std::uint8_t> xu;
-  const std::size_t bytes = std::size_t(n) * x_stride;
-  xu.resize(bytes);
-  std::size_t i = 0;
-  const __m512i flip = _mm512_set1_epi32(int(0x80808080u));
-  for (; i + 64 <= bytes; i += 64)
-    _mm512_storeu_si512(xu.data() + i, _mm512_xor_si512(_mm512_loadu_si512(xq + i), flip));
-  for (; i < bytes; ++i) xu[i] = std::uint8_t(xq[i] ^ std::int8_t(-128));
-  const Shape s{
-      xu.data(), x_stride, n, out, (in + 3) / 4 * 4, w.vnni.data(), w.vnni_shift.data(), w.rows.scales.data(),
-      y};
+  thread_local std::vector<float> x_scales;
+  xu.resize(std::size_t(n) * in4);
+  x_scales.resize(std::size_t(n));
+  for (int r = 0; r < n; ++r)
+    x_scales[std::size_t(r)] =
+        quantize_row_unsigned(x + std::size_t(r) * in, in, in4, xu.data() + std::size_t(r) * in4);
+  const Shape s{xu.data(),           x_scales.data(),      in4, n, out, in4, w.vnni.data(),
+                w.vnni_shift.data(), w.rows.scales.data(), y};
   const int groups = (out + kGroup - 1) / kGroup;
   const bool parallel = std::int64_t(n) * out * in >= kInt8ParallelMultiplyAdds && omp_get_max_threads() > 1;
   // Fewer rows, more outputs per block: one row streams the weights with 8 independent accumulators.

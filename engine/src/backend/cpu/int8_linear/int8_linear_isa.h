@@ -1,10 +1,11 @@
-// The kernel of int8_linear.h compiled per instruction set: for rows of quantised x (`xq`, rows of `x_stride`
-// bytes, a multiple of 4, zeros past `in`) the exact int32 sums s = xq[r] . W[o], and from them
-// y[r * out + o] = int8_output(s, x_scales[r], W's scale o, bias). All variants compute the same integers and
-// the same one rounding from them, so they give the same bits.
+// The kernel of int8_linear.h compiled per instruction set. Each variant quantises the rows of x itself, to
+// the bytes quantize_int8_row gives (the same division, rounding to nearest even and clamp, done 8 or 16
+// values at a time), sums s = xq[r] . W[o] exactly in int32, and writes y[r * out + o] = int8_output(s, ...).
+// All variants compute the same integers and the same one rounding from them, so they give the same bits.
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 
 #include "backend/cpu/int8_linear.h"
@@ -12,9 +13,10 @@
 namespace attn::cpu {
 
 struct Int8Output {
-  const float* x_scales;  // one per row of x
-  const float* bias;      // null: none
-  float* y;               // n x out
+  const float* bias;                // null: none
+  float* y;                         // n x out
+  bool relu = false;                // y = max(y, 0): FFN up's activation, fused into the write
+  float* pre_activation = nullptr;  // with relu, also the values before the max (null: not kept)
 };
 
 // One output from its exact sum: scale and bias in one rounding (std::fma; the vector variants use the same
@@ -24,12 +26,22 @@ inline float int8_output(std::int32_t sum, float x_scale, float w_scale, const f
   return bias ? std::fma(float(sum), scale, bias[o]) : float(sum) * scale;
 }
 
-void int8_linear_portable(const std::int8_t* xq, int x_stride, int n, const Int8LinearWeights& w,
-                          const Int8Output& y);
-void int8_linear_avx2(const std::int8_t* xq, int x_stride, int n, const Int8LinearWeights& w,
-                      const Int8Output& y);
-void int8_linear_avx512_vnni(const std::int8_t* xq, int x_stride, int n, const Int8LinearWeights& w,
-                             const Int8Output& y);
+// activation_forward's ReLU (u > 0 ? u : 0), which the vector variants' max(u, 0) matches bit for bit.
+inline float relu(float u) { return u > 0 ? u : 0.0f; }
+
+// Stores output (r, o) as `y` asks.
+inline void int8_store(const Int8Output& y, std::size_t at, float value) {
+  if (!y.relu) {
+    y.y[at] = value;
+    return;
+  }
+  if (y.pre_activation) y.pre_activation[at] = value;
+  y.y[at] = relu(value);
+}
+
+void int8_linear_portable(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y);
+void int8_linear_avx2(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y);
+void int8_linear_avx512_vnni(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y);
 
 // Work below this many multiply-adds stays on one core (one row of a small layer): waking the second costs
 // more than it saves.

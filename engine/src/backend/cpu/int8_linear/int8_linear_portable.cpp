@@ -3,23 +3,34 @@
 #include <omp.h>
 
 #include <cstddef>
+#include <span>
+#include <vector>
 
 #include "backend/cpu/int8_linear/int8_linear_isa.h"
 
 namespace attn::cpu {
 
-void int8_linear_portable(const std::int8_t* xq, int x_stride, int n, const Int8LinearWeights& w,
-                          const Int8Output& y) {
+void int8_linear_portable(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
   const int out = w.rows.rows, in = w.rows.cols;
+  thread_local std::vector<std::int8_t> xq;
+  thread_local std::vector<float> x_scales;
+  xq.resize(std::size_t(n) * in);
+  x_scales.resize(std::size_t(n));
+  for (int r = 0; r < n; ++r)
+    x_scales[std::size_t(r)] = quantize_int8_row(
+        std::span<const float>(x + std::size_t(r) * in, std::size_t(in)), xq.data() + std::size_t(r) * in);
   const bool parallel = std::int64_t(n) * out * in >= kInt8ParallelMultiplyAdds && omp_get_max_threads() > 1;
+  const std::int8_t* q = xq.data();
+  const float* scales = x_scales.data();
 #pragma omp parallel for schedule(static) if (parallel)
   for (int o = 0; o < out; ++o) {
     const std::int8_t* wr = w.rows.values.data() + std::size_t(o) * in;
     for (int r = 0; r < n; ++r) {
-      const std::int8_t* xr = xq + std::size_t(r) * x_stride;
+      const std::int8_t* xr = q + std::size_t(r) * in;
       std::int32_t s = 0;
       for (int k = 0; k < in; ++k) s += std::int32_t(wr[k]) * std::int32_t(xr[k]);
-      y.y[std::size_t(r) * out + o] = int8_output(s, y.x_scales[r], w.rows.scales[std::size_t(o)], y.bias, o);
+      int8_store(y, std::size_t(r) * out + o,
+                 int8_output(s, scales[r], w.rows.scales[std::size_t(o)], y.bias, o));
     }
   }
 }
