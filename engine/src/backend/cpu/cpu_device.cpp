@@ -56,6 +56,26 @@ void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dro
   }
 }
 
+// out = dropout(s) + x in one pass (dropout off: s + x): a residual connection's sum.
+void add_dropped(const float* s, const float* x, float* out, std::size_t count, const graph::Dropout& drop) {
+  if (!drop.on()) {
+#pragma omp parallel for simd if (count >= 65536)
+    for (std::size_t i = 0; i < count; ++i) out[i] = s[i] + x[i];
+    return;
+  }
+  const float scale = 1.0f / (1.0f - drop.p);
+  const std::ptrdiff_t blocks = std::ptrdiff_t((count + kDropoutBlock - 1) / kDropoutBlock);
+#pragma omp parallel for if (count >= 65536)
+  for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+    const std::size_t begin = std::size_t(b) * kDropoutBlock, m = std::min(kDropoutBlock, count - begin);
+    alignas(64) std::uint32_t keep[kDropoutBlock] = {};
+    keep_words(keep, m, drop, begin);
+    for (std::size_t i = 0; i < m; ++i)
+      out[begin + i] =
+          std::bit_cast<float>(std::bit_cast<std::uint32_t>(s[begin + i] * scale) & keep[i]) + x[begin + i];
+  }
+}
+
 // The keep mask of elements [first, first + count) of a call site, for the kernels that take a mask.
 void dropout_mask(std::uint8_t* mask, std::size_t count, const graph::Dropout& drop, std::size_t first) {
   alignas(64) std::uint32_t keep[kDropoutBlock] = {};
@@ -330,10 +350,8 @@ void CpuDevice::layer_norm_forward(const CpuSpan& x, const CpuSpan& s, const Cpu
   const float* in = x.f32();
   if (s) {  // LN(x + dropout(s)), summed in place into s (the sub-layer's scratch)
     const std::size_t count = std::size_t(n) * d;
-    float* sum = s.f32();
-    if (drop.on()) apply_dropout(sum, sum, count, drop);
-    for (std::size_t i = 0; i < count; ++i) sum[i] += in[i];
-    in = sum;
+    add_dropped(s.f32(), in, s.f32(), count, drop);
+    in = s.f32();
   }
   cpu::layer_norm_forward(in, gamma.f32(), beta.f32(), y.f32(), xhat.f32(), rstd.f32(), n, d, eps);
 }
@@ -343,13 +361,8 @@ void CpuDevice::layer_norm_backward(const CpuSpan& dy, const CpuSpan& xhat, cons
                                     const CpuSpan& dbeta, int n, int d, bool accumulate, const CpuSpan& res,
                                     const CpuSpan& ds, const graph::Dropout& drop) {
   const std::size_t count = std::size_t(n) * d;
-  if (res && accumulate) {  // dx += res + LN'(dy)
-    for (std::size_t i = 0; i < count; ++i) dx.f32()[i] += res.f32()[i];
-  } else if (res) {  // dx = res + LN'(dy)
-    std::memcpy(dx.data, res.data, count * sizeof(float));
-  }
   cpu::layer_norm_backward(dy.f32(), xhat.f32(), rstd.f32(), gamma.f32(), dx.f32(), dgamma.f32(), dbeta.f32(),
-                           n, d, accumulate || bool(res));
+                           n, d, accumulate, res ? res.f32() : nullptr);
   if (ds) {
     if (drop.on())
       apply_dropout(dx.f32(), ds.f32(), count, drop);
@@ -360,10 +373,7 @@ void CpuDevice::layer_norm_backward(const CpuSpan& dy, const CpuSpan& xhat, cons
 
 void CpuDevice::residual_add(const CpuSpan& x, const CpuSpan& s, const CpuSpan& out, std::size_t count,
                              const graph::Dropout& drop) {
-  if (drop.on()) apply_dropout(s.f32(), s.f32(), count, drop);
-  const float *a = x.f32(), *b = s.f32();
-  float* o = out.f32();
-  for (std::size_t i = 0; i < count; ++i) o[i] = a[i] + b[i];
+  add_dropped(s.f32(), x.f32(), out.f32(), count, drop);
 }
 
 void CpuDevice::dropout_backward(const CpuSpan& in, const CpuSpan& out, std::size_t count,

@@ -19,9 +19,11 @@ void linear_backward(const float* x, const float* w, const float* dy, float* dx,
 // y = gamma * (x - mean) * rstd + beta per row; saves xhat (normalised x) and rstd for backward.
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps);
-// dx (= or +=) LayerNorm'(dy); dgamma += sum(dy*xhat); dbeta += sum(dy).
+// dx (= or +=) LayerNorm'(dy) + res (res may be null: the residual path's gradient, added in the same pass);
+// dgamma += sum(dy*xhat); dbeta += sum(dy).
 void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, const float* gamma, float* dx,
-                         float* dgamma, float* dbeta, int n, int d, bool accumulate_dx);
+                         float* dgamma, float* dbeta, int n, int d, bool accumulate_dx,
+                         const float* res = nullptr);
 
 // In place: u (pre-activation) -> act(u). `pre` keeps u when the activation's derivative needs it.
 void activation_forward(Activation act, const float* u, float* y, std::size_t n);
