@@ -510,12 +510,29 @@ void CpuDevice::adam(const CpuSpan& p, const CpuSpan& g, const CpuSpan& m, const
   }
 }
 
+// Over fixed blocks, each summed in 8 lanes (which vectorise, where one chain of double additions per thread
+// waited on every add), then the blocks in order: the same sum whatever the number of threads.
 double CpuDevice::sum_squares(const CpuSpan& x) {
-  double sum = 0;
-  const std::ptrdiff_t n = std::ptrdiff_t(x.size());
+  constexpr std::size_t kBlock = std::size_t(1) << 16;
+  constexpr int kLanes = 8;
+  const std::size_t count = x.size();
   const float* g = x.f32();
-#pragma omp parallel for reduction(+ : sum)
-  for (std::ptrdiff_t i = 0; i < n; ++i) sum += double(g[i]) * g[i];
+  const std::ptrdiff_t blocks = std::ptrdiff_t((count + kBlock - 1) / kBlock);
+  std::vector<double> block_sums(static_cast<std::size_t>(blocks));
+#pragma omp parallel for if (blocks > 1)
+  for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+    const std::size_t begin = std::size_t(b) * kBlock, end = std::min(count, begin + kBlock);
+    double lanes[kLanes] = {};
+    std::size_t i = begin;
+    for (; i + kLanes <= end; i += kLanes)
+      for (int j = 0; j < kLanes; ++j) lanes[j] += double(g[i + j]) * double(g[i + j]);
+    double sum = 0;
+    for (; i < end; ++i) sum += double(g[i]) * double(g[i]);
+    for (const double lane : lanes) sum += lane;
+    block_sums[std::size_t(b)] = sum;
+  }
+  double sum = 0;
+  for (const double s : block_sums) sum += s;
   return sum;
 }
 
