@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <oneapi/dnnl/dnnl.hpp>
+#include <vector>
 
 #include "attention/error.h"
 #include "backend/cpu/kernels.h"
@@ -79,6 +80,7 @@ struct Bf16Matmul::Dnnl {
     dnnl::matmul matmul;
   };
   std::map<std::tuple<int, int, int, int>, Primitive> primitives;
+  std::vector<std::uint8_t> scratch;  // every primitive's scratchpad, one at a time
 
   // src[M,K] (row-major, or column-major when src_transposed) times wei[K,N] (row-major, or column-major when
   // wei_transposed) into dst[M,N] fp32, added to dst when `accumulate`.
@@ -89,6 +91,9 @@ struct Bf16Matmul::Dnnl {
     const dnnl::memory::desc wei(wd, dt::bf16, wei_transposed ? tag::ba : tag::ab);
     const dnnl::memory::desc dst(dd, dt::f32, tag::ab);
     dnnl::primitive_attr attr;
+    // The scratchpad is ours (scratch below): oneDNN's own is allocated and freed on every execution, which
+    // for these sizes means fresh pages from the kernel each time.
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
     if (accumulate) {
       dnnl::post_ops ops;
       ops.append_sum(1.0f);
@@ -131,6 +136,11 @@ struct Bf16Matmul::Dnnl {
         {DNNL_ARG_WEIGHTS, dnnl::memory(pd.weights_desc(), engine, const_cast<void*>(wei))},
         {DNNL_ARG_DST, dnnl::memory(pd.dst_desc(), engine, dst)}};
     if (bias) args.emplace(DNNL_ARG_BIAS, dnnl::memory(pd.bias_desc(), engine, const_cast<float*>(bias)));
+    const dnnl::memory::desc scratchpad = pd.scratchpad_desc();
+    if (const std::size_t bytes = scratchpad.get_size()) {
+      if (scratch.size() < bytes) scratch = std::vector<std::uint8_t>(bytes + bytes / 4);
+      args.emplace(DNNL_ARG_SCRATCHPAD, dnnl::memory(scratchpad, engine, scratch.data()));
+    }
     m.matmul.execute(stream, args);
     stream.wait();
   }
