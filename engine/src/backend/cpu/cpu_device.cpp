@@ -15,6 +15,7 @@
 #include "attention/positional_encoding.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/kernels.h"
+#include "backend/cpu/one_query_attention.h"
 #include "backend/cpu/small_batch_linear.h"
 #include "util/profile.h"
 
@@ -400,6 +401,13 @@ void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const C
     if (drop.on()) {
       mask.resize(std::size_t(b.tq) * b.tk);
       dropout_mask(mask.data(), mask.size(), drop, p0);
+    }
+    if (b.tq == 1 && dh == kOneQueryHeadDim && !drop.on()) {  // a decoding step (one query sees every key)
+      one_query_attention(q.f32() + std::size_t(b.q0) * st.q + h * dh,
+                          k.f32() + std::size_t(b.k0) * st.k + h * dh, st.k,
+                          v.f32() + std::size_t(b.k0) * st.v + h * dh, st.v, b.tk, scale, probs.f32() + p0,
+                          out.f32() + std::size_t(b.q0) * st.out + h * dh);
+      continue;
     }
     AttentionShape shape{b.tq, b.tk, dh, st.q, st.k, st.v, st.out, site.causal, scale};
     cpu::attention_forward(

@@ -1,0 +1,116 @@
+#include "backend/cpu/one_query_attention.h"
+
+#include <Eigen/Core>
+#include <algorithm>
+#include <cstddef>
+#if defined(__AVX2__) && defined(__FMA__)
+#include <immintrin.h>
+#endif
+
+namespace attn::cpu {
+
+namespace {
+
+constexpr int kDh = kOneQueryHeadDim;
+
+// softmax(scale * scores) in place, exactly as attention_forward's (Eigen's vectorised exp).
+void softmax(float* probs, int tk, float scale) {
+  Eigen::Map<Eigen::ArrayXf> p(probs, tk);
+  p = ((p - p.maxCoeff()) * scale).exp();
+  p *= 1.0f / p.sum();
+}
+
+#if defined(__AVX2__) && defined(__FMA__)
+
+// Scores of N <= 8 keys: one register of partial sums per key (8 independent chains of multiply-adds), then
+// the sums of all N registers at once by horizontal adds. Each key's arithmetic is the same whatever N is.
+template <int N>
+void score_keys(const float* q, const float* k, int k_stride, float* scores) {
+  __m256 a[8];
+  for (int i = 0; i < 8; ++i) a[i] = _mm256_setzero_ps();
+  for (int c = 0; c < kDh; c += 8) {
+    const __m256 qv = _mm256_loadu_ps(q + c);
+    for (int i = 0; i < N; ++i)
+      a[i] = _mm256_fmadd_ps(qv, _mm256_loadu_ps(k + std::size_t(i) * k_stride + c), a[i]);
+  }
+  const __m256 s01 = _mm256_hadd_ps(a[0], a[1]), s23 = _mm256_hadd_ps(a[2], a[3]);
+  const __m256 s45 = _mm256_hadd_ps(a[4], a[5]), s67 = _mm256_hadd_ps(a[6], a[7]);
+  const __m256 s0123 = _mm256_hadd_ps(s01, s23), s4567 = _mm256_hadd_ps(s45, s67);
+  // Lane halves: keys 0-3 | 4-7 low, then high; their sum is each key's total, in key order.
+  const __m256 sums =
+      _mm256_add_ps(_mm256_permute2f128_ps(s0123, s4567, 0x20), _mm256_permute2f128_ps(s0123, s4567, 0x31));
+  if constexpr (N == 8) {
+    _mm256_storeu_ps(scores, sums);
+  } else {
+    alignas(32) float all[8];
+    _mm256_store_ps(all, sums);
+    std::copy_n(all, N, scores);
+  }
+}
+
+void scores_of(const float* q, const float* k, int k_stride, int tk, float* scores) {
+  int j = 0;
+  for (; j + 8 <= tk; j += 8) score_keys<8>(q, k + std::size_t(j) * k_stride, k_stride, scores + j);
+  const float* rest = k + std::size_t(j) * k_stride;
+  switch (tk - j) {
+    case 7:
+      return score_keys<7>(q, rest, k_stride, scores + j);
+    case 6:
+      return score_keys<6>(q, rest, k_stride, scores + j);
+    case 5:
+      return score_keys<5>(q, rest, k_stride, scores + j);
+    case 4:
+      return score_keys<4>(q, rest, k_stride, scores + j);
+    case 3:
+      return score_keys<3>(q, rest, k_stride, scores + j);
+    case 2:
+      return score_keys<2>(q, rest, k_stride, scores + j);
+    case 1:
+      return score_keys<1>(q, rest, k_stride, scores + j);
+    default:
+      return;
+  }
+}
+
+// out = probs v: the 64 outputs in 8 registers, one multiply-add chain each.
+void weighted_values(const float* probs, const float* v, int v_stride, int tk, float* out) {
+  __m256 acc[kDh / 8];
+  for (auto& a : acc) a = _mm256_setzero_ps();
+  for (int j = 0; j < tk; ++j) {
+    const __m256 p = _mm256_set1_ps(probs[j]);
+    const float* vj = v + std::size_t(j) * v_stride;
+    for (int c = 0; c < kDh / 8; ++c) acc[c] = _mm256_fmadd_ps(p, _mm256_loadu_ps(vj + 8 * c), acc[c]);
+  }
+  for (int c = 0; c < kDh / 8; ++c) _mm256_storeu_ps(out + 8 * c, acc[c]);
+}
+
+#else  // plain C++ on other processors
+
+void scores_of(const float* q, const float* k, int k_stride, int tk, float* scores) {
+  for (int j = 0; j < tk; ++j) {
+    const float* kj = k + std::size_t(j) * k_stride;
+    float s = 0;
+    for (int c = 0; c < kDh; ++c) s += q[c] * kj[c];
+    scores[j] = s;
+  }
+}
+
+void weighted_values(const float* probs, const float* v, int v_stride, int tk, float* out) {
+  float acc[kDh] = {};
+  for (int j = 0; j < tk; ++j)
+    for (int c = 0; c < kDh; ++c) acc[c] += probs[j] * v[std::size_t(j) * v_stride + c];
+  std::copy_n(acc, kDh, out);
+}
+
+#endif
+
+}  // namespace
+
+void one_query_attention(const float* q, const float* k, int k_stride, const float* v, int v_stride, int tk,
+                         float scale, float* probs, float* out) {
+  scores_of(q, k, k_stride, tk, probs);
+  softmax(probs, tk, scale);
+  weighted_values(probs, v, v_stride, tk, out);
+}
+
+}  // namespace attn::cpu
