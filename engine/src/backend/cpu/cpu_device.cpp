@@ -13,9 +13,9 @@
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
 #include "attention/positional_encoding.h"
+#include "backend/cpu/head64_products.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/kernels.h"
-#include "backend/cpu/one_query_attention.h"
 #include "backend/cpu/small_batch_linear.h"
 #include "util/profile.h"
 
@@ -402,7 +402,7 @@ void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const C
       mask.resize(std::size_t(b.tq) * b.tk);
       dropout_mask(mask.data(), mask.size(), drop, p0);
     }
-    if (b.tq == 1 && dh == kOneQueryHeadDim && !drop.on()) {  // a decoding step (one query sees every key)
+    if (b.tq == 1 && dh == kHead64 && !drop.on()) {  // a decoding step (one query sees every key)
       one_query_attention(q.f32() + std::size_t(b.q0) * st.q + h * dh,
                           k.f32() + std::size_t(b.k0) * st.k + h * dh, st.k,
                           v.f32() + std::size_t(b.k0) * st.v + h * dh, st.v, b.tk, scale, probs.f32() + p0,

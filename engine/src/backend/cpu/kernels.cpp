@@ -9,6 +9,7 @@
 #include <limits>
 #include <vector>
 
+#include "backend/cpu/head64_products.h"
 #include "backend/cpu/small_batch_linear.h"
 #include "util/aligned_vector.h"
 #include "util/profile.h"
@@ -241,8 +242,32 @@ void dropout_backward(float* d, const std::uint8_t* mask, std::size_t n, float p
   for (std::size_t i = 0; i < n; ++i) d[i] = mask[i] ? d[i] * scale : 0.0f;
 }
 
+namespace {
+
+// attention_forward without dropout for 64-wide heads, one query row at a time (head64_products.h).
+void attention_forward_rows64(const AttentionShape& s, const float* q, const float* k, const float* v,
+                              float* probs, float* out) {
+  const int key_offset = s.tk - s.tq;
+  for (int i = 0; i < s.tq; ++i) {
+    float* row = probs + std::size_t(i) * s.tk;
+    const int visible = s.causal ? std::min(s.tk, i + key_offset + 1) : s.tk;
+    dot_rows64(q + std::size_t(i) * s.q_stride, k, s.k_stride, visible, row);
+    Eigen::Map<Eigen::ArrayXf> r(row, visible);
+    r = ((r - r.maxCoeff()) * s.scale).exp();
+    r *= 1.0f / r.sum();
+    for (int j = visible; j < s.tk; ++j) row[j] = 0.0f;
+    weighted_sum64(row, 1, v, s.v_stride, visible, out + std::size_t(i) * s.out_stride, false);
+  }
+}
+
+}  // namespace
+
 void attention_forward(const AttentionShape& s, const float* q, const float* k, const float* v, float* probs,
                        float* out, const std::uint8_t* dropout_mask, float dropout_p) {
+  if (s.dh == kHead64 && !(dropout_mask && dropout_p > 0)) {
+    attention_forward_rows64(s, q, k, v, probs, out);
+    return;
+  }
   StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
   StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
   StridedCM V(v, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));
@@ -270,9 +295,36 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
   }
 }
 
+namespace {
+
+// attention_backward without dropout for 64-wide heads, by rows and columns of P (head64_products.h).
+void attention_backward_rows64(const AttentionShape& s, const float* q, const float* k, const float* v,
+                               const float* probs, const float* dout, float* dq, float* dk, float* dv,
+                               float* scratch) {
+  for (int j = 0; j < s.tk; ++j)  // dV += P^T dO
+    weighted_sum64(probs + j, s.tk, dout, s.out_stride, s.tq, dv + std::size_t(j) * s.v_stride, true);
+  for (int i = 0; i < s.tq; ++i) {  // dP = dO V^T, then softmax's backward: dS = P (dP - rowsum(dP P)) scale
+    float* g = scratch + std::size_t(i) * s.tk;
+    const float* p = probs + std::size_t(i) * s.tk;
+    dot_rows64(dout + std::size_t(i) * s.out_stride, v, s.v_stride, s.tk, g);
+    float dot = 0;
+    for (int j = 0; j < s.tk; ++j) dot += g[j] * p[j];
+    for (int j = 0; j < s.tk; ++j) g[j] = p[j] * (g[j] - dot) * s.scale;
+    weighted_sum64(g, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride, true);  // dQ += dS K
+  }
+  for (int j = 0; j < s.tk; ++j)  // dK += dS^T Q
+    weighted_sum64(scratch + j, s.tk, q, s.q_stride, s.tq, dk + std::size_t(j) * s.k_stride, true);
+}
+
+}  // namespace
+
 void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
                         const float* probs, const float* dout, float* dq, float* dk, float* dv,
                         float* scratch, const std::uint8_t* dropout_mask, float dropout_p) {
+  if (s.dh == kHead64 && !(dropout_mask && dropout_p > 0)) {
+    attention_backward_rows64(s, q, k, v, probs, dout, dq, dk, dv, scratch);
+    return;
+  }
   StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
   StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));
   StridedCM V(v, s.tk, s.dh, Eigen::OuterStride<>(s.v_stride));

@@ -35,7 +35,8 @@ void dropout_forward(float* x, std::uint8_t* mask, std::size_t n, float p, std::
                      std::uint32_t stream);
 void dropout_backward(float* d, const std::uint8_t* mask, std::size_t n, float p);
 
-// Scaled dot-product attention for one (sentence, head): q[tq, dh], k/v[tk, dh] with row strides;
+// Scaled dot-product attention for one (sentence, head), through head64_products.h for 64-wide heads without
+// dropout: q[tq, dh], k/v[tk, dh] with row strides;
 // probs[tq, tk] saved (after softmax, before dropout); out[tq, dh] written with stride out_stride.
 // causal: query i sees keys 0..i (+ key_offset, for incremental decoding).
 struct AttentionShape {

@@ -1,4 +1,4 @@
-#include "backend/cpu/one_query_attention.h"
+#include "backend/cpu/head64_products.h"
 
 #include <Eigen/Core>
 #include <algorithm>
@@ -11,7 +11,7 @@ namespace attn::cpu {
 
 namespace {
 
-constexpr int kDh = kOneQueryHeadDim;
+constexpr int kDh = kHead64;
 
 // softmax(scale * scores) in place, exactly as attention_forward's (Eigen's vectorised exp).
 void softmax(float* probs, int tk, float scale) {
@@ -48,7 +48,9 @@ void score_keys(const float* q, const float* k, int k_stride, float* scores) {
   }
 }
 
-void scores_of(const float* q, const float* k, int k_stride, int tk, float* scores) {
+}  // namespace
+
+void dot_rows64(const float* q, const float* k, int k_stride, int tk, float* scores) {
   int j = 0;
   for (; j + 8 <= tk; j += 8) score_keys<8>(q, k + std::size_t(j) * k_stride, k_stride, scores + j);
   const float* rest = k + std::size_t(j) * k_stride;
@@ -72,12 +74,13 @@ void scores_of(const float* q, const float* k, int k_stride, int tk, float* scor
   }
 }
 
-// out = probs v: the 64 outputs in 8 registers, one multiply-add chain each.
-void weighted_values(const float* probs, const float* v, int v_stride, int tk, float* out) {
+// The 64 outputs in 8 registers, one multiply-add chain each.
+void weighted_sum64(const float* weights, int weight_stride, const float* v, int v_stride, int tk, float* out,
+                    bool accumulate) {
   __m256 acc[kDh / 8];
-  for (auto& a : acc) a = _mm256_setzero_ps();
+  for (int c = 0; c < kDh / 8; ++c) acc[c] = accumulate ? _mm256_loadu_ps(out + 8 * c) : _mm256_setzero_ps();
   for (int j = 0; j < tk; ++j) {
-    const __m256 p = _mm256_set1_ps(probs[j]);
+    const __m256 p = _mm256_set1_ps(weights[std::size_t(j) * weight_stride]);
     const float* vj = v + std::size_t(j) * v_stride;
     for (int c = 0; c < kDh / 8; ++c) acc[c] = _mm256_fmadd_ps(p, _mm256_loadu_ps(vj + 8 * c), acc[c]);
   }
@@ -86,7 +89,9 @@ void weighted_values(const float* probs, const float* v, int v_stride, int tk, f
 
 #else  // plain C++ on other processors
 
-void scores_of(const float* q, const float* k, int k_stride, int tk, float* scores) {
+}  // namespace
+
+void dot_rows64(const float* q, const float* k, int k_stride, int tk, float* scores) {
   for (int j = 0; j < tk; ++j) {
     const float* kj = k + std::size_t(j) * k_stride;
     float s = 0;
@@ -95,22 +100,23 @@ void scores_of(const float* q, const float* k, int k_stride, int tk, float* scor
   }
 }
 
-void weighted_values(const float* probs, const float* v, int v_stride, int tk, float* out) {
+void weighted_sum64(const float* weights, int weight_stride, const float* v, int v_stride, int tk, float* out,
+                    bool accumulate) {
   float acc[kDh] = {};
+  if (accumulate) std::copy_n(out, kDh, acc);
   for (int j = 0; j < tk; ++j)
-    for (int c = 0; c < kDh; ++c) acc[c] += probs[j] * v[std::size_t(j) * v_stride + c];
+    for (int c = 0; c < kDh; ++c)
+      acc[c] += weights[std::size_t(j) * weight_stride] * v[std::size_t(j) * v_stride + c];
   std::copy_n(acc, kDh, out);
 }
 
 #endif
 
-}  // namespace
-
 void one_query_attention(const float* q, const float* k, int k_stride, const float* v, int v_stride, int tk,
                          float scale, float* probs, float* out) {
-  scores_of(q, k, k_stride, tk, probs);
+  dot_rows64(q, k, k_stride, tk, probs);
   softmax(probs, tk, scale);
-  weighted_values(probs, v, v_stride, tk, out);
+  weighted_sum64(probs, 1, v, v_stride, tk, out, false);
 }
 
 }  // namespace attn::cpu

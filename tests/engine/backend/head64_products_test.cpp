@@ -1,0 +1,132 @@
+// The 64-wide head kernels (backend/cpu/head64_products.h) against attention computed in double by hand:
+// decoding's one-query attention for every key count from 1 past two groups of eight, and the CPU attention
+// kernels (cpu::attention_forward / attention_backward), which take them for 64-wide heads without dropout,
+// for causal and full blocks, inside wider rows (the caches' and the packed Q|K|V strides).
+#include "backend/cpu/head64_products.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "backend/cpu/kernels.h"
+
+namespace attn::cpu {
+namespace {
+
+constexpr int kDh = kHead64;
+
+std::vector<float> random_vector(std::size_t n, std::mt19937& gen, float spread) {
+  std::normal_distribution<float> dist(0.0f, spread);
+  std::vector<float> v(n);
+  for (auto& x : v) x = dist(gen);
+  return v;
+}
+
+// Attention in double: probs[tq][tk] and out[tq][dh] for rows at the given strides.
+struct Reference {
+  std::vector<double> probs, out;
+};
+Reference reference_forward(const AttentionShape& s, const float* q, const float* k, const float* v) {
+  Reference r{std::vector<double>(std::size_t(s.tq) * s.tk, 0.0),
+              std::vector<double>(std::size_t(s.tq) * kDh)};
+  for (int i = 0; i < s.tq; ++i) {
+    const int visible = s.causal ? std::min(s.tk, i + s.tk - s.tq + 1) : s.tk;
+    double mx = -1e300, sum = 0;
+    std::vector<double> z(static_cast<std::size_t>(visible));
+    for (int j = 0; j < visible; ++j) {
+      double d = 0;
+      for (int c = 0; c < kDh; ++c) d += double(q[i * s.q_stride + c]) * double(k[j * s.k_stride + c]);
+      z[std::size_t(j)] = d * s.scale;
+      mx = std::max(mx, z[std::size_t(j)]);
+    }
+    for (auto& x : z) sum += (x = std::exp(x - mx));
+    for (int j = 0; j < visible; ++j) r.probs[std::size_t(i) * s.tk + j] = z[std::size_t(j)] / sum;
+    for (int c = 0; c < kDh; ++c) {
+      double o = 0;
+      for (int j = 0; j < visible; ++j)
+        o += r.probs[std::size_t(i) * s.tk + j] * double(v[j * s.v_stride + c]);
+      r.out[std::size_t(i) * kDh + c] = o;
+    }
+  }
+  return r;
+}
+
+TEST(Head64Products, OneQueryAttentionMatchesDoubleForEveryKeyCount) {
+  std::mt19937 gen(7);
+  const int k_stride = 3 * kDh + 5, v_stride = 2 * kDh + 3;
+  for (int tk = 1; tk <= 19; ++tk)
+    for (const float spread : {0.1f, 4.0f}) {  // flat and peaked softmax
+      const auto q = random_vector(kDh, gen, spread);
+      const auto k = random_vector(std::size_t(tk) * k_stride, gen, 1.0f);
+      const auto v = random_vector(std::size_t(tk) * v_stride, gen, 1.0f);
+      const float scale = 0.125f;
+      std::vector<float> probs(static_cast<std::size_t>(tk)), out(kDh, -1.0f);
+      one_query_attention(q.data(), k.data(), k_stride, v.data(), v_stride, tk, scale, probs.data(),
+                          out.data());
+      const AttentionShape s{1, tk, kDh, kDh, k_stride, v_stride, kDh, false, scale};
+      const Reference want = reference_forward(s, q.data(), k.data(), v.data());
+      for (int j = 0; j < tk; ++j) ASSERT_NEAR(probs[std::size_t(j)], want.probs[std::size_t(j)], 2e-6) << tk;
+      for (int c = 0; c < kDh; ++c) ASSERT_NEAR(out[std::size_t(c)], want.out[std::size_t(c)], 2e-5) << tk;
+    }
+}
+
+TEST(Head64Products, AttentionForwardAndBackwardMatchDouble) {
+  std::mt19937 gen(9);
+  const int stride = 3 * kDh + 8;  // q, k, v inside packed rows, as the graph's Q|K|V
+  for (const bool causal : {false, true})
+    for (const int t : {1, 5, 9, 17}) {
+      const int tq = t, tk = causal ? t : t + 3;
+      const auto q = random_vector(std::size_t(tq) * stride, gen, 1.0f);
+      const auto k = random_vector(std::size_t(tk) * stride, gen, 1.0f);
+      const auto v = random_vector(std::size_t(tk) * stride, gen, 1.0f);
+      const auto dout = random_vector(std::size_t(tq) * kDh, gen, 1.0f);
+      const AttentionShape s{tq, tk, kDh, stride, stride, stride, kDh, causal, 0.125f};
+      std::vector<float> probs(std::size_t(tq) * tk), out(std::size_t(tq) * kDh);
+      attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), nullptr, 0.0f);
+      const Reference want = reference_forward(s, q.data(), k.data(), v.data());
+      for (std::size_t i = 0; i < probs.size(); ++i) ASSERT_NEAR(probs[i], want.probs[i], 2e-6);
+      for (std::size_t i = 0; i < out.size(); ++i) ASSERT_NEAR(out[i], want.out[i], 2e-5);
+
+      // Backward, accumulated onto gradients that start at 1: against the chain rule in double.
+      std::vector<float> dq(q.size(), 1.0f), dk(k.size(), 1.0f), dv(v.size(), 1.0f),
+          scratch(std::size_t(tq) * tk);
+      attention_backward(s, q.data(), k.data(), v.data(), probs.data(), dout.data(), dq.data(), dk.data(),
+                         dv.data(), scratch.data(), nullptr, 0.0f);
+      std::vector<double> ds(std::size_t(tq) * tk);
+      for (int i = 0; i < tq; ++i) {
+        double dot = 0;
+        std::vector<double> dp(static_cast<std::size_t>(tk));
+        for (int j = 0; j < tk; ++j) {
+          for (int c = 0; c < kDh; ++c) dp[std::size_t(j)] += double(dout[i * kDh + c]) * v[j * stride + c];
+          dot += dp[std::size_t(j)] * want.probs[std::size_t(i) * tk + j];
+        }
+        for (int j = 0; j < tk; ++j)
+          ds[std::size_t(i) * tk + j] =
+              want.probs[std::size_t(i) * tk + j] * (dp[std::size_t(j)] - dot) * s.scale;
+      }
+      for (int c = 0; c < kDh; ++c) {
+        for (int i = 0; i < tq; ++i) {
+          double g = 1.0;
+          for (int j = 0; j < tk; ++j) g += ds[std::size_t(i) * tk + j] * k[j * stride + c];
+          ASSERT_NEAR(dq[std::size_t(i) * stride + c], g, 1e-4) << "dq " << i << "," << c;
+        }
+        for (int j = 0; j < tk; ++j) {
+          double gk = 1.0, gv = 1.0;
+          for (int i = 0; i < tq; ++i) {
+            gk += ds[std::size_t(i) * tk + j] * q[i * stride + c];
+            gv += want.probs[std::size_t(i) * tk + j] * dout[i * kDh + c];
+          }
+          ASSERT_NEAR(dk[std::size_t(j) * stride + c], gk, 1e-4) << "dk " << j << "," << c;
+          ASSERT_NEAR(dv[std::size_t(j) * stride + c], gv, 1e-4) << "dv " << j << "," << c;
+        }
+      }
+      // Columns past the head's 64 are not touched.
+      EXPECT_EQ(dq[kDh], 1.0f);
+    }
+}
+
+}  // namespace
+}  // namespace attn::cpu
