@@ -41,20 +41,30 @@ void keep_words(std::uint32_t* keep, std::size_t count, const graph::Dropout& dr
 
 constexpr std::size_t kDropoutBlock = 1024;
 
-// Dropout recomputed from its key: y[i] = keep(i) ? x[i] / (1 - p) : 0, element indices from `first`.
-// In blocks: the keep words of a block, then the block masked (a dropped element is +0 whatever x is).
-void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dropout& drop,
-                   std::size_t first = 0) {
-  const float scale = 1.0f / (1.0f - drop.p);
+// Calls visit(begin, m, keep) for each block of a call site's elements [first, first + count), in blocks of
+// kDropoutBlock from `first`: keep holds the m keep words (all ones or zero) of elements begin.. of the
+// block. Both cores for large counts.
+template <typename Visit>
+void for_dropout_blocks(std::size_t count, const graph::Dropout& drop, std::size_t first, Visit&& visit) {
   const std::ptrdiff_t blocks = std::ptrdiff_t((count + kDropoutBlock - 1) / kDropoutBlock);
 #pragma omp parallel for if (count >= 65536)
   for (std::ptrdiff_t b = 0; b < blocks; ++b) {
     const std::size_t begin = std::size_t(b) * kDropoutBlock, m = std::min(kDropoutBlock, count - begin);
     alignas(64) std::uint32_t keep[kDropoutBlock] = {};
     keep_words(keep, m, drop, first + begin);
+    visit(begin, m, keep);
+  }
+}
+
+// Dropout recomputed from its key: y[i] = keep(i) ? x[i] / (1 - p) : 0, element indices from `first` (a
+// dropped element is +0 whatever x is).
+void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dropout& drop,
+                   std::size_t first = 0) {
+  const float scale = 1.0f / (1.0f - drop.p);
+  for_dropout_blocks(count, drop, first, [&](std::size_t begin, std::size_t m, const std::uint32_t* keep) {
     for (std::size_t i = 0; i < m; ++i)
       y[begin + i] = std::bit_cast<float>(std::bit_cast<std::uint32_t>(x[begin + i] * scale) & keep[i]);
-  }
+  });
 }
 
 // out = dropout(s) + x in one pass (dropout off: s + x): a residual connection's sum.
@@ -65,16 +75,11 @@ void add_dropped(const float* s, const float* x, float* out, std::size_t count, 
     return;
   }
   const float scale = 1.0f / (1.0f - drop.p);
-  const std::ptrdiff_t blocks = std::ptrdiff_t((count + kDropoutBlock - 1) / kDropoutBlock);
-#pragma omp parallel for if (count >= 65536)
-  for (std::ptrdiff_t b = 0; b < blocks; ++b) {
-    const std::size_t begin = std::size_t(b) * kDropoutBlock, m = std::min(kDropoutBlock, count - begin);
-    alignas(64) std::uint32_t keep[kDropoutBlock] = {};
-    keep_words(keep, m, drop, begin);
+  for_dropout_blocks(count, drop, 0, [&](std::size_t begin, std::size_t m, const std::uint32_t* keep) {
     for (std::size_t i = 0; i < m; ++i)
       out[begin + i] =
           std::bit_cast<float>(std::bit_cast<std::uint32_t>(s[begin + i] * scale) & keep[i]) + x[begin + i];
-  }
+  });
 }
 
 // The keep mask of elements [first, first + count) of a call site, for the kernels that take a mask.
