@@ -1,7 +1,7 @@
-// The 64-wide head kernels (backend/cpu/head64_products.h) against attention computed in double by hand:
-// decoding's one-query attention for every key count from 1 past two groups of eight, and the CPU attention
-// kernels (cpu::attention_forward / attention_backward), which take them for 64-wide heads without dropout,
-// for causal and full blocks, inside wider rows (the caches' and the packed Q|K|V strides).
+// The 64-wide head kernels (backend/cpu/head64_products.h), through the CPU attention kernels that take them
+// for 64-wide heads without dropout (cpu::attention_forward / attention_backward), against attention computed
+// in double by hand: a decoding step's one query for every key count from 1 past two groups of eight, and
+// causal and full blocks forward and backward, inside wider rows (the caches' and the packed Q|K|V strides).
 #include "backend/cpu/head64_products.h"
 
 #include <gtest/gtest.h>
@@ -54,7 +54,7 @@ Reference reference_forward(const AttentionShape& s, const float* q, const float
   return r;
 }
 
-TEST(Head64Products, OneQueryAttentionMatchesDoubleForEveryKeyCount) {
+TEST(Head64Products, OneQueryMatchesDoubleForEveryKeyCount) {
   std::mt19937 gen(7);
   const int k_stride = 3 * kDh + 5, v_stride = 2 * kDh + 3;
   for (int tk = 1; tk <= 19; ++tk)
@@ -62,15 +62,26 @@ TEST(Head64Products, OneQueryAttentionMatchesDoubleForEveryKeyCount) {
       const auto q = random_vector(kDh, gen, spread);
       const auto k = random_vector(std::size_t(tk) * k_stride, gen, 1.0f);
       const auto v = random_vector(std::size_t(tk) * v_stride, gen, 1.0f);
-      const float scale = 0.125f;
+      const AttentionShape s{1, tk, kDh, kDh, k_stride, v_stride, kDh, false, 0.125f};
       std::vector<float> probs(static_cast<std::size_t>(tk)), out(kDh, -1.0f);
-      one_query_attention(q.data(), k.data(), k_stride, v.data(), v_stride, tk, scale, probs.data(),
-                          out.data());
-      const AttentionShape s{1, tk, kDh, kDh, k_stride, v_stride, kDh, false, scale};
+      attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), nullptr, 0.0f);
       const Reference want = reference_forward(s, q.data(), k.data(), v.data());
       for (int j = 0; j < tk; ++j) ASSERT_NEAR(probs[std::size_t(j)], want.probs[std::size_t(j)], 2e-6) << tk;
       for (int c = 0; c < kDh; ++c) ASSERT_NEAR(out[std::size_t(c)], want.out[std::size_t(c)], 2e-5) << tk;
     }
+}
+
+// dot_rows64 scores a row the same way in a full group of eight as in the remainder.
+TEST(Head64Products, ARowsDotDoesNotDependOnItsGroup) {
+  std::mt19937 gen(11);
+  const auto x = random_vector(kDh, gen, 1.0f);
+  const auto rows = random_vector(std::size_t(11) * kDh, gen, 1.0f);
+  std::vector<float> all(11), last(1);
+  dot_rows64(x.data(), rows.data(), kDh, 11, all.data());
+  for (int j = 0; j < 11; ++j) {
+    dot_rows64(x.data(), rows.data() + std::size_t(j) * kDh, kDh, 1, last.data());
+    EXPECT_EQ(all[std::size_t(j)], last[0]) << "row " << j;
+  }
 }
 
 TEST(Head64Products, AttentionForwardAndBackwardMatchDouble) {

@@ -13,7 +13,6 @@
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
 #include "attention/positional_encoding.h"
-#include "backend/cpu/head64_products.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/small_batch_linear.h"
@@ -406,13 +405,6 @@ void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const C
     if (drop.on()) {
       mask.resize(std::size_t(b.tq) * b.tk);
       dropout_mask(mask.data(), mask.size(), drop, p0);
-    }
-    if (b.tq == 1 && dh == kHead64 && !drop.on()) {  // a decoding step (one query sees every key)
-      one_query_attention(q.f32() + std::size_t(b.q0) * st.q + h * dh,
-                          k.f32() + std::size_t(b.k0) * st.k + h * dh, st.k,
-                          v.f32() + std::size_t(b.k0) * st.v + h * dh, st.v, b.tk, scale, probs.f32() + p0,
-                          out.f32() + std::size_t(b.q0) * st.out + h * dh);
-      continue;
     }
     AttentionShape shape{b.tq, b.tk, dh, st.q, st.k, st.v, st.out, site.causal, scale};
     cpu::attention_forward(

@@ -1,6 +1,5 @@
 #include "backend/cpu/head64_products.h"
 
-#include <Eigen/Core>
 #include <algorithm>
 #include <cstddef>
 #if defined(__AVX2__) && defined(__FMA__)
@@ -12,13 +11,6 @@ namespace attn::cpu {
 namespace {
 
 constexpr int kDh = kHead64;
-
-// softmax(scale * scores) in place, exactly as attention_forward's (Eigen's vectorised exp).
-void softmax(float* probs, int tk, float scale) {
-  Eigen::Map<Eigen::ArrayXf> p(probs, tk);
-  p = ((p - p.maxCoeff()) * scale).exp();
-  p *= 1.0f / p.sum();
-}
 
 #if defined(__AVX2__) && defined(__FMA__)
 
@@ -111,12 +103,5 @@ void weighted_sum64(const float* weights, int weight_stride, const float* v, int
 }
 
 #endif
-
-void one_query_attention(const float* q, const float* k, int k_stride, const float* v, int v_stride, int tk,
-                         float scale, float* probs, float* out) {
-  dot_rows64(q, k, k_stride, tk, probs);
-  softmax(probs, tk, scale);
-  weighted_sum64(probs, 1, v, v_stride, tk, out, false);
-}
 
 }  // namespace attn::cpu

@@ -1,7 +1,8 @@
 // Products of one attention head's rows when a head is 64 values wide (every preset's width): a query row
-// against tens of key rows, or a weighted sum of tens of value rows. Eigen's general products pack their
-// operands on every call, which at these sizes costs more than the arithmetic; here the 64 values of a row
-// stay in AVX2 registers and eight rows are dotted at a time.
+// against tens of key rows (a decoding step's query against its cache, a sentence's queries in training), or
+// a weighted sum of tens of value rows. Eigen's general products pack their operands on every call, which at
+// these sizes costs more than the arithmetic; here the 64 values of a row stay in AVX2 registers and eight
+// rows are dotted at a time.
 //
 // Results equal Eigen's within float rounding (the sums run in another order), are the same on every x86-64
 // CPU (one AVX2 code path, the engine's baseline; plain C++ elsewhere), and each output depends only on the
@@ -17,9 +18,5 @@ void dot_rows64(const float* x, const float* rows, int stride, int count, float*
 // out (= or += by accumulate) sum over j < count of weights[j * weight_stride] * rows[j].
 void weighted_sum64(const float* weights, int weight_stride, const float* rows, int stride, int count,
                     float* out, bool accumulate);
-
-// Decoding's attention for one query (tk >= 1): probs[tk] = softmax(scale * q k^T), out = probs v.
-void one_query_attention(const float* q, const float* k, int k_stride, const float* v, int v_stride, int tk,
-                         float scale, float* probs, float* out);
 
 }  // namespace attn::cpu
