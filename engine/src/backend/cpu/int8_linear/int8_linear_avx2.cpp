@@ -57,14 +57,9 @@ std::int32_t horizontal_sum(__m256i v) {
 }
 
 // Weight rows [o, o + O) against input rows [r, r + R): 8 accumulators and 5 operands fit 16 ymm registers.
-struct Rows {
-  const std::int8_t* q;  // n x in
-  const float* scales;   // one per row
-};
-
 template <int O, int R>
-void block(const Rows& x, const Int8LinearWeights& weights, int in, int out, int o, int r,
-           const Int8Output& y) {
+void block(const QuantisedRows<std::int8_t>& x, const Int8LinearWeights& weights, int in, int out, int o,
+           int r, const Int8Output& y) {
   const std::int8_t* w = weights.rows.values.data();
   __m256i a[O][R];
   for (int i = 0; i < O; ++i)
@@ -90,7 +85,8 @@ void block(const Rows& x, const Int8LinearWeights& weights, int in, int out, int
 }
 
 template <int O>
-void all_rows(const Rows& x, int n, const Int8LinearWeights& w, int in, int out, int o, const Int8Output& y) {
+void all_rows(const QuantisedRows<std::int8_t>& x, int n, const Int8LinearWeights& w, int in, int out, int o,
+              const Int8Output& y) {
   int r = 0;
   for (; r + 2 <= n; r += 2) block<O, 2>(x, w, in, out, o, r, y);
   if (r < n) block<O, 1>(x, w, in, out, o, r, y);
@@ -100,13 +96,8 @@ void all_rows(const Rows& x, int n, const Int8LinearWeights& w, int in, int out,
 
 void int8_linear_avx2(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
   const int out = w.rows.rows, in = w.rows.cols;
-  thread_local std::vector<std::int8_t> xq;
-  thread_local std::vector<float> x_scales;
-  xq.resize(std::size_t(n) * in);
-  x_scales.resize(std::size_t(n));
-  for (int r = 0; r < n; ++r)
-    x_scales[std::size_t(r)] = quantize_row(x + std::size_t(r) * in, in, xq.data() + std::size_t(r) * in);
-  const Rows rows{xq.data(), x_scales.data()};
+  const QuantisedRows<std::int8_t> rows = quantise_rows<std::int8_t>(
+      x, n, in, in, [in](const float* row, std::int8_t* q) { return quantize_row(row, in, q); });
   constexpr int O = 4;
   const int blocks = out / O;
   const bool parallel = std::int64_t(n) * out * in >= kInt8ParallelMultiplyAdds && omp_get_max_threads() > 1;

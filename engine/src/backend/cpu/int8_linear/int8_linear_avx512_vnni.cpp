@@ -129,15 +129,11 @@ void all_groups(const Shape& s, int groups, bool parallel) {
 
 void int8_linear_avx512_vnni(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
   const int out = w.rows.rows, in = w.rows.cols, in4 = (in + 3) / 4 * 4;
-  thread_local std::vector<std::uint8_t> xu;
-  thread_local std::vector<float> x_scales;
-  xu.resize(std::size_t(n) * in4);
-  x_scales.resize(std::size_t(n));
-  for (int r = 0; r < n; ++r)
-    x_scales[std::size_t(r)] =
-        quantize_row_unsigned(x + std::size_t(r) * in, in, in4, xu.data() + std::size_t(r) * in4);
-  const Shape s{xu.data(),           x_scales.data(),      in4, n, out, in4, w.vnni.data(),
-                w.vnni_shift.data(), w.rows.scales.data(), y};
+  const QuantisedRows<std::uint8_t> xu = quantise_rows<std::uint8_t>(
+      x, n, in, in4,
+      [in, in4](const float* row, std::uint8_t* q) { return quantize_row_unsigned(row, in, in4, q); });
+  const Shape s{xu.q, xu.scales, in4, n, out, in4, w.vnni.data(), w.vnni_shift.data(), w.rows.scales.data(),
+                y};
   const int groups = (out + kGroup - 1) / kGroup;
   const bool parallel = std::int64_t(n) * out * in >= kInt8ParallelMultiplyAdds && omp_get_max_threads() > 1;
   // Fewer rows, more outputs per block: one row streams the weights with 8 independent accumulators.

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "backend/cpu/int8_linear.h"
 
@@ -37,6 +38,25 @@ inline void int8_store(const Int8Output& y, std::size_t at, float value) {
   }
   if (y.pre_activation) y.pre_activation[at] = value;
   y.y[at] = relu(value);
+}
+
+// x's n rows of `in` values, quantised into thread-local scratch of rows `stride` bytes apart by the
+// variant's quantise_row(row, q) -> scale: what the variant multiplies, valid until its next call on this
+// thread.
+template <typename Byte>
+struct QuantisedRows {
+  const Byte* q;
+  const float* scales;
+};
+template <typename Byte, typename QuantiseRow>
+QuantisedRows<Byte> quantise_rows(const float* x, int n, int in, int stride, QuantiseRow&& quantise_row) {
+  thread_local std::vector<Byte> q;
+  thread_local std::vector<float> scales;
+  q.resize(std::size_t(n) * std::size_t(stride));
+  scales.resize(std::size_t(n));
+  for (int r = 0; r < n; ++r)
+    scales[std::size_t(r)] = quantise_row(x + std::size_t(r) * in, q.data() + std::size_t(r) * stride);
+  return {q.data(), scales.data()};
 }
 
 void int8_linear_portable(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y);

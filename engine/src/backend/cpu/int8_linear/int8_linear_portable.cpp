@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <span>
-#include <vector>
 
 #include "backend/cpu/int8_linear/int8_linear_isa.h"
 
@@ -12,16 +11,13 @@ namespace attn::cpu {
 
 void int8_linear_portable(const float* x, int n, const Int8LinearWeights& w, const Int8Output& y) {
   const int out = w.rows.rows, in = w.rows.cols;
-  thread_local std::vector<std::int8_t> xq;
-  thread_local std::vector<float> x_scales;
-  xq.resize(std::size_t(n) * in);
-  x_scales.resize(std::size_t(n));
-  for (int r = 0; r < n; ++r)
-    x_scales[std::size_t(r)] = quantize_int8_row(
-        std::span<const float>(x + std::size_t(r) * in, std::size_t(in)), xq.data() + std::size_t(r) * in);
+  const QuantisedRows<std::int8_t> xq =
+      quantise_rows<std::int8_t>(x, n, in, in, [in](const float* row, std::int8_t* q) {
+        return quantize_int8_row(std::span<const float>(row, std::size_t(in)), q);
+      });
   const bool parallel = std::int64_t(n) * out * in >= kInt8ParallelMultiplyAdds && omp_get_max_threads() > 1;
-  const std::int8_t* q = xq.data();
-  const float* scales = x_scales.data();
+  const std::int8_t* q = xq.q;
+  const float* scales = xq.scales;
 #pragma omp parallel for schedule(static) if (parallel)
   for (int o = 0; o < out; ++o) {
     const std::int8_t* wr = w.rows.values.data() + std::size_t(o) * in;
