@@ -136,28 +136,19 @@ CpuStorage CpuDevice::allocate(std::size_t count) {
 CpuSpan CpuDevice::alloc(std::size_t count) {
   count = std::max<std::size_t>(count, 1);
   const std::size_t padded = (count + 15) & ~std::size_t(15);  // 64-byte aligned views
+  const std::size_t place = place_++;
   if (padded >= kLargeAllocation) {
-    // Large tensors get buffers of their own: the smallest free one that fits, else the largest free one
-    // grown, else a new one. A grown buffer gets a quarter more than asked, so that a slowly growing batch
-    // does not reallocate every step (a fresh allocation costs the kernel's page zeroing).
-    MappedBuffer* best = nullptr;
-    MappedBuffer* largest_free = nullptr;
-    for (std::size_t i = 0; i < large_.size(); ++i) {
-      if (large_used_[i]) continue;
-      MappedBuffer& c = large_[i];
-      if (c.size() >= padded && (!best || c.size() < best->size())) best = &c;
-      if (!largest_free || c.size() > largest_free->size()) largest_free = &c;
-    }
-    if (!best) {
-      if (!largest_free) {
-        large_.emplace_back();
-        large_used_.push_back(false);
-        largest_free = &large_.back();
-      }
-      *largest_free = MappedBuffer((padded + padded / 4 + 15) & ~std::size_t(15));
-      best = largest_free;
-    }
-    large_used_[std::size_t(best - large_.data())] = true;
+    // Large tensors get buffers of their own, by their place in the pass: the tensor allocated k-th in a
+    // pass gets buffer k, grown in place when too small. A pass allocates its tensors in the same order each
+    // time, so buffer k keeps serving the same tensor as batches vary in size (a choice by size alone moved
+    // tensors between buffers from one batch to the next, and each move to a smaller buffer faulted in and
+    // zeroed its pages again, in the middle of a product). Places count small tensors too: a tensor near the
+    // threshold, large in one batch and small in the next, then moves no other tensor. A grown buffer keeps
+    // its touched pages and gets a quarter more than asked, so that a slowly growing batch does not grow it
+    // every step.
+    if (place >= large_.size()) large_.resize(place + 1);
+    MappedBuffer* best = &large_[place];
+    if (best->size() < padded) best->grow((padded + padded / 4 + 15) & ~std::size_t(15));
     MappedBuffer& b = *best;
     // Under AddressSanitizer the headroom past this tensor's padded size is poisoned, so that a kernel
     // writing past it is reported as when every buffer came from malloc (no-ops in other builds).
@@ -187,7 +178,7 @@ CpuSpan CpuDevice::upload_ints(const std::vector<std::int32_t>& values) {
 void CpuDevice::reset_pass() {
   chunk_ = 0;
   used_ = 0;
-  std::fill(large_used_.begin(), large_used_.end(), false);
+  place_ = 0;
 }
 
 void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) {

@@ -162,8 +162,8 @@ class CpuDevice {
   // tensors share chunks; large ones have buffers of their own.
   static constexpr std::size_t kChunk = std::size_t(1) << 20, kLargeAllocation = kChunk / 4;
   std::vector<std::unique_ptr<AlignedVector<float>>> chunks_;
-  std::vector<MappedBuffer> large_;
-  std::vector<bool> large_used_;  // in this pass
+  std::vector<MappedBuffer> large_;  // by place in the pass; empty where that place's tensor was small
+  std::size_t place_ = 0;            // how many tensors this pass has allocated
   std::size_t chunk_ = 0, used_ = 0;
 };
 

@@ -29,6 +29,19 @@ void MappedBuffer::limit_access_to(std::size_t used) const {
   ASAN_POISON_MEMORY_REGION(data_ + used, (size_ - used) * sizeof(float));
 }
 
+void MappedBuffer::grow(std::size_t count) {
+  if (count <= size_) return;
+  if (!data_) {
+    *this = MappedBuffer(count);
+    return;
+  }
+  ASAN_UNPOISON_MEMORY_REGION(data_, size_ * sizeof(float));
+  void* p = mremap(data_, size_ * sizeof(float), count * sizeof(float), MREMAP_MAYMOVE);
+  if (p == MAP_FAILED) throw std::bad_alloc();  // the old mapping is still there, unchanged
+  data_ = static_cast<float*>(p);
+  size_ = count;
+}
+
 // Unpoisoned before it is unmapped: a later mapping at the same address must not inherit the poison.
 void MappedBuffer::release() {
   if (!data_) return;

@@ -26,6 +26,9 @@ class MappedBuffer {
   // Under AddressSanitizer, elements [used, size()) are reported when touched, as past the end of a malloc'd
   // block would be (no-op in other builds).
   void limit_access_to(std::size_t used) const;
+  // At least `count` floats, keeping the pages already touched (mremap): only the added tail is new, where
+  // a fresh mapping would fault in and zero every page again. Contents are kept. Throws std::bad_alloc.
+  void grow(std::size_t count);
 
  private:
   void release();
