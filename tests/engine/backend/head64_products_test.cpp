@@ -139,5 +139,31 @@ TEST(Head64Products, AttentionForwardAndBackwardMatchDouble) {
     }
 }
 
+// softmax_row for every row length through two groups of eight and a tail, against double: the largest
+// score last, where it is in the tail (the max must count it, or exp overflows); the columns past `visible`
+// are zeroed and a row's values do not depend on its width.
+TEST(Head64Products, SoftmaxRowMatchesDoubleForEveryLength) {
+  std::mt19937 gen(11);
+  for (int visible = 1; visible <= 19; ++visible) {
+    const int width = visible + 5;
+    std::vector<float> row = random_vector(std::size_t(width), gen, 5.0f);
+    row[std::size_t(visible - 1)] = 120.0f;  // exp(120) is past float's range
+    const std::vector<float> scores = row;
+    const float scale = visible % 2 ? 1.0f : 0.7f;
+    softmax_row(row.data(), visible, width, scale);
+    double mx = -1e30, sum = 0;
+    for (int j = 0; j < visible; ++j) mx = std::max(mx, double(scores[std::size_t(j)]));
+    for (int j = 0; j < visible; ++j) sum += std::exp((double(scores[std::size_t(j)]) - mx) * scale);
+    for (int j = 0; j < visible; ++j) {
+      const double want = std::exp((double(scores[std::size_t(j)]) - mx) * scale) / sum;
+      EXPECT_NEAR(row[std::size_t(j)], want, 2e-7 + 1e-6 * want) << "visible " << visible << " column " << j;
+    }
+    for (int j = visible; j < width; ++j) EXPECT_EQ(row[std::size_t(j)], 0.0f) << "visible " << visible;
+    std::vector<float> narrow(scores.begin(), scores.begin() + visible);
+    softmax_row(narrow.data(), visible, visible, scale);
+    for (int j = 0; j < visible; ++j) EXPECT_EQ(narrow[std::size_t(j)], row[std::size_t(j)]);
+  }
+}
+
 }  // namespace
 }  // namespace attn::cpu

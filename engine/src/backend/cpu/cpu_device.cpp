@@ -91,6 +91,14 @@ void dropout_mask(std::uint8_t* mask, std::size_t count, const graph::Dropout& d
   }
 }
 
+// Asks for the cache lines of `rows` rows of `width` floats, `stride` apart: the next head's rows while this
+// head computes. A head's rows are a 256-byte slice of each token's row, so the hardware's prefetchers, which
+// follow streams, leave every one of them a miss.
+void prefetch_rows(const float* first, int rows, std::size_t stride, int width) {
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < width; c += 16) __builtin_prefetch(first + std::size_t(r) * stride + c);
+}
+
 // Work items run in parallel only when they are worth waking the other cores for: one decoding step's
 // attention takes microseconds, less than a wake-up costs on busy cores.
 bool worth_parallel(int items, std::size_t work) { return items > 1 && (items >= 256 || work >= (1u << 20)); }
@@ -343,13 +351,35 @@ void CpuDevice::ffn_down_backward(const CpuSpan& dy, const CpuSpan& w, const Cpu
 void CpuDevice::layer_norm_forward(const CpuSpan& x, const CpuSpan& s, const CpuSpan& gamma,
                                    const CpuSpan& beta, const CpuSpan& y, const CpuSpan& xhat,
                                    const CpuSpan& rstd, int n, int d, float eps, const graph::Dropout& drop) {
-  const float* in = x.f32();
-  if (s) {  // LN(x + dropout(s)), summed in place into s (the sub-layer's scratch)
-    const std::size_t count = std::size_t(n) * d;
-    add_dropped(s.f32(), in, s.f32(), count, drop);
-    in = s.f32();
+  if (!s) {
+    cpu::layer_norm_forward(x.f32(), gamma.f32(), beta.f32(), y.f32(), xhat.f32(), rstd.f32(), n, d, eps);
+    return;
   }
-  cpu::layer_norm_forward(in, gamma.f32(), beta.f32(), y.f32(), xhat.f32(), rstd.f32(), n, d, eps);
+  // LN(x + dropout(s)) a few rows at a time: the sum stays in this thread's cache instead of going out to
+  // memory and back between two passes (the same sums, element for element, as add_dropped's).
+  ProfileScope profile("ln_fwd");
+  constexpr int kRows = 4;
+  const int blocks = (n + kRows - 1) / kRows;
+  const float scale = drop.on() ? 1.0f / (1.0f - drop.p) : 1.0f;
+#pragma omp parallel for if (std::size_t(n) * std::size_t(d) >= 65536)
+  for (int b = 0; b < blocks; ++b) {
+    const int r0 = b * kRows, rows = std::min(kRows, n - r0);
+    const std::size_t first = std::size_t(r0) * d, m = std::size_t(rows) * d;
+    thread_local AlignedVector<float> sum;
+    thread_local std::vector<std::uint32_t> keep;
+    sum.resize(m);
+    const float *sub = s.f32() + first, *res = x.f32() + first;
+    if (drop.on()) {
+      keep.resize(m);
+      keep_words(keep.data(), m, drop, first);
+      for (std::size_t i = 0; i < m; ++i)
+        sum[i] = std::bit_cast<float>(std::bit_cast<std::uint32_t>(sub[i] * scale) & keep[i]) + res[i];
+    } else {
+      for (std::size_t i = 0; i < m; ++i) sum[i] = sub[i] + res[i];
+    }
+    cpu::layer_norm_rows(sum.data(), gamma.f32(), beta.f32(), y.f32() + first, xhat.f32() + first,
+                         rstd.f32() + r0, rows, d, eps);
+  }
 }
 
 void CpuDevice::layer_norm_backward(const CpuSpan& dy, const CpuSpan& xhat, const CpuSpan& rstd,
@@ -385,12 +415,19 @@ void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const C
                                   float scale, const graph::Dropout& drop) {
   ProfileScope profile("attention_fwd");
   const int H = site.heads, dh = head_dim_, items = int(site.blocks.size()) * H;
+  // A block's heads run in order on one thread (chunks of H items), each fetching the next one's rows.
 #pragma omp parallel for schedule(dynamic, \
-                                  1) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
+                                  H) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
   for (int item = 0; item < items; ++item) {
     const std::size_t blk = std::size_t(item / H);
     const auto& b = site.blocks[blk];
     const int h = item % H;
+    if (h + 1 < H) {
+      const int next = (h + 1) * dh;
+      prefetch_rows(q.f32() + std::size_t(b.q0) * st.q + next, b.tq, st.q, dh);
+      prefetch_rows(k.f32() + std::size_t(b.k0) * st.k + next, b.tk, st.k, dh);
+      prefetch_rows(v.f32() + std::size_t(b.k0) * st.v + next, b.tk, st.v, dh);
+    }
     const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
     thread_local std::vector<std::uint8_t> mask;
     if (drop.on()) {
@@ -411,12 +448,23 @@ void CpuDevice::attention_backward(const CpuSite& site, const CpuSpan& q, const 
                                    graph::AttentionStrides gs, float scale, const graph::Dropout& drop) {
   ProfileScope profile("attention_bwd");
   const int H = site.heads, dh = head_dim_, items = int(site.blocks.size()) * H;
+  // As in the forward: a block's heads in order on one thread, each fetching the next one's rows.
 #pragma omp parallel for schedule(dynamic, \
-                                  1) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
+                                  H) if (worth_parallel(items, std::size_t(site.prob_offsets.back()) * dh))
   for (int item = 0; item < items; ++item) {
     const std::size_t blk = std::size_t(item / H);
     const auto& b = site.blocks[blk];
     const int h = item % H;
+    if (h + 1 < H) {
+      const int next = (h + 1) * dh;
+      prefetch_rows(q.f32() + std::size_t(b.q0) * st.q + next, b.tq, st.q, dh);
+      prefetch_rows(k.f32() + std::size_t(b.k0) * st.k + next, b.tk, st.k, dh);
+      prefetch_rows(v.f32() + std::size_t(b.k0) * st.v + next, b.tk, st.v, dh);
+      prefetch_rows(dout.f32() + std::size_t(b.q0) * st.out + next, b.tq, st.out, dh);
+      prefetch_rows(dq.f32() + std::size_t(b.q0) * gs.q + next, b.tq, gs.q, dh);
+      prefetch_rows(dk.f32() + std::size_t(b.k0) * gs.k + next, b.tk, gs.k, dh);
+      prefetch_rows(dv.f32() + std::size_t(b.k0) * gs.v + next, b.tk, gs.v, dh);
+    }
     const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
     float* dq0 = dq.f32() + std::size_t(b.q0) * gs.q + h * dh;
     float* dk0 = dk.f32() + std::size_t(b.k0) * gs.k + h * dh;

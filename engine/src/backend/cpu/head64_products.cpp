@@ -1,9 +1,12 @@
 #include "backend/cpu/head64_products.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #if defined(__AVX2__) && defined(__FMA__)
 #include <immintrin.h>
+
+#include <Eigen/Core>
 #endif
 
 namespace attn::cpu {
@@ -79,6 +82,56 @@ void weighted_sum64(const float* weights, int weight_stride, const float* v, int
   for (int c = 0; c < kDh / 8; ++c) _mm256_storeu_ps(out + 8 * c, acc[c]);
 }
 
+namespace {
+
+// Lanes [0, n) of eight set, for the tail of a row.
+__m256i lanes_below(int n) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+float horizontal_max(__m256 v) {
+  __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+  return _mm_cvtss_f32(_mm_max_ss(m, _mm_movehdup_ps(m)));
+}
+
+float horizontal_sum(__m256 v) {
+  __m128 m = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  m = _mm_add_ps(m, _mm_movehl_ps(m, m));
+  return _mm_cvtss_f32(_mm_add_ss(m, _mm_movehdup_ps(m)));
+}
+
+}  // namespace
+
+void softmax_row(float* row, int visible, int width, float scale) {
+  const int full = visible & ~7, rest = visible - full;
+  const __m256i tail = lanes_below(rest);
+  const __m256 minus_inf = _mm256_set1_ps(-INFINITY);
+  __m256 mx = minus_inf;
+  for (int j = 0; j < full; j += 8) mx = _mm256_max_ps(mx, _mm256_loadu_ps(row + j));
+  if (rest)
+    mx = _mm256_max_ps(
+        mx, _mm256_blendv_ps(minus_inf, _mm256_maskload_ps(row + full, tail), _mm256_castsi256_ps(tail)));
+  const __m256 m = _mm256_set1_ps(horizontal_max(mx)), sc = _mm256_set1_ps(scale);
+  __m256 sum = _mm256_setzero_ps();
+  for (int j = 0; j < full; j += 8) {
+    const __m256 e = Eigen::internal::pexp(_mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(row + j), m), sc));
+    _mm256_storeu_ps(row + j, e);
+    sum = _mm256_add_ps(sum, e);
+  }
+  if (rest) {
+    const __m256 x = _mm256_maskload_ps(row + full, tail);
+    const __m256 e = _mm256_and_ps(Eigen::internal::pexp(_mm256_mul_ps(_mm256_sub_ps(x, m), sc)),
+                                   _mm256_castsi256_ps(tail));
+    _mm256_maskstore_ps(row + full, tail, e);
+    sum = _mm256_add_ps(sum, e);
+  }
+  const __m256 inv = _mm256_set1_ps(1.0f / horizontal_sum(sum));
+  for (int j = 0; j < full; j += 8) _mm256_storeu_ps(row + j, _mm256_mul_ps(_mm256_loadu_ps(row + j), inv));
+  if (rest) _mm256_maskstore_ps(row + full, tail, _mm256_mul_ps(_mm256_maskload_ps(row + full, tail), inv));
+  std::fill(row + visible, row + width, 0.0f);
+}
+
 #else  // plain C++ on other processors
 
 }  // namespace
@@ -100,6 +153,14 @@ void weighted_sum64(const float* weights, int weight_stride, const float* v, int
     for (int c = 0; c < kDh; ++c)
       acc[c] += weights[std::size_t(j) * weight_stride] * v[std::size_t(j) * v_stride + c];
   std::copy_n(acc, kDh, out);
+}
+
+void softmax_row(float* row, int visible, int width, float scale) {
+  const float mx = *std::max_element(row, row + visible);
+  float sum = 0;
+  for (int j = 0; j < visible; ++j) sum += row[j] = std::exp((row[j] - mx) * scale);
+  for (int j = 0; j < visible; ++j) row[j] *= 1.0f / sum;
+  std::fill(row + visible, row + width, 0.0f);
 }
 
 #endif

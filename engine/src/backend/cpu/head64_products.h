@@ -18,5 +18,9 @@ void dot_rows64(const float* x, const float* rows, int stride, int count, float*
 // out (= or += by accumulate) sum over j < count of weights[j * weight_stride] * rows[j].
 void weighted_sum64(const float* weights, int weight_stride, const float* rows, int stride, int count,
                     float* out, bool accumulate);
+// A row of scores in place: row[j] = exp((row[j] - max) * scale) / sum over j < visible, 0 for visible <= j <
+// width. Eight values per step with Eigen's vectorised exp, the tail under a mask (Eigen's array exp took
+// libm's scalar expf for these short rows, and a row's softmax cost as much as its two products).
+void softmax_row(float* row, int visible, int width, float scale);
 
 }  // namespace attn::cpu

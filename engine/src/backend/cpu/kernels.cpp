@@ -87,24 +87,39 @@ static double row_sum(const float* x, int d, double center, bool squares) {
   return s;
 }
 
+namespace {
+
+void layer_norm_row(const float* xr, const float* gamma, const float* beta, float* yr, float* hr, float* rstd,
+                    int d, float eps) {
+  const double mean = row_sum(xr, d, 0.0, false) / d;
+  const double var = row_sum(xr, d, mean, true) / d;
+  const float rs = float(1.0 / std::sqrt(var + eps));
+  const float m = float(mean);
+  for (int i = 0; i < d; ++i) {
+    const float h = (xr[i] - m) * rs;
+    hr[i] = h;
+    yr[i] = h * gamma[i] + beta[i];
+  }
+  *rstd = rs;
+}
+
+}  // namespace
+
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps) {
   ProfileScope profile("ln_fwd");
 #pragma omp parallel for if (n >= kParallelRows)
   for (int r = 0; r < n; ++r) {
-    const float* xr = x + std::size_t(r) * d;
-    float* yr = y + std::size_t(r) * d;
-    float* hr = xhat + std::size_t(r) * d;
-    const double mean = row_sum(xr, d, 0.0, false) / d;
-    const double var = row_sum(xr, d, mean, true) / d;
-    const float rs = float(1.0 / std::sqrt(var + eps));
-    const float m = float(mean);
-    for (int i = 0; i < d; ++i) {
-      const float h = (xr[i] - m) * rs;
-      hr[i] = h;
-      yr[i] = h * gamma[i] + beta[i];
-    }
-    rstd[r] = rs;
+    const std::size_t at = std::size_t(r) * d;
+    layer_norm_row(x + at, gamma, beta, y + at, xhat + at, rstd + r, d, eps);
+  }
+}
+
+void layer_norm_rows(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
+                     float* rstd, int n, int d, float eps) {
+  for (int r = 0; r < n; ++r) {
+    const std::size_t at = std::size_t(r) * d;
+    layer_norm_row(x + at, gamma, beta, y + at, xhat + at, rstd + r, d, eps);
   }
 }
 
@@ -252,10 +267,7 @@ void attention_forward_rows64(const AttentionShape& s, const float* q, const flo
     float* row = probs + std::size_t(i) * s.tk;
     const int visible = s.causal ? std::min(s.tk, i + key_offset + 1) : s.tk;
     dot_rows64(q + std::size_t(i) * s.q_stride, k, s.k_stride, visible, row);
-    Eigen::Map<Eigen::ArrayXf> r(row, visible);
-    r = ((r - r.maxCoeff()) * s.scale).exp();
-    r *= 1.0f / r.sum();
-    for (int j = visible; j < s.tk; ++j) row[j] = 0.0f;
+    softmax_row(row, visible, s.tk, s.scale);
     weighted_sum64(row, 1, v, s.v_stride, visible, out + std::size_t(i) * s.out_stride, false);
   }
 }

@@ -19,6 +19,9 @@ void linear_backward(const float* x, const float* w, const float* dy, float* dx,
 // y = gamma * (x - mean) * rstd + beta per row; saves xhat (normalised x) and rstd for backward.
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps);
+// The same for rows of x on the calling thread alone, for callers that make x a few rows at a time.
+void layer_norm_rows(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
+                     float* rstd, int n, int d, float eps);
 // dx (= or +=) LayerNorm'(dy) + res (res may be null: the residual path's gradient, added in the same pass);
 // dgamma += sum(dy*xhat); dbeta += sum(dy).
 void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, const float* gamma, float* dx,
