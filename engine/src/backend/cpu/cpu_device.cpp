@@ -99,9 +99,13 @@ void prefetch_rows(const float* first, int rows, std::size_t stride, int width) 
     for (int c = 0; c < width; c += 16) __builtin_prefetch(first + std::size_t(r) * stride + c);
 }
 
-// Work items run in parallel only when they are worth waking the other cores for: one decoding step's
-// attention takes microseconds, less than a wake-up costs on busy cores.
-bool worth_parallel(int items, std::size_t work) { return items > 1 && (items >= 256 || work >= (1u << 20)); }
+// Work items run in parallel only when they are worth waking the other cores for: one sentence's decoding
+// step takes microseconds, less than a wake-up costs on busy cores, but a batch's step (tens of hypotheses,
+// 2^15 or more probabilities times head width) is worth them: below 2^20, a batch's decoding attention ran
+// on one core while the other waited (a sixth of beam search's time on a file).
+bool worth_parallel(int items, std::size_t work) {
+  return items > 1 && (items >= 256 || work >= (std::size_t(1) << 15));
+}
 
 }  // namespace
 
