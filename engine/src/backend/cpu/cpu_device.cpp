@@ -365,7 +365,7 @@ void CpuDevice::layer_norm_forward(const CpuSpan& x, const CpuSpan& s, const Cpu
   constexpr int kRows = 4;
   const int blocks = (n + kRows - 1) / kRows;
   const float scale = drop.on() ? 1.0f / (1.0f - drop.p) : 1.0f;
-#pragma omp parallel for if (std::size_t(n) * std::size_t(d) >= 65536)
+#pragma omp parallel for if (std::size_t(n) * std::size_t(d) >= kParallelLayerNormElements)
   for (int b = 0; b < blocks; ++b) {
     const int r0 = b * kRows, rows = std::min(kRows, n - r0);
     const std::size_t first = std::size_t(r0) * d, m = std::size_t(rows) * d;

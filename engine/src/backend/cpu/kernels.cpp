@@ -108,7 +108,7 @@ void layer_norm_row(const float* xr, const float* gamma, const float* beta, floa
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps) {
   ProfileScope profile("ln_fwd");
-#pragma omp parallel for if (n >= kParallelRows)
+#pragma omp parallel for if (std::size_t(n) * std::size_t(d) >= kParallelLayerNormElements)
   for (int r = 0; r < n; ++r) {
     const std::size_t at = std::size_t(r) * d;
     layer_norm_row(x + at, gamma, beta, y + at, xhat + at, rstd + r, d, eps);

@@ -16,6 +16,9 @@ void linear_forward(const float* x, const float* w, const float* b, float* y, in
 void linear_backward(const float* x, const float* w, const float* dy, float* dx, float* dw, float* db, int n,
                      int in, int out, bool accumulate_dx);
 
+// Layer norms over this many elements or more run on both cores: the rows of a batch's decoding step (16 or
+// more of 512) are worth waking the other core for, which at 64 rows and up only waited on this one.
+inline constexpr std::size_t kParallelLayerNormElements = 8192;
 // y = gamma * (x - mean) * rstd + beta per row; saves xhat (normalised x) and rstd for backward.
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps);
