@@ -1,6 +1,8 @@
-// Small helpers the engine tests share: the message of the attn::Error a call throws, and files as bytes.
+// Small helpers the engine tests share: the message of the attn::Error a call throws, files as bytes, and
+// random test vectors.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -15,6 +17,18 @@
 #include "attention/vulkan_devices.h"
 
 namespace attn::test {
+
+// n values drawn from N(0, scale^2) by the test's own generator, or by a fresh one seeded with `seed`.
+inline std::vector<float> random_vector(std::size_t n, std::mt19937& gen, float scale = 1.0f) {
+  std::normal_distribution<float> dist(0.0f, scale);
+  std::vector<float> v(n);
+  for (auto& x : v) x = dist(gen);
+  return v;
+}
+inline std::vector<float> random_vector(std::size_t n, std::uint32_t seed, float scale = 1.0f) {
+  std::mt19937 gen(seed);
+  return random_vector(n, gen, scale);
+}
 
 // The attn::Error message `f()` throws, or "<no error>".
 template <typename F>

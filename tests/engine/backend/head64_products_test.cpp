@@ -12,18 +12,14 @@
 #include <vector>
 
 #include "backend/cpu/kernels.h"
+#include "test_support.h"
 
 namespace attn::cpu {
 namespace {
 
 constexpr int kDh = kHead64;
 
-std::vector<float> random_vector(std::size_t n, std::mt19937& gen, float spread) {
-  std::normal_distribution<float> dist(0.0f, spread);
-  std::vector<float> v(n);
-  for (auto& x : v) x = dist(gen);
-  return v;
-}
+using test::random_vector;
 
 // Attention in double: probs[tq][tk] and out[tq][dh] for rows at the given strides.
 struct Reference {

@@ -17,17 +17,12 @@
 
 #include "attention/error.h"
 #include "attention/int8_quantization.h"
+#include "test_support.h"
 
 namespace attn::cpu {
 namespace {
 
-std::vector<float> random_vector(std::size_t n, std::uint32_t seed, float scale) {
-  std::mt19937 gen(seed);
-  std::normal_distribution<float> dist(0.0f, scale);
-  std::vector<float> v(n);
-  for (auto& x : v) x = dist(gen);
-  return v;
-}
+using test::random_vector;
 
 bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;

@@ -17,19 +17,14 @@
 #include "attention/float16.h"
 #include "backend/cpu/small_batch_linear.h"
 #include "naive_linear.h"
+#include "test_support.h"
 
 namespace attn::cpu {
 namespace {
 
 constexpr int kSizes[] = {1, 7, 33, 129};
 
-std::vector<float> random_vector(std::size_t n, std::uint32_t seed, float scale = 1.0f) {
-  std::mt19937 gen(seed);
-  std::normal_distribution<float> dist(0.0f, scale);
-  std::vector<float> v(n);
-  for (auto& x : v) x = dist(gen);
-  return v;
-}
+using test::random_vector;
 
 double max_abs(const std::vector<double>& v) {
   double m = 0;

@@ -18,17 +18,12 @@
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
 #include "naive_linear.h"
+#include "test_support.h"
 
 namespace attn::cpu {
 namespace {
 
-std::vector<float> random_vector(std::size_t n, std::uint32_t seed, float scale = 1.0f) {
-  std::mt19937 gen(seed);
-  std::normal_distribution<float> dist(0.0f, scale);
-  std::vector<float> v(n);
-  for (auto& x : v) x = dist(gen);
-  return v;
-}
+using test::random_vector;
 
 // The weights of one test case in each storage type, with F32 values equal to what F16 and int8 represent,
 // so that every type's result is checked against the same naive loops.
