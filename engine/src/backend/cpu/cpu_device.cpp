@@ -55,14 +55,18 @@ void for_dropout_blocks(std::size_t count, const graph::Dropout& drop, std::size
   }
 }
 
+// x scaled by `scale` = 1 / (1 - p) where its keep word is all ones, +0 where it is zero (whatever x is).
+inline float dropped(float x, float scale, std::uint32_t keep) {
+  return std::bit_cast<float>(std::bit_cast<std::uint32_t>(x * scale) & keep);
+}
+
 // Dropout recomputed from its key: y[i] = keep(i) ? x[i] / (1 - p) : 0, element indices from `first` (a
 // dropped element is +0 whatever x is).
 void apply_dropout(const float* x, float* y, std::size_t count, const graph::Dropout& drop,
                    std::size_t first = 0) {
   const float scale = 1.0f / (1.0f - drop.p);
   for_dropout_blocks(count, drop, first, [&](std::size_t begin, std::size_t m, const std::uint32_t* keep) {
-    for (std::size_t i = 0; i < m; ++i)
-      y[begin + i] = std::bit_cast<float>(std::bit_cast<std::uint32_t>(x[begin + i] * scale) & keep[i]);
+    for (std::size_t i = 0; i < m; ++i) y[begin + i] = dropped(x[begin + i], scale, keep[i]);
   });
 }
 
@@ -75,9 +79,7 @@ void add_dropped(const float* s, const float* x, float* out, std::size_t count, 
   }
   const float scale = 1.0f / (1.0f - drop.p);
   for_dropout_blocks(count, drop, 0, [&](std::size_t begin, std::size_t m, const std::uint32_t* keep) {
-    for (std::size_t i = 0; i < m; ++i)
-      out[begin + i] =
-          std::bit_cast<float>(std::bit_cast<std::uint32_t>(s[begin + i] * scale) & keep[i]) + x[begin + i];
+    for (std::size_t i = 0; i < m; ++i) out[begin + i] = dropped(s[begin + i], scale, keep[i]) + x[begin + i];
   });
 }
 
@@ -97,6 +99,14 @@ void dropout_mask(std::uint8_t* mask, std::size_t count, const graph::Dropout& d
 void prefetch_rows(const float* first, int rows, std::size_t stride, int width) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < width; c += 16) __builtin_prefetch(first + std::size_t(r) * stride + c);
+}
+
+// The next head's query, key and value rows of block b (prefetch_rows), `offset` floats into each row.
+void prefetch_head(const CpuSpan& q, const CpuSpan& k, const CpuSpan& v, const graph::AttentionBlock& b,
+                   const graph::AttentionStrides& st, int offset, int dh) {
+  prefetch_rows(q.f32() + std::size_t(b.q0) * st.q + offset, b.tq, st.q, dh);
+  prefetch_rows(k.f32() + std::size_t(b.k0) * st.k + offset, b.tk, st.k, dh);
+  prefetch_rows(v.f32() + std::size_t(b.k0) * st.v + offset, b.tk, st.v, dh);
 }
 
 // Work items run in parallel only when they are worth waking the other cores for: one sentence's decoding
@@ -376,8 +386,7 @@ void CpuDevice::layer_norm_forward(const CpuSpan& x, const CpuSpan& s, const Cpu
     if (drop.on()) {
       keep.resize(m);
       keep_words(keep.data(), m, drop, first);
-      for (std::size_t i = 0; i < m; ++i)
-        sum[i] = std::bit_cast<float>(std::bit_cast<std::uint32_t>(sub[i] * scale) & keep[i]) + res[i];
+      for (std::size_t i = 0; i < m; ++i) sum[i] = dropped(sub[i], scale, keep[i]) + res[i];
     } else {
       for (std::size_t i = 0; i < m; ++i) sum[i] = sub[i] + res[i];
     }
@@ -426,12 +435,7 @@ void CpuDevice::attention_forward(const CpuSite& site, const CpuSpan& q, const C
     const std::size_t blk = std::size_t(item / H);
     const auto& b = site.blocks[blk];
     const int h = item % H;
-    if (h + 1 < H) {
-      const int next = (h + 1) * dh;
-      prefetch_rows(q.f32() + std::size_t(b.q0) * st.q + next, b.tq, st.q, dh);
-      prefetch_rows(k.f32() + std::size_t(b.k0) * st.k + next, b.tk, st.k, dh);
-      prefetch_rows(v.f32() + std::size_t(b.k0) * st.v + next, b.tk, st.v, dh);
-    }
+    if (h + 1 < H) prefetch_head(q, k, v, b, st, (h + 1) * dh, dh);
     const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
     thread_local std::vector<std::uint8_t> mask;
     if (drop.on()) {
@@ -459,15 +463,11 @@ void CpuDevice::attention_backward(const CpuSite& site, const CpuSpan& q, const 
     const std::size_t blk = std::size_t(item / H);
     const auto& b = site.blocks[blk];
     const int h = item % H;
-    if (h + 1 < H) {
+    if (h + 1 < H) {  // the next head's inputs, and the gradient rows it writes
       const int next = (h + 1) * dh;
-      prefetch_rows(q.f32() + std::size_t(b.q0) * st.q + next, b.tq, st.q, dh);
-      prefetch_rows(k.f32() + std::size_t(b.k0) * st.k + next, b.tk, st.k, dh);
-      prefetch_rows(v.f32() + std::size_t(b.k0) * st.v + next, b.tk, st.v, dh);
+      prefetch_head(q, k, v, b, st, next, dh);
+      prefetch_head(dq, dk, dv, b, gs, next, dh);
       prefetch_rows(dout.f32() + std::size_t(b.q0) * st.out + next, b.tq, st.out, dh);
-      prefetch_rows(dq.f32() + std::size_t(b.q0) * gs.q + next, b.tq, gs.q, dh);
-      prefetch_rows(dk.f32() + std::size_t(b.k0) * gs.k + next, b.tk, gs.k, dh);
-      prefetch_rows(dv.f32() + std::size_t(b.k0) * gs.v + next, b.tk, gs.v, dh);
     }
     const std::size_t p0 = std::size_t(site.prob_offsets[blk]) + std::size_t(h) * b.tq * b.tk;
     float* dq0 = dq.f32() + std::size_t(b.q0) * gs.q + h * dh;
