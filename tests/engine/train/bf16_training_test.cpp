@@ -3,6 +3,7 @@
 // seed. On a CPU without bf16 instructions the products are emulated (bf16-rounded inputs, fp32 GEMM), so the
 // numbers are checked everywhere; where the CPU has them, the oneDNN path is checked against the emulation.
 #include <gtest/gtest.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +18,7 @@
 #include "attention/tokenizer.h"
 #include "attention/training_precision.h"
 #include "backend/cpu/bf16_matmul.h"
+#include "backend/cpu/bf16_rounding.h"
 #include "test_support.h"
 
 namespace attn {
@@ -81,6 +83,33 @@ TEST(Bf16Matmul, BackwardAgainstHandComputation) {
     EXPECT_FLOAT_EQ(db[0], 3.0f + 0x1p-9f);  // the bias gradient sums the unrounded dy
     EXPECT_FLOAT_EQ(db[1], 1.0f);
     EXPECT_FLOAT_EQ(db[2], -1.0f);
+  }
+}
+
+// The bias gradient is summed in the same pass that rounds dy: over several chunks of rows and a partial
+// block of columns it matches the double-precision sums, and does not depend on the number of threads.
+TEST(Bf16Matmul, BiasGradientOfManyRowsIsTheColumnSumsWhateverTheThreads) {
+  // Rows: fifteen chunks and a part, enough for both threads; columns: a block and a part.
+  const int n = 1000, in = 3, out = 70;
+  const std::vector<float> x = test::random_vector(std::size_t(n) * in, 1);
+  const std::vector<float> w = test::random_vector(std::size_t(out) * in, 2);
+  const std::vector<float> dy = test::random_vector(std::size_t(n) * out, 3);
+  for (bool native : implementations()) {
+    Bf16Matmul mm(native);
+    std::vector<std::vector<float>> db_by_threads;
+    for (int threads : {1, 2}) {
+      omp_set_num_threads(threads);
+      std::vector<float> dx(std::size_t(n) * in), dw(std::size_t(out) * in), db(out, 0.5f);
+      mm.backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), db.data(), n, in, out, false);
+      db_by_threads.push_back(db);
+    }
+    omp_set_num_threads(1);
+    for (int c = 0; c < out; ++c) {
+      double sum = 0.5;
+      for (int r = 0; r < n; ++r) sum += dy[std::size_t(r) * out + std::size_t(c)];
+      EXPECT_NEAR(db_by_threads[0][std::size_t(c)], sum, 1e-3) << "native " << native << " column " << c;
+    }
+    EXPECT_EQ(db_by_threads[0], db_by_threads[1]) << "native " << native;
   }
 }
 

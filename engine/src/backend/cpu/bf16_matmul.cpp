@@ -6,25 +6,13 @@
 #include <vector>
 
 #include "attention/error.h"
+#include "backend/cpu/bf16_rounding.h"
 #include "backend/cpu/kernels.h"
 #include "util/profile.h"
 
 namespace attn::cpu {
 
 namespace {
-
-std::uint32_t bits_of(float x) {
-  std::uint32_t u;
-  std::memcpy(&u, &x, sizeof u);
-  return u;
-}
-
-// Round to nearest, ties to even, on the upper 16 bits; NaNs stay NaNs (quiet bit set).
-std::uint16_t bf16_bits(float x) {
-  const std::uint32_t u = bits_of(x);
-  if ((u & 0x7fffffffu) > 0x7f800000u) return std::uint16_t((u >> 16) | 0x40u);
-  return std::uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
-}
 
 void to_bf16_bits(const float* x, std::uint16_t* out, std::size_t count) {
   const std::ptrdiff_t n = std::ptrdiff_t(count);
@@ -38,32 +26,44 @@ void to_bf16_floats(const float* x, float* out, std::size_t count) {
   for (std::ptrdiff_t i = 0; i < n; ++i) out[i] = round_to_bf16(x[i]);
 }
 
-// db += the column sums of the row-major [n, out] dy. Each block of columns is summed over the rows in order
-// by one thread (contiguous reads that vectorise; Eigen's colwise sum of a row-major map strided down each
-// column), so the sums do not depend on the number of threads.
-void add_column_sums(const float* dy, float* db, int n, int out) {
-  constexpr int kColumns = 64;
-  const int blocks = (out + kColumns - 1) / kColumns;
-#pragma omp parallel for if (std::size_t(n) * std::size_t(out) >= (std::size_t(1) << 18))
-  for (int b = 0; b < blocks; ++b) {
-    const int first = b * kColumns, width = std::min(kColumns, out - first);
-    float sums[kColumns] = {};
-    for (int r = 0; r < n; ++r) {
-      const float* row = dy + std::size_t(r) * std::size_t(out) + first;
-      for (int c = 0; c < width; ++c) sums[c] += row[c];
+// out = dy rounded to bf16 and db += dy's column sums, in one pass over the row-major [n, cols] dy (the bias
+// gradient comes from the fp32 gradient, as the bias itself is fp32). Rows are read in order, in chunks of
+// kRows on either core; each chunk's sums go to its own row of `partial`, which are added up in chunk order,
+// so the sums do not depend on the number of threads.
+template <typename Out, typename Round>
+void round_with_column_sums(const float* dy, Out* out, float* db, int n, int cols,
+                            AlignedVector<float>& partial, Round round) {
+  constexpr int kRows = 64, kColumns = 64;
+  const int chunks = (n + kRows - 1) / kRows;
+  partial.assign(std::size_t(chunks) * std::size_t(cols), 0.0f);
+#pragma omp parallel if (std::size_t(n) * std::size_t(cols) >= 65536)
+  {
+#pragma omp for
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+      float* sums = partial.data() + std::size_t(chunk) * std::size_t(cols);
+      for (int r = chunk * kRows; r < std::min(n, (chunk + 1) * kRows); ++r) {
+        const float* row = dy + std::size_t(r) * std::size_t(cols);
+        Out* rounded = out + std::size_t(r) * std::size_t(cols);
+#pragma omp simd
+        for (int c = 0; c < cols; ++c) {
+          sums[c] += row[c];
+          rounded[c] = round(row[c]);
+        }
+      }
     }
-    for (int c = 0; c < width; ++c) db[first + c] += sums[c];
+#pragma omp for
+    for (int first = 0; first < cols; first += kColumns) {
+      const int width = std::min(kColumns, cols - first);
+      for (int chunk = 0; chunk < chunks; ++chunk) {
+        const float* sums = partial.data() + std::size_t(chunk) * std::size_t(cols) + first;
+#pragma omp simd
+        for (int c = 0; c < width; ++c) db[first + c] += sums[c];
+      }
+    }
   }
 }
 
 }  // namespace
-
-float round_to_bf16(float x) {
-  const std::uint32_t u = std::uint32_t(bf16_bits(x)) << 16;
-  float r;
-  std::memcpy(&r, &u, sizeof r);
-  return r;
-}
 
 // ---- oneDNN ----------------------------------------------------------------------------------------------
 
@@ -201,6 +201,23 @@ const void* Bf16Matmul::activations(const float* x, std::size_t count, int slot)
   return buffer.data();
 }
 
+const void* Bf16Matmul::gradient(const float* dy, float* db, int n, int out) {
+  const std::size_t count = std::size_t(n) * std::size_t(out);
+  if (!db) return activations(dy, count, 0);
+  if (native_) {
+    auto& buffer = scratch_bf16_[0];
+    if (buffer.size() < count) buffer.resize(count);
+    round_with_column_sums(dy, buffer.data(), db, n, out, column_partials_,
+                           [](float v) { return bf16_bits(v); });
+    return buffer.data();
+  }
+  auto& buffer = scratch_rounded_[0];
+  if (buffer.size() < count) buffer.resize(count);
+  round_with_column_sums(dy, buffer.data(), db, n, out, column_partials_,
+                         [](float v) { return round_to_bf16(v); });
+  return buffer.data();
+}
+
 void Bf16Matmul::forward(const float* x, const float* w, const float* b, float* y, int n, int in, int out) {
   ProfileScope profile("linear_fwd_bf16");
   const void* wq = weight(w, std::size_t(out) * in);
@@ -215,7 +232,7 @@ void Bf16Matmul::forward(const float* x, const float* w, const float* b, float* 
 void Bf16Matmul::backward(const float* x, const float* w, const float* dy, float* dx, float* dw, float* db,
                           int n, int in, int out, bool accumulate_dx) {
   ProfileScope profile("linear_bwd_bf16");
-  const void* dyq = activations(dy, std::size_t(n) * out, 0);
+  const void* dyq = gradient(dy, db, n, out);
   const void* xq = activations(x, std::size_t(n) * in, 1);
   const void* wq = dx ? weight(w, std::size_t(out) * in) : nullptr;
   if (native_) {
@@ -227,7 +244,6 @@ void Bf16Matmul::backward(const float* x, const float* w, const float* dy, float
     linear_backward(static_cast<const float*>(xq), static_cast<const float*>(wq),
                     static_cast<const float*>(dyq), dx, dw, nullptr, n, in, out, accumulate_dx);
   }
-  if (db) add_column_sums(dy, db, n, out);  // from the fp32 gradient, as the bias itself is fp32
 }
 
 }  // namespace attn::cpu

@@ -17,9 +17,6 @@
 
 namespace attn::cpu {
 
-// x rounded to the nearest bf16 value (ties to even), as a float: bits 0-15 cleared.
-float round_to_bf16(float x);
-
 class Bf16Matmul {
  public:
   // `native`: use oneDNN's bf16 kernels (only where cpu_has_native_bf16()).
@@ -45,6 +42,8 @@ class Bf16Matmul {
   // The bf16 bits (native) or bf16-rounded floats (emulated) of a weight matrix of `count` elements.
   const void* weight(const float* w, std::size_t count);
   const void* activations(const float* x, std::size_t count, int slot);
+  // dy[n,out] converted as activations() does, with db += its column sums in the same pass (when db).
+  const void* gradient(const float* dy, float* db, int n, int out);
 
   bool native_;
   std::unique_ptr<Dnnl> dnnl_;
@@ -56,6 +55,7 @@ class Bf16Matmul {
   AlignedVector<float> weights_rounded_;
   std::vector<std::uint16_t> scratch_bf16_[3];
   AlignedVector<float> scratch_rounded_[3];
+  AlignedVector<float> column_partials_;  // gradient(): each chunk of rows' column sums
 };
 
 }  // namespace attn::cpu
