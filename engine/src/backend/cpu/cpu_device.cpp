@@ -13,6 +13,7 @@
 #include "attention/float16.h"
 #include "attention/int8_quantization.h"
 #include "attention/positional_encoding.h"
+#include "backend/cpu/dropout_keep.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/small_batch_linear.h"
@@ -25,17 +26,9 @@ namespace {
 const float* maybe(const CpuSpan& s) { return s ? s.f32() : nullptr; }
 float* maybe_mut(const CpuSpan& s) { return s ? s.f32() : nullptr; }
 
-// Dropout's keep test for elements [first, first + count) of a call site, as all-ones (kept) or zero words;
-// the same test as keyed_uniform(key, i) >= p, in integers so that it vectorises.
+// Dropout's keep words (dropout_keep.h) for elements [first, first + count) of a call site.
 void keep_words(std::uint32_t* keep, std::size_t count, const graph::Dropout& drop, std::size_t first) {
-  const std::int64_t threshold = keyed_keep_threshold(drop.p);
-  const std::uint32_t first32 =
-      std::uint32_t(first);  // indices wrap at 2^32, as keyed_uniform's argument does
-  const std::uint32_t n = std::uint32_t(count);
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const std::int64_t top = std::int64_t(splitmix64(drop.key + std::uint32_t(first32 + i)) >> 40);
-    keep[i] = top >= threshold ? 0xFFFFFFFFu : 0u;
-  }
+  cpu::keep_words(keep, count, drop.key, drop.p, first);
 }
 
 constexpr std::size_t kDropoutBlock = 1024;
@@ -211,7 +204,16 @@ void CpuDevice::upload(const CpuSpan& dst, const float* src, std::size_t count) 
 void CpuDevice::download(const CpuSpan& src, float* dst, std::size_t count) {
   std::memcpy(dst, src.data, count * sizeof(float));
 }
-void CpuDevice::fill_zero(const CpuSpan& dst) { std::fill_n(dst.f32(), dst.count, 0.0f); }
+void CpuDevice::fill_zero(const CpuSpan& dst) {
+  // A step's gradients (hundreds of MB for `base`) are cleared on both cores.
+  constexpr std::size_t kBlock = std::size_t(1) << 18;
+  const std::ptrdiff_t blocks = std::ptrdiff_t((dst.count + kBlock - 1) / kBlock);
+#pragma omp parallel for if (blocks > 1)
+  for (std::ptrdiff_t b = 0; b < blocks; ++b) {
+    const std::size_t first = std::size_t(b) * kBlock;
+    std::fill_n(dst.f32() + first, std::min(kBlock, dst.count - first), 0.0f);
+  }
+}
 
 void CpuDevice::copy_regions(const CpuSpan& src, const CpuSpan& dst,
                              const std::vector<graph::CopyRegion>& regions) {
@@ -516,16 +518,16 @@ void CpuDevice::embed_backward(const CpuSpan& d_emb, const CpuSpan& d_table, con
                                float scale, const graph::Dropout& drop) {
   ProfileScope profile("embed_bwd");
   const float keep_scale = drop.on() ? 1.0f / (1.0f - drop.p) : 1.0f;
+  std::vector<std::uint32_t> keep(drop.on() ? std::size_t(d) : 0);
   // Rows in order, so that each table row sums its gradients in a fixed order.
   for (int r = 0; r < n; ++r) {
     const float* g = d_emb.f32() + std::size_t(r) * d;
     float* t = d_table.f32() + std::size_t(ids.i32()[r]) * d;
-    for (int i = 0; i < d; ++i) {
-      float gi = g[i];
-      if (drop.on())
-        gi =
-            keyed_uniform(drop.key, std::uint32_t(std::size_t(r) * d + i)) >= drop.p ? gi * keep_scale : 0.0f;
-      t[i] += gi * scale;
+    if (drop.on()) {
+      keep_words(keep.data(), std::size_t(d), drop, std::size_t(r) * d);
+      for (int i = 0; i < d; ++i) t[i] += dropped(g[i], keep_scale, keep[i]) * scale;
+    } else {
+      for (int i = 0; i < d; ++i) t[i] += g[i] * scale;
     }
   }
 }

@@ -12,6 +12,8 @@ const CpuFeatures& cpu_features() {
     f.f16c = __builtin_cpu_supports("f16c");
     f.avx512f = __builtin_cpu_supports("avx512f");
     f.avx512bw = __builtin_cpu_supports("avx512bw");
+    f.avx512dq = __builtin_cpu_supports("avx512dq");
+    f.avx512vl = __builtin_cpu_supports("avx512vl");
     f.avx512_vnni = __builtin_cpu_supports("avx512vnni");
     f.avx512_bf16 = __builtin_cpu_supports("avx512bf16");
     f.amx_bf16 = __builtin_cpu_supports("amx-bf16");

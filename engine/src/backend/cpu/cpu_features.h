@@ -5,7 +5,8 @@ namespace attn::cpu {
 
 struct CpuFeatures {
   bool avx2 = false, fma = false, f16c = false;
-  bool avx512f = false, avx512bw = false, avx512_vnni = false, avx512_bf16 = false;
+  bool avx512f = false, avx512bw = false, avx512dq = false, avx512vl = false;
+  bool avx512_vnni = false, avx512_bf16 = false;
   bool amx_bf16 = false;
 };
 

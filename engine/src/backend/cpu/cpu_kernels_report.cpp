@@ -7,6 +7,7 @@
 #include "attention/cpu_kernels.h"
 #include "attention/training_precision.h"
 #include "backend/cpu/cpu_features.h"
+#include "backend/cpu/dropout_keep.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/small_batch_linear.h"
 
@@ -61,6 +62,9 @@ std::vector<std::string> describe_cpu_kernels() {
   std::string int8_variants;
   for (const cpu::Int8LinearIsa isa : cpu::int8_linear_isas_on_this_cpu())
     int8_variants += (int8_variants.empty() ? "" : ", ") + std::string(cpu::to_string(isa));
+  std::string keep_variants;
+  for (const cpu::KeepWordsIsa isa : cpu::keep_words_isas_on_this_cpu())
+    keep_variants += (keep_variants.empty() ? "" : ", ") + cpu::to_string(isa);
   return {
       "CPU features: " + feature_list(),
       "GEMM (training, encoder, more than " + std::to_string(cpu::kSmallBatchRows) + " rows): OpenBLAS, " +
@@ -75,6 +79,8 @@ std::vector<std::string> describe_cpu_kernels() {
                 std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
       "int8 x int8 (--compute-type w8a8): " + std::string(cpu::to_string(cpu::int8_linear_isa())) +
           " for every linear and row count (this CPU runs " + int8_variants + "; all give identical results)",
+      "dropout's keep test (training): " + cpu::to_string(cpu::keep_words_isa()) + " (this CPU runs " +
+          keep_variants + "; all give identical masks)",
       cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"
                             : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
                               "has no bf16 instructions)",
