@@ -64,6 +64,24 @@ TEST(Bf16Matmul, ProductsOfRoundedInputsAccumulatedInFp32) {
   }
 }
 
+// The FFN's first product with its ReLU in the product's write: the same sums, the negative one (0.5 - 2
+// above) clipped to zero.
+TEST(Bf16Matmul, ForwardWithReluClipsTheNegativeSums) {
+  const std::vector<float> x{1.0f + 0x1p-8f, 2.0f, 3.0f, 1.0f + 0x1p-7f + 0x1p-8f};
+  const std::vector<float> w{1.0f, 1.0f, 0.5f, -1.0f, 3.14159265f, 0.0f};
+  const std::vector<float> b{0.25f, 0.0f, -1.0f};
+  const float r = 1.0f + 0x1p-6f;
+  const std::vector<float> expected{1 + 2 + 0.25f, 0,        3.140625f - 1,
+                                    3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
+  for (bool native : implementations()) {
+    Bf16Matmul mm(native);
+    std::vector<float> y(6, 99.0f);
+    mm.forward_relu(x.data(), w.data(), b.data(), y.data(), 2, 2, 3);
+    for (std::size_t i = 0; i < 6; ++i)
+      EXPECT_FLOAT_EQ(y[i], expected[i]) << "native " << native << " i " << i;
+  }
+}
+
 // dx = dy W (assigned, or added), dW += dy^T x, db += column sums of the fp32 dy.
 TEST(Bf16Matmul, BackwardAgainstHandComputation) {
   const std::vector<float> x{1, 2, 3, 4};                       // [2, 2]

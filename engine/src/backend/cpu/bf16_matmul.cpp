@@ -70,7 +70,7 @@ void round_with_column_sums(const float* dy, Out* out, float* db, int n, int col
 struct Bf16Matmul::Dnnl {
   using dt = dnnl::memory::data_type;
   using tag = dnnl::memory::format_tag;
-  enum Kind { kForward, kForwardBias, kDx, kDxAccumulate, kDw };
+  enum Kind { kForward, kForwardBias, kForwardBiasRelu, kDx, kDxAccumulate, kDw };
 
   dnnl::engine engine{dnnl::engine::kind::cpu, 0};
   dnnl::stream stream{engine};
@@ -85,7 +85,7 @@ struct Bf16Matmul::Dnnl {
   // src[M,K] (row-major, or column-major when src_transposed) times wei[K,N] (row-major, or column-major when
   // wei_transposed) into dst[M,N] fp32, added to dst when `accumulate`.
   static Primitive make(int M, int K, int N, bool src_transposed, bool wei_transposed, bool bias,
-                        bool accumulate, const dnnl::engine& engine) {
+                        bool accumulate, bool relu, const dnnl::engine& engine) {
     const dnnl::memory::dims sd{M, K}, wd{K, N}, dd{M, N};
     const dnnl::memory::desc src(sd, dt::bf16, src_transposed ? tag::ba : tag::ab);
     const dnnl::memory::desc wei(wd, dt::bf16, wei_transposed ? tag::ba : tag::ab);
@@ -94,11 +94,10 @@ struct Bf16Matmul::Dnnl {
     // The scratchpad is ours (scratch below): oneDNN's own is allocated and freed on every execution, which
     // for these sizes means fresh pages from the kernel each time.
     attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-    if (accumulate) {
-      dnnl::post_ops ops;
-      ops.append_sum(1.0f);
-      attr.set_post_ops(ops);
-    }
+    dnnl::post_ops ops;
+    if (accumulate) ops.append_sum(1.0f);
+    if (relu) ops.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
+    if (accumulate || relu) attr.set_post_ops(ops);
     const dnnl::matmul::primitive_desc pd =
         bias ? dnnl::matmul::primitive_desc(
                    dnnl::matmul::desc(src, wei, dnnl::memory::desc({1, N}, dt::f32, tag::ab), dst), attr,
@@ -115,15 +114,16 @@ struct Bf16Matmul::Dnnl {
     Primitive m;
     switch (kind) {
       case kForward:
-      case kForwardBias:  // x[n,in] W^T: W[out,in] read as [in,out] column-major
-        m = make(n, in, out, false, true, kind == kForwardBias, false, engine);
+      case kForwardBias:
+      case kForwardBiasRelu:  // x[n,in] W^T: W[out,in] read as [in,out] column-major
+        m = make(n, in, out, false, true, kind != kForward, false, kind == kForwardBiasRelu, engine);
         break;
       case kDx:
       case kDxAccumulate:  // dy[n,out] W[out,in]
-        m = make(n, out, in, false, false, false, kind == kDxAccumulate, engine);
+        m = make(n, out, in, false, false, false, kind == kDxAccumulate, false, engine);
         break;
       case kDw:  // dy^T[out,n] x[n,in], added to dW
-        m = make(out, n, in, true, false, false, true, engine);
+        m = make(out, n, in, true, false, false, true, false, engine);
         break;
     }
     return primitives.emplace(key, std::move(m)).first->second;
@@ -227,6 +227,19 @@ void Bf16Matmul::forward(const float* x, const float* w, const float* b, float* 
     return;
   }
   linear_forward(static_cast<const float*>(xq), static_cast<const float*>(wq), b, y, n, in, out);
+}
+
+void Bf16Matmul::forward_relu(const float* x, const float* w, const float* b, float* y, int n, int in,
+                              int out) {
+  if (!native_ || !b) {
+    forward(x, w, b, y, n, in, out);
+    activation_forward(Activation::kRelu, y, y, std::size_t(n) * std::size_t(out));
+    return;
+  }
+  ProfileScope profile("linear_fwd_bf16");
+  const void* wq = weight(w, std::size_t(out) * in);
+  const void* xq = activations(x, std::size_t(n) * in, 0);
+  dnnl_->run(dnnl_->get(Dnnl::kForwardBiasRelu, n, in, out), xq, wq, b, y);
 }
 
 void Bf16Matmul::backward(const float* x, const float* w, const float* dy, float* dx, float* dw, float* db,

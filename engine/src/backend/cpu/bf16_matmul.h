@@ -32,6 +32,10 @@ class Bf16Matmul {
 
   // y[n,out] = x[n,in] W[out,in]^T (+ b).
   void forward(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
+  // y = max(0, x W^T + b), the ReLU applied as the product writes y (native) or in a pass after it; a
+  // negative sum may come out as -0 where it is +0 in a separate ReLU (no reader tells them apart: ReLU's
+  // derivative reads y > 0).
+  void forward_relu(const float* x, const float* w, const float* b, float* y, int n, int in, int out);
   // dx[n,in] (+)= dy[n,out] W (when dx), dW[out,in] += dy^T x, db[out] += column sums of dy (when db).
   void backward(const float* x, const float* w, const float* dy, float* dx, float* dw, float* db, int n,
                 int in, int out, bool accumulate_dx);

@@ -337,8 +337,13 @@ void CpuDevice::linear_backward(const CpuSpan& x, const CpuSpan& w, const CpuSpa
 void CpuDevice::ffn_up(const CpuSpan& x, const CpuSpan& w, const CpuSpan& b, const CpuSpan& u,
                        const CpuSpan& a, int n, int in, int out, Activation act, const graph::Dropout& drop) {
   const std::size_t count = std::size_t(n) * out;
-  linear_forward(x, w, b, u, n, in, out);
-  activation_forward(act, u.f32(), a.f32(), count);
+  std::size_t w8a8_offset = 0;
+  if (bf16_ && act == Activation::kRelu && u.data == a.data && !w8a8_matrix(w, &w8a8_offset)) {
+    bf16_->forward_relu(x.f32(), w.f32(), maybe(b), a.f32(), n, in, out);  // ReLU in the product's write
+  } else {
+    linear_forward(x, w, b, u, n, in, out);
+    activation_forward(act, u.f32(), a.f32(), count);
+  }
   if (drop.on()) apply_dropout(a.f32(), a.f32(), count, drop);
 }
 
