@@ -80,11 +80,44 @@ TEST(Head64Products, ARowsDotDoesNotDependOnItsGroup) {
   }
 }
 
+// Two rows at once give two single-row calls' results bit for bit, in every copy this CPU runs (the AVX-512
+// one holds both rows in one register): for every row count through two groups of eight and a remainder.
+TEST(Head64Products, PairsAreTwoSingleCallsBitForBitInEveryCopy) {
+  std::mt19937 gen(13);
+  const int stride = 3 * kDh + 8, weight_stride = 5;
+  const auto x0 = random_vector(kDh, gen, 1.0f), x1 = random_vector(kDh, gen, 1.0f);
+  const auto rows = random_vector(std::size_t(19) * stride, gen, 1.0f);
+  const auto w0 = random_vector(std::size_t(19) * weight_stride, gen, 1.0f);
+  const auto w1 = random_vector(std::size_t(19) * weight_stride, gen, 1.0f);
+  const auto start = random_vector(2 * kDh, gen, 1.0f);
+  for (const Head64Isa isa : head64_isas_on_this_cpu()) {
+    SCOPED_TRACE(to_string(isa));
+    for (int count = 1; count <= 19; ++count) {
+      const std::size_t n = static_cast<std::size_t>(count);
+      std::vector<float> pair0(n), pair1(n), one0(n), one1(n);
+      dot_rows64_pair(isa, x0.data(), x1.data(), rows.data(), stride, count, pair0.data(), pair1.data());
+      dot_rows64(x0.data(), rows.data(), stride, count, one0.data());
+      dot_rows64(x1.data(), rows.data(), stride, count, one1.data());
+      ASSERT_EQ(pair0, one0) << count << " rows";
+      ASSERT_EQ(pair1, one1) << count << " rows";
+      for (const bool accumulate : {false, true}) {
+        std::vector<float> sums(start), singles(start);
+        weighted_sum64_pair(isa, w0.data(), w1.data(), weight_stride, rows.data(), stride, count, sums.data(),
+                            sums.data() + kDh, accumulate);
+        weighted_sum64(w0.data(), weight_stride, rows.data(), stride, count, singles.data(), accumulate);
+        weighted_sum64(w1.data(), weight_stride, rows.data(), stride, count, singles.data() + kDh,
+                       accumulate);
+        ASSERT_EQ(sums, singles) << count << " rows, accumulate " << accumulate;
+      }
+    }
+  }
+}
+
 TEST(Head64Products, AttentionForwardAndBackwardMatchDouble) {
   std::mt19937 gen(9);
   const int stride = 3 * kDh + 8;  // q, k, v inside packed rows, as the graph's Q|K|V
   for (const bool causal : {false, true})
-    for (const int t : {1, 5, 9, 17}) {
+    for (const int t : {1, 2, 5, 9, 16, 17}) {  // query rows in pairs, and one left over
       const int tq = t, tk = causal ? t : t + 3;
       const auto q = random_vector(std::size_t(tq) * stride, gen, 1.0f);
       const auto k = random_vector(std::size_t(tk) * stride, gen, 1.0f);

@@ -8,6 +8,7 @@
 #include "attention/training_precision.h"
 #include "backend/cpu/cpu_features.h"
 #include "backend/cpu/dropout_keep.h"
+#include "backend/cpu/head64_products.h"
 #include "backend/cpu/int8_linear.h"
 #include "backend/cpu/small_batch_linear.h"
 
@@ -65,6 +66,9 @@ std::vector<std::string> describe_cpu_kernels() {
   std::string keep_variants;
   for (const cpu::KeepWordsIsa isa : cpu::keep_words_isas_on_this_cpu())
     keep_variants += (keep_variants.empty() ? "" : ", ") + cpu::to_string(isa);
+  std::string head64_variants;
+  for (const cpu::Head64Isa isa : cpu::head64_isas_on_this_cpu())
+    head64_variants += (head64_variants.empty() ? "" : ", ") + cpu::to_string(isa);
   return {
       "CPU features: " + feature_list(),
       "GEMM (training, encoder, more than " + std::to_string(cpu::kSmallBatchRows) + " rows): OpenBLAS, " +
@@ -79,6 +83,8 @@ std::vector<std::string> describe_cpu_kernels() {
                 std::to_string(cpu::kSmallBatchRows) + " rows; widened to F32 for the GEMM above that",
       "int8 x int8 (--compute-type w8a8): " + std::string(cpu::to_string(cpu::int8_linear_isa())) +
           " for every linear and row count (this CPU runs " + int8_variants + "; all give identical results)",
+      "attention of 64-wide heads, two rows at a time: " + cpu::to_string(cpu::head64_isa()) +
+          " (this CPU runs " + head64_variants + "; all give identical results)",
       "dropout's keep test (training): " + cpu::to_string(cpu::keep_words_isa()) + " (this CPU runs " +
           keep_variants + "; all give identical masks)",
       cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"

@@ -259,13 +259,30 @@ void dropout_backward(float* d, const std::uint8_t* mask, std::size_t n, float p
 
 namespace {
 
-// attention_forward without dropout for 64-wide heads, one query row at a time (head64_products.h).
+// attention_forward without dropout for 64-wide heads, query rows in pairs (head64_products.h). A causal
+// pair's second row sees one key more: the first row's score for it is computed too and zeroed by its
+// softmax; the second row's last product term comes after the pair's, the order its own call would take.
 void attention_forward_rows64(const AttentionShape& s, const float* q, const float* k, const float* v,
                               float* probs, float* out) {
   const int key_offset = s.tk - s.tq;
-  for (int i = 0; i < s.tq; ++i) {
+  const auto visible_keys = [&](int i) { return s.causal ? std::min(s.tk, i + key_offset + 1) : s.tk; };
+  int i = 0;
+  for (; i + 2 <= s.tq; i += 2) {
+    float *row0 = probs + std::size_t(i) * s.tk, *row1 = row0 + s.tk;
+    const float *q0 = q + std::size_t(i) * s.q_stride, *q1 = q0 + s.q_stride;
+    float *out0 = out + std::size_t(i) * s.out_stride, *out1 = out0 + s.out_stride;
+    const int visible0 = visible_keys(i), visible1 = visible_keys(i + 1);
+    dot_rows64_pair(q0, q1, k, s.k_stride, visible1, row0, row1);  // row0's extra score: zeroed below
+    softmax_row(row0, visible0, s.tk, s.scale);
+    softmax_row(row1, visible1, s.tk, s.scale);
+    weighted_sum64_pair(row0, row1, 1, v, s.v_stride, visible0, out0, out1, false);
+    if (visible1 > visible0)
+      weighted_sum64(row1 + visible0, 1, v + std::size_t(visible0) * s.v_stride, s.v_stride,
+                     visible1 - visible0, out1, true);
+  }
+  for (; i < s.tq; ++i) {
     float* row = probs + std::size_t(i) * s.tk;
-    const int visible = s.causal ? std::min(s.tk, i + key_offset + 1) : s.tk;
+    const int visible = visible_keys(i);
     dot_rows64(q + std::size_t(i) * s.q_stride, k, s.k_stride, visible, row);
     softmax_row(row, visible, s.tk, s.scale);
     weighted_sum64(row, 1, v, s.v_stride, visible, out + std::size_t(i) * s.out_stride, false);
@@ -309,23 +326,48 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
 
 namespace {
 
-// attention_backward without dropout for 64-wide heads, by rows and columns of P (head64_products.h).
+// attention_backward without dropout for 64-wide heads, by rows and columns of P (head64_products.h), two at
+// a time.
 void attention_backward_rows64(const AttentionShape& s, const float* q, const float* k, const float* v,
                                const float* probs, const float* dout, float* dq, float* dk, float* dv,
                                float* scratch) {
-  for (int j = 0; j < s.tk; ++j)  // dV += P^T dO
-    weighted_sum64(probs + j, s.tk, dout, s.out_stride, s.tq, dv + std::size_t(j) * s.v_stride, true);
-  for (int i = 0; i < s.tq; ++i) {  // dP = dO V^T, then softmax's backward: dS = P (dP - rowsum(dP P)) scale
+  // Columns j of a [tq, tk] matrix (stride tk) as weights over `rows`, added to out's row j: by pairs.
+  const auto columns_times = [&](const float* matrix, const float* rows, int rows_stride, float* out,
+                                 int out_stride) {
+    int j = 0;
+    for (; j + 2 <= s.tk; j += 2)
+      weighted_sum64_pair(matrix + j, matrix + j + 1, s.tk, rows, rows_stride, s.tq,
+                          out + std::size_t(j) * out_stride, out + std::size_t(j + 1) * out_stride, true);
+    if (j < s.tk)
+      weighted_sum64(matrix + j, s.tk, rows, rows_stride, s.tq, out + std::size_t(j) * out_stride, true);
+  };
+  columns_times(probs, dout, s.out_stride, dv, s.v_stride);  // dV += P^T dO
+  // dP = dO V^T, then softmax's backward: dS = P (dP - rowsum(dP P)) scale.
+  const auto softmax_backward = [&](int i) {
     float* g = scratch + std::size_t(i) * s.tk;
     const float* p = probs + std::size_t(i) * s.tk;
-    dot_rows64(dout + std::size_t(i) * s.out_stride, v, s.v_stride, s.tk, g);
     float dot = 0;
     for (int j = 0; j < s.tk; ++j) dot += g[j] * p[j];
     for (int j = 0; j < s.tk; ++j) g[j] = p[j] * (g[j] - dot) * s.scale;
-    weighted_sum64(g, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride, true);  // dQ += dS K
+  };
+  int i = 0;
+  for (; i + 2 <= s.tq; i += 2) {
+    const float* d0 = dout + std::size_t(i) * s.out_stride;
+    float* g0 = scratch + std::size_t(i) * s.tk;
+    dot_rows64_pair(d0, d0 + s.out_stride, v, s.v_stride, s.tk, g0, g0 + s.tk);
+    softmax_backward(i);
+    softmax_backward(i + 1);
+    const float* g1 = g0 + s.tk;
+    weighted_sum64_pair(g0, g1, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride,
+                        dq + std::size_t(i + 1) * s.q_stride, true);  // dQ += dS K
   }
-  for (int j = 0; j < s.tk; ++j)  // dK += dS^T Q
-    weighted_sum64(scratch + j, s.tk, q, s.q_stride, s.tq, dk + std::size_t(j) * s.k_stride, true);
+  if (i < s.tq) {
+    float* g = scratch + std::size_t(i) * s.tk;
+    dot_rows64(dout + std::size_t(i) * s.out_stride, v, s.v_stride, s.tk, g);
+    softmax_backward(i);
+    weighted_sum64(g, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride, true);
+  }
+  columns_times(scratch, q, s.q_stride, dk, s.k_stride);  // dK += dS^T Q
 }
 
 }  // namespace
