@@ -113,6 +113,40 @@ TEST(Head64Products, PairsAreTwoSingleCallsBitForBitInEveryCopy) {
   }
 }
 
+// The backward that writes its gradients (the device op's) gives the bits of the one that adds them to zeros,
+// whatever was there before, and leaves the columns outside the head alone: for 64-wide heads (in pairs) and
+// other widths (Eigen, after zeroing).
+TEST(Head64Products, BackwardWritesWhatItWouldAddToZeros) {
+  std::mt19937 gen(17);
+  for (const int dh : {kDh, 32})
+    for (const bool causal : {false, true}) {
+      const int tq = 7, tk = causal ? 7 : 9, stride = 3 * kDh + 8;
+      const auto q = random_vector(std::size_t(tq) * stride, gen, 1.0f);
+      const auto k = random_vector(std::size_t(tk) * stride, gen, 1.0f);
+      const auto v = random_vector(std::size_t(tk) * stride, gen, 1.0f);
+      const auto dout = random_vector(std::size_t(tq) * kDh, gen, 1.0f);
+      const AttentionShape s{tq, tk, dh, stride, stride, stride, kDh, causal, 0.125f};
+      std::vector<float> probs(std::size_t(tq) * tk), out(std::size_t(tq) * kDh),
+          scratch(std::size_t(tq) * tk);
+      attention_forward(s, q.data(), k.data(), v.data(), probs.data(), out.data(), nullptr, 0.0f);
+      std::vector<float> added_q(q.size(), 0.0f), added_k(k.size(), 0.0f), added_v(v.size(), 0.0f);
+      attention_backward(s, q.data(), k.data(), v.data(), probs.data(), dout.data(), added_q.data(),
+                         added_k.data(), added_v.data(), scratch.data(), nullptr, 0.0f, true);
+      std::vector<float> written_q(q.size(), 7.0f), written_k(k.size(), 7.0f), written_v(v.size(), 7.0f);
+      attention_backward(s, q.data(), k.data(), v.data(), probs.data(), dout.data(), written_q.data(),
+                         written_k.data(), written_v.data(), scratch.data(), nullptr, 0.0f, false);
+      for (std::size_t i = 0; i < q.size(); ++i) {
+        const bool in_head = int(i % std::size_t(stride)) < dh;
+        ASSERT_EQ(written_q[i], in_head ? added_q[i] : 7.0f) << "dh " << dh << " dq " << i;
+      }
+      for (std::size_t i = 0; i < k.size(); ++i) {
+        const bool in_head = int(i % std::size_t(stride)) < dh;
+        ASSERT_EQ(written_k[i], in_head ? added_k[i] : 7.0f) << "dh " << dh << " dk " << i;
+        ASSERT_EQ(written_v[i], in_head ? added_v[i] : 7.0f) << "dh " << dh << " dv " << i;
+      }
+    }
+}
+
 TEST(Head64Products, AttentionForwardAndBackwardMatchDouble) {
   std::mt19937 gen(9);
   const int stride = 3 * kDh + 8;  // q, k, v inside packed rows, as the graph's Q|K|V

@@ -480,12 +480,6 @@ void CpuDevice::attention_backward(const CpuSite& site, const CpuSpan& q, const 
     float* dq0 = dq.f32() + std::size_t(b.q0) * gs.q + h * dh;
     float* dk0 = dk.f32() + std::size_t(b.k0) * gs.k + h * dh;
     float* dv0 = dv.f32() + std::size_t(b.k0) * gs.v + h * dh;
-    // The op assigns its gradients; the kernel accumulates into this item's (disjoint) rows and columns.
-    for (int i = 0; i < b.tq; ++i) std::fill_n(dq0 + std::size_t(i) * gs.q, dh, 0.0f);
-    for (int j = 0; j < b.tk; ++j) {
-      std::fill_n(dk0 + std::size_t(j) * gs.k, dh, 0.0f);
-      std::fill_n(dv0 + std::size_t(j) * gs.v, dh, 0.0f);
-    }
     thread_local std::vector<std::uint8_t> mask;
     thread_local AlignedVector<float> scratch;
     scratch.resize(std::size_t(b.tq) * b.tk);
@@ -499,7 +493,7 @@ void CpuDevice::attention_backward(const CpuSite& site, const CpuSpan& q, const 
                             k.f32() + std::size_t(b.k0) * st.k + h * dh,
                             v.f32() + std::size_t(b.k0) * st.v + h * dh, probs.f32() + p0,
                             dout.f32() + std::size_t(b.q0) * st.out + h * dh, dq0, dk0, dv0, scratch.data(),
-                            drop.on() ? mask.data() : nullptr, drop.p);
+                            drop.on() ? mask.data() : nullptr, drop.p, false);  // this item's rows, written
   }
 }
 

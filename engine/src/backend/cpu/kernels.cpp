@@ -327,19 +327,21 @@ void attention_forward(const AttentionShape& s, const float* q, const float* k, 
 namespace {
 
 // attention_backward without dropout for 64-wide heads, by rows and columns of P (head64_products.h), two at
-// a time.
+// a time; each gradient row is one product's, added to the row or (accumulate false) written over it.
 void attention_backward_rows64(const AttentionShape& s, const float* q, const float* k, const float* v,
                                const float* probs, const float* dout, float* dq, float* dk, float* dv,
-                               float* scratch) {
-  // Columns j of a [tq, tk] matrix (stride tk) as weights over `rows`, added to out's row j: by pairs.
+                               float* scratch, bool accumulate) {
+  // Columns j of a [tq, tk] matrix (stride tk) as weights over `rows`, into out's row j: by pairs.
   const auto columns_times = [&](const float* matrix, const float* rows, int rows_stride, float* out,
                                  int out_stride) {
     int j = 0;
     for (; j + 2 <= s.tk; j += 2)
       weighted_sum64_pair(matrix + j, matrix + j + 1, s.tk, rows, rows_stride, s.tq,
-                          out + std::size_t(j) * out_stride, out + std::size_t(j + 1) * out_stride, true);
+                          out + std::size_t(j) * out_stride, out + std::size_t(j + 1) * out_stride,
+                          accumulate);
     if (j < s.tk)
-      weighted_sum64(matrix + j, s.tk, rows, rows_stride, s.tq, out + std::size_t(j) * out_stride, true);
+      weighted_sum64(matrix + j, s.tk, rows, rows_stride, s.tq, out + std::size_t(j) * out_stride,
+                     accumulate);
   };
   columns_times(probs, dout, s.out_stride, dv, s.v_stride);  // dV += P^T dO
   // dP = dO V^T, then softmax's backward: dS = P (dP - rowsum(dP P)) scale.
@@ -359,13 +361,13 @@ void attention_backward_rows64(const AttentionShape& s, const float* q, const fl
     softmax_backward(i + 1);
     const float* g1 = g0 + s.tk;
     weighted_sum64_pair(g0, g1, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride,
-                        dq + std::size_t(i + 1) * s.q_stride, true);  // dQ += dS K
+                        dq + std::size_t(i + 1) * s.q_stride, accumulate);  // dQ += dS K
   }
   if (i < s.tq) {
     float* g = scratch + std::size_t(i) * s.tk;
     dot_rows64(dout + std::size_t(i) * s.out_stride, v, s.v_stride, s.tk, g);
     softmax_backward(i);
-    weighted_sum64(g, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride, true);
+    weighted_sum64(g, 1, k, s.k_stride, s.tk, dq + std::size_t(i) * s.q_stride, accumulate);
   }
   columns_times(scratch, q, s.q_stride, dk, s.k_stride);  // dK += dS^T Q
 }
@@ -374,10 +376,17 @@ void attention_backward_rows64(const AttentionShape& s, const float* q, const fl
 
 void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
                         const float* probs, const float* dout, float* dq, float* dk, float* dv,
-                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p) {
+                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p, bool accumulate) {
   if (s.dh == kHead64 && !(dropout_mask && dropout_p > 0)) {
-    attention_backward_rows64(s, q, k, v, probs, dout, dq, dk, dv, scratch);
+    attention_backward_rows64(s, q, k, v, probs, dout, dq, dk, dv, scratch, accumulate);
     return;
+  }
+  if (!accumulate) {
+    for (int i = 0; i < s.tq; ++i) std::fill_n(dq + std::size_t(i) * s.q_stride, s.dh, 0.0f);
+    for (int j = 0; j < s.tk; ++j) {
+      std::fill_n(dk + std::size_t(j) * s.k_stride, s.dh, 0.0f);
+      std::fill_n(dv + std::size_t(j) * s.v_stride, s.dh, 0.0f);
+    }
   }
   StridedCM Q(q, s.tq, s.dh, Eigen::OuterStride<>(s.q_stride));
   StridedCM K(k, s.tk, s.dh, Eigen::OuterStride<>(s.k_stride));

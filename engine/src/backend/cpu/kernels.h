@@ -53,10 +53,12 @@ struct AttentionShape {
 };
 void attention_forward(const AttentionShape& s, const float* q, const float* k, const float* v, float* probs,
                        float* out, const std::uint8_t* dropout_mask, float dropout_p);
-// Accumulates (+=) into dq, dk, dv (strides as in the shape). `scratch` holds tq*tk floats.
+// Adds (+=) into dq, dk, dv (strides as in the shape), or writes them (accumulate false: their head's columns
+// of the shape's rows; 64-wide heads skip the zeroing this takes). `scratch` holds tq*tk floats.
 void attention_backward(const AttentionShape& s, const float* q, const float* k, const float* v,
                         const float* probs, const float* dout, float* dq, float* dk, float* dv,
-                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p);
+                        float* scratch, const std::uint8_t* dropout_mask, float dropout_p,
+                        bool accumulate = true);
 
 // Label-smoothed cross entropy over rows of logits[n, V] (overwritten with d loss / d logits, scaled by
 // grad_scale). Smoothing mass eps is spread over all classes but padding (`pad_id`: 0 in this project's
