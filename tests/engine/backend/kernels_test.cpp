@@ -4,6 +4,7 @@
 #include "backend/cpu/kernels.h"
 
 #include <gtest/gtest.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <cmath>
@@ -192,6 +193,36 @@ TEST(KernelsTest, LayerNormForwardMatchesNaive) {
       EXPECT_TRUE(close(xhat, exhat)) << "xhat n=" << n << " d=" << d;
       EXPECT_TRUE(close(rstd, erstd)) << "rstd n=" << n << " d=" << d;
     }
+  }
+}
+
+// Layer norm's backward on both cores (ctest runs one thread per test): rows in several chunks and a part,
+// the same bits as on one thread, and dgamma, dbeta the column sums of dy * xhat and dy added to what was
+// there.
+TEST(KernelsTest, LayerNormBackwardIsTheSameOnOneOrTwoThreads) {
+  const int n = 300, d = 70;
+  const auto dy = random_vector(std::size_t(n) * d, 41), xhat = random_vector(std::size_t(n) * d, 42);
+  const auto gamma = random_vector(std::size_t(d), 43), rstd = random_vector(std::size_t(n), 44);
+  std::vector<std::vector<float>> results;
+  for (int threads : {1, 2}) {
+    omp_set_num_threads(threads);
+    std::vector<float> dx(std::size_t(n) * d), dgamma(std::size_t(d), 1.0f), dbeta(std::size_t(d), -1.0f);
+    layer_norm_backward(dy.data(), xhat.data(), rstd.data(), gamma.data(), dx.data(), dgamma.data(),
+                        dbeta.data(), n, d, false, nullptr);
+    dx.insert(dx.end(), dgamma.begin(), dgamma.end());
+    dx.insert(dx.end(), dbeta.begin(), dbeta.end());
+    results.push_back(dx);
+  }
+  omp_set_num_threads(1);
+  EXPECT_EQ(results[0], results[1]);
+  for (int c = 0; c < d; ++c) {
+    double g = 1.0, b = -1.0;
+    for (int r = 0; r < n; ++r) {
+      g += double(dy[std::size_t(r) * d + c]) * xhat[std::size_t(r) * d + c];
+      b += dy[std::size_t(r) * d + c];
+    }
+    EXPECT_NEAR(results[1][std::size_t(n) * d + c], g, 1e-3) << "dgamma " << c;
+    EXPECT_NEAR(results[1][std::size_t(n) * d + d + c], b, 1e-3) << "dbeta " << c;
   }
 }
 

@@ -123,73 +123,73 @@ void layer_norm_rows(const float* x, const float* gamma, const float* beta, floa
   }
 }
 
-namespace {
-
-// dgamma += sum over rows of dy * xhat, dbeta += sum of dy. Each block of columns is summed over the rows in
-// order by one thread (contiguous reads that vectorise, where Eigen's colwise sums of row-major maps stride
-// down each column on one core), so the sums do not depend on the number of threads.
-void layer_norm_parameter_gradients(const float* dy, const float* xhat, float* dgamma, float* dbeta, int n,
-                                    int d) {
-  constexpr int kColumns = 64;
-  const int blocks = (d + kColumns - 1) / kColumns;
-#pragma omp parallel for if (n >= kParallelRows)
-  for (int b = 0; b < blocks; ++b) {
-    const int first = b * kColumns, width = std::min(kColumns, d - first);
-    float g[kColumns] = {}, bsum[kColumns] = {};
-    for (int r = 0; r < n; ++r) {
-      const float* dyr = dy + std::size_t(r) * d + first;
-      const float* hr = xhat + std::size_t(r) * d + first;
-      for (int c = 0; c < width; ++c) {
-        g[c] += dyr[c] * hr[c];
-        bsum[c] += dyr[c];
-      }
-    }
-    for (int c = 0; c < width; ++c) {
-      dgamma[first + c] += g[c];
-      dbeta[first + c] += bsum[c];
-    }
-  }
-}
-
-}  // namespace
-
+// dx from dy through the normalisation, and dgamma += sum over rows of dy * xhat, dbeta += sum of dy in the
+// same pass over each row. Rows go in chunks of kRows on either core; a chunk's parameter sums go to its own
+// row of `partials`, added up in chunk order, so they do not depend on the number of threads.
 void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, const float* gamma, float* dx,
                          float* dgamma, float* dbeta, int n, int d, bool accumulate_dx, const float* res) {
   ProfileScope profile("ln_bwd");
-  layer_norm_parameter_gradients(dy, xhat, dgamma, dbeta, n, d);
-#pragma omp parallel for if (n >= kParallelRows)
-  for (int r = 0; r < n; ++r) {
-    const float* dyr = dy + std::size_t(r) * d;
-    const float* hr = xhat + std::size_t(r) * d;
-    float* dxr = dx + std::size_t(r) * d;
-    // The row's two means over 16 partial sums, which vectorise (one chain of float additions does not).
-    constexpr int kLanes = 16;
-    float part_g[kLanes] = {}, part_gh[kLanes] = {};
-    int i = 0;
-    for (; i + kLanes <= d; i += kLanes)
-      for (int j = 0; j < kLanes; ++j) {
-        const float g = dyr[i + j] * gamma[i + j];
-        part_g[j] += g;
-        part_gh[j] += g * hr[i + j];
+  constexpr int kRows = 64, kColumns = 64;
+  const int chunks = (n + kRows - 1) / kRows;
+  thread_local AlignedVector<float> buffer;  // per chunk: d gamma sums, then d beta sums
+  buffer.assign(std::size_t(chunks) * 2 * std::size_t(d), 0.0f);
+  float* const partials =
+      buffer.data();  // this thread's buffer (a thread_local named inside is the worker's)
+#pragma omp parallel if (n >= kParallelRows)
+  {
+#pragma omp for
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+      float* __restrict sum_gamma = partials + std::size_t(chunk) * 2 * std::size_t(d);
+      float* __restrict sum_beta = sum_gamma + d;
+      for (int r = chunk * kRows; r < std::min(n, (chunk + 1) * kRows); ++r) {
+        const float* dyr = dy + std::size_t(r) * d;
+        const float* hr = xhat + std::size_t(r) * d;
+        float* dxr = dx + std::size_t(r) * d;
+        // The row's two means over 16 partial sums, which vectorise (one chain of float additions does not).
+        constexpr int kLanes = 16;
+        float part_g[kLanes] = {}, part_gh[kLanes] = {};
+        int i = 0;
+        for (; i + kLanes <= d; i += kLanes)
+          for (int j = 0; j < kLanes; ++j) {
+            const float g = dyr[i + j] * gamma[i + j];
+            part_g[j] += g;
+            part_gh[j] += g * hr[i + j];
+          }
+        float mean_g = 0, mean_gh = 0;
+        for (; i < d; ++i) {
+          const float g = dyr[i] * gamma[i];
+          mean_g += g;
+          mean_gh += g * hr[i];
+        }
+        for (int j = 0; j < kLanes; ++j) {
+          mean_g += part_g[j];
+          mean_gh += part_gh[j];
+        }
+        mean_g /= float(d);
+        mean_gh /= float(d);
+        const float rs = rstd[r];
+        const float* resr = res ? res + std::size_t(r) * d : nullptr;
+#pragma omp simd
+        for (int k = 0; k < d; ++k) {
+          float v = rs * (dyr[k] * gamma[k] - mean_g - hr[k] * mean_gh);
+          if (resr) v += resr[k];
+          dxr[k] = accumulate_dx ? dxr[k] + v : v;
+          sum_gamma[k] += dyr[k] * hr[k];
+          sum_beta[k] += dyr[k];
+        }
       }
-    float mean_g = 0, mean_gh = 0;
-    for (; i < d; ++i) {
-      const float g = dyr[i] * gamma[i];
-      mean_g += g;
-      mean_gh += g * hr[i];
     }
-    for (int j = 0; j < kLanes; ++j) {
-      mean_g += part_g[j];
-      mean_gh += part_gh[j];
-    }
-    mean_g /= float(d);
-    mean_gh /= float(d);
-    const float rs = rstd[r];
-    const float* resr = res ? res + std::size_t(r) * d : nullptr;
-    for (int k = 0; k < d; ++k) {
-      float v = rs * (dyr[k] * gamma[k] - mean_g - hr[k] * mean_gh);
-      if (resr) v += resr[k];
-      dxr[k] = accumulate_dx ? dxr[k] + v : v;
+#pragma omp for
+    for (int first = 0; first < d; first += kColumns) {
+      const int width = std::min(kColumns, d - first);
+      for (int chunk = 0; chunk < chunks; ++chunk) {
+        const float* sum_gamma = partials + std::size_t(chunk) * 2 * std::size_t(d) + first;
+        const float* sum_beta = sum_gamma + d;
+        for (int c = 0; c < width; ++c) {
+          dgamma[first + c] += sum_gamma[c];
+          dbeta[first + c] += sum_beta[c];
+        }
+      }
     }
   }
 }
