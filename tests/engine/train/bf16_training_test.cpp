@@ -40,10 +40,20 @@ TEST(Bf16Rounding, RoundsToNearestTiesToEven) {
   EXPECT_EQ(round_to_bf16(3.4e38f), INFINITY);  // beyond bf16's largest finite value, 3.39e38
 }
 
-// Both implementations where the CPU has bf16 instructions, the emulation alone elsewhere.
-std::vector<bool> implementations() {
-  if (cpu_has_native_bf16()) return {false, true};
-  return {false};
+// The emulation, and where the CPU has bf16 instructions oneDNN's products with the token count given at run
+// time (gemm kernels) and fixed (brgemm, AMX's where the CPU has it).
+struct Implementation {
+  bool native;
+  Bf16Matmul::Rows rows;
+  const char* name;
+};
+std::vector<Implementation> implementations() {
+  std::vector<Implementation> all{{false, Bf16Matmul::Rows::kAuto, "emulated"}};
+  if (cpu_has_native_bf16()) {
+    all.push_back({true, Bf16Matmul::Rows::kRuntime, "oneDNN, n at run time"});
+    all.push_back({true, Bf16Matmul::Rows::kFixed, "oneDNN, n fixed"});
+  }
+  return all;
 }
 
 // y = x W^T + b with x = [[1 + 2^-8, 2], [3, 1 + 2^-7 + 2^-8]] and W = [[1, 1], [0.5, -1], [3.14159265, 0]]:
@@ -55,12 +65,11 @@ TEST(Bf16Matmul, ProductsOfRoundedInputsAccumulatedInFp32) {
   const float r = 1.0f + 0x1p-6f;
   const std::vector<float> expected{1 + 2 + 0.25f, 0.5f - 2, 3.140625f - 1,
                                     3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
-  for (bool native : implementations()) {
-    Bf16Matmul mm(native);
+  for (const Implementation& impl : implementations()) {
+    Bf16Matmul mm(impl.native, impl.rows);
     std::vector<float> y(6, 99.0f);
     mm.forward(x.data(), w.data(), b.data(), y.data(), 2, 2, 3);
-    for (std::size_t i = 0; i < 6; ++i)
-      EXPECT_FLOAT_EQ(y[i], expected[i]) << "native " << native << " i " << i;
+    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(y[i], expected[i]) << impl.name << " i " << i;
   }
 }
 
@@ -73,12 +82,11 @@ TEST(Bf16Matmul, ForwardWithReluClipsTheNegativeSums) {
   const float r = 1.0f + 0x1p-6f;
   const std::vector<float> expected{1 + 2 + 0.25f, 0,        3.140625f - 1,
                                     3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
-  for (bool native : implementations()) {
-    Bf16Matmul mm(native);
+  for (const Implementation& impl : implementations()) {
+    Bf16Matmul mm(impl.native, impl.rows);
     std::vector<float> y(6, 99.0f);
     mm.forward_relu(x.data(), w.data(), b.data(), y.data(), 2, 2, 3);
-    for (std::size_t i = 0; i < 6; ++i)
-      EXPECT_FLOAT_EQ(y[i], expected[i]) << "native " << native << " i " << i;
+    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(y[i], expected[i]) << impl.name << " i " << i;
   }
 }
 
@@ -87,8 +95,8 @@ TEST(Bf16Matmul, BackwardAgainstHandComputation) {
   const std::vector<float> x{1, 2, 3, 4};                       // [2, 2]
   const std::vector<float> w{1, 0, 0.5f, -1, 2, 2};             // [3, 2]
   const std::vector<float> dy{1.0f + 0x1p-9f, 0, -1, 2, 1, 0};  // [2, 3]; the first rounds to 1 in bf16
-  for (bool native : implementations()) {
-    Bf16Matmul mm(native);
+  for (const Implementation& impl : implementations()) {
+    Bf16Matmul mm(impl.native, impl.rows);
     std::vector<float> dx(4, 10.0f), dw(6, 1.0f), db(3, 0.0f);
     mm.backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), db.data(), 2, 2, 3, true);
     // dy (rounded) W: row 0 = 1*[1,0] + 0*[0.5,-1] - 1*[2,2] = [-1,-2]; row 1 = 2*[1,0] + 1*[0.5,-1] =
@@ -96,8 +104,8 @@ TEST(Bf16Matmul, BackwardAgainstHandComputation) {
     const std::vector<float> dx_expected{10 - 1, 10 - 2, 10 + 2.5f, 10 - 1};
     // dy^T x: dW[o][i] = sum_n dy[n][o] x[n][i], plus the 1 already there.
     const std::vector<float> dw_expected{1 + 1 + 6, 1 + 2 + 8, 1 + 0 + 3, 1 + 0 + 4, 1 - 1 + 0, 1 - 2 + 0};
-    for (std::size_t i = 0; i < 4; ++i) EXPECT_FLOAT_EQ(dx[i], dx_expected[i]) << "native " << native;
-    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(dw[i], dw_expected[i]) << "native " << native;
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_FLOAT_EQ(dx[i], dx_expected[i]) << impl.name;
+    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(dw[i], dw_expected[i]) << impl.name;
     EXPECT_FLOAT_EQ(db[0], 3.0f + 0x1p-9f);  // the bias gradient sums the unrounded dy
     EXPECT_FLOAT_EQ(db[1], 1.0f);
     EXPECT_FLOAT_EQ(db[2], -1.0f);
@@ -112,8 +120,8 @@ TEST(Bf16Matmul, BiasGradientOfManyRowsIsTheColumnSumsWhateverTheThreads) {
   const std::vector<float> x = test::random_vector(std::size_t(n) * in, 1);
   const std::vector<float> w = test::random_vector(std::size_t(out) * in, 2);
   const std::vector<float> dy = test::random_vector(std::size_t(n) * out, 3);
-  for (bool native : implementations()) {
-    Bf16Matmul mm(native);
+  for (const Implementation& impl : implementations()) {
+    Bf16Matmul mm(impl.native, impl.rows);
     std::vector<std::vector<float>> db_by_threads;
     for (int threads : {1, 2}) {
       omp_set_num_threads(threads);
@@ -125,9 +133,51 @@ TEST(Bf16Matmul, BiasGradientOfManyRowsIsTheColumnSumsWhateverTheThreads) {
     for (int c = 0; c < out; ++c) {
       double sum = 0.5;
       for (int r = 0; r < n; ++r) sum += dy[std::size_t(r) * out + std::size_t(c)];
-      EXPECT_NEAR(db_by_threads[0][std::size_t(c)], sum, 1e-3) << "native " << native << " column " << c;
+      EXPECT_NEAR(db_by_threads[0][std::size_t(c)], sum, 1e-3) << impl.name << " column " << c;
     }
-    EXPECT_EQ(db_by_threads[0], db_by_threads[1]) << "native " << native;
+    EXPECT_EQ(db_by_threads[0], db_by_threads[1]) << impl.name;
+  }
+}
+
+// Every implementation against double-precision products of the bf16-rounded inputs, for two batch sizes one
+// after the other through the same object (with the token count given at run time, one oneDNN primitive
+// serves both): forward with bias, with bias and ReLU, and backward (dx added, dW added, db).
+TEST(Bf16Matmul, ProductsOfTwoBatchSizesAgreeWithDoublePrecision) {
+  const int in = 96, out = 80;
+  const std::vector<float> w = test::random_vector(std::size_t(out) * in, 5);
+  const std::vector<float> b = test::random_vector(std::size_t(out), 6);
+  const auto r = [](float v) { return double(round_to_bf16(v)); };
+  for (const Implementation& impl : implementations()) {
+    Bf16Matmul mm(impl.native, impl.rows);
+    for (const int n : {257, 130}) {
+      const std::vector<float> x = test::random_vector(std::size_t(n) * in, std::uint32_t(10 + n));
+      const std::vector<float> dy = test::random_vector(std::size_t(n) * out, std::uint32_t(20 + n));
+      std::vector<float> y(std::size_t(n) * out), y_relu(y.size()), dx(std::size_t(n) * in, 1.0f),
+          dw(std::size_t(out) * in, 2.0f), db(std::size_t(out), 0.0f);
+      mm.forward(x.data(), w.data(), b.data(), y.data(), n, in, out);
+      mm.forward_relu(x.data(), w.data(), b.data(), y_relu.data(), n, in, out);
+      mm.backward(x.data(), w.data(), dy.data(), dx.data(), dw.data(), db.data(), n, in, out, true);
+      for (int i = 0; i < n; ++i)
+        for (int o = 0; o < out; ++o) {
+          double sum = b[std::size_t(o)];
+          for (int k = 0; k < in; ++k) sum += r(x[std::size_t(i) * in + k]) * r(w[std::size_t(o) * in + k]);
+          ASSERT_NEAR(y[std::size_t(i) * out + o], sum, 1e-4) << impl.name << " n " << n;
+          ASSERT_NEAR(y_relu[std::size_t(i) * out + o], std::max(sum, 0.0), 1e-4) << impl.name << " n " << n;
+        }
+      for (int i = 0; i < n; ++i)
+        for (int k = 0; k < in; ++k) {
+          double sum = 1.0;
+          for (int o = 0; o < out; ++o)
+            sum += r(dy[std::size_t(i) * out + o]) * r(w[std::size_t(o) * in + k]);
+          ASSERT_NEAR(dx[std::size_t(i) * in + k], sum, 1e-4) << impl.name << " n " << n;
+        }
+      for (int o = 0; o < out; ++o)
+        for (int k = 0; k < in; ++k) {
+          double sum = 2.0;
+          for (int i = 0; i < n; ++i) sum += r(dy[std::size_t(i) * out + o]) * r(x[std::size_t(i) * in + k]);
+          ASSERT_NEAR(dw[std::size_t(o) * in + k], sum, 1e-3) << impl.name << " n " << n;
+        }
+    }
   }
 }
 

@@ -17,15 +17,23 @@
 
 namespace attn::cpu {
 
+// Whether Bf16Matmul's kAuto gives oneDNN the token count at run time: where oneDNN does not run AMX.
+bool bf16_rows_at_run_time_by_default();
+
 class Bf16Matmul {
  public:
+  // How oneDNN is given the token count of the native products: at run time (one primitive for every batch;
+  // oneDNN's gemm kernels) or fixed (a primitive per batch size; its brgemm kernels, the ones that use AMX).
+  // kAuto: fixed where oneDNN runs AMX, at run time elsewhere. Tests take each.
+  enum class Rows { kAuto, kRuntime, kFixed };
   // `native`: use oneDNN's bf16 kernels (only where cpu_has_native_bf16()).
-  explicit Bf16Matmul(bool native);
+  explicit Bf16Matmul(bool native, Rows rows = Rows::kAuto);
   ~Bf16Matmul();
   Bf16Matmul(const Bf16Matmul&) = delete;
   Bf16Matmul& operator=(const Bf16Matmul&) = delete;
 
   bool native() const { return native_; }
+  bool runtime_rows() const;  // native, with the token count given at run time
   // The parameters the weight pointers below may point into; their bf16 copy is remade after a change.
   void set_parameters(const float* params, std::size_t count);
   void weights_changed() { weights_stale_ = true; }

@@ -6,6 +6,7 @@
 
 #include "attention/cpu_kernels.h"
 #include "attention/training_precision.h"
+#include "backend/cpu/bf16_matmul.h"
 #include "backend/cpu/cpu_features.h"
 #include "backend/cpu/dropout_keep.h"
 #include "backend/cpu/head64_products.h"
@@ -87,9 +88,12 @@ std::vector<std::string> describe_cpu_kernels() {
           " (this CPU runs " + head64_variants + "; all give identical results)",
       "dropout's keep test (training): " + cpu::to_string(cpu::keep_words_isa()) + " (this CPU runs " +
           keep_variants + "; all give identical masks)",
-      cpu_has_native_bf16() ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16)"
-                            : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
-                              "has no bf16 instructions)",
+      cpu_has_native_bf16()
+          ? "bf16 training: oneDNN matmul, " + onednn_isa() + " (native bf16; " +
+                (cpu::bf16_rows_at_run_time_by_default() ? "gemm kernels, the token count given at run time)"
+                                                         : "brgemm kernels, a primitive per token count)")
+          : "bf16 training: emulated (bf16-rounded inputs through the F32 GEMM; this CPU "
+            "has no bf16 instructions)",
   };
 }
 
