@@ -74,9 +74,9 @@ struct Bf16Matmul::Dnnl {
   enum Kind { kForward, kForwardBias, kForwardBiasRelu, kDx, kDxAccumulate, kDw };
 
   // The token count n as a dimension given at run time: oneDNN then takes its gemm kernels (gemm:jit), which
-  // on CPUs with AVX512_BF16 but no AMX run these products 0-30 % faster than the brgemm ones it builds for a
-  // fixed n, and one primitive serves every batch (a batch of another size built a dozen new ones). On AMX
-  // only brgemm uses the tiles, so there n stays fixed.
+  // on AVX512_BF16 CPUs without AMX run these products faster than the brgemm ones it builds for a fixed n
+  // (README, "bf16 mixed-precision training"), and one primitive serves every batch instead of a dozen new
+  // ones per batch size. On AMX only brgemm uses the tiles, so there n stays fixed.
   explicit Dnnl(bool runtime_rows) : runtime_rows(runtime_rows) {}
   const bool runtime_rows;
   dnnl::engine engine{dnnl::engine::kind::cpu, 0};

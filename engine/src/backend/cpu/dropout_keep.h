@@ -1,9 +1,10 @@
 // Dropout's keep test on the CPU, recomputed from the call site's key: one all-ones (kept) or zero word per
 // element, the same test as keyed_uniform(key, i) >= p, in integers so that it vectorises.
 //
-// The hash (splitmix64) needs 64-bit multiplies, which AVX2 lacks and AVX-512 has; a training step of `base`
-// draws about 140 million keep words, so on a CPU with AVX-512 the same loop is also compiled for it (about
-// three times faster). The words are integers, the same whichever copy runs.
+// The hash (splitmix64) needs 64-bit multiplies, which AVX2 lacks and AVX-512 has, and a training step draws
+// a keep word for every element of every dropout site twice (forward, and again in the backward), so on a CPU
+// with AVX-512 the same loop is also compiled for it (README, "bf16 mixed-precision training"). The words are
+// integers, the same whichever copy runs.
 #pragma once
 
 #include <cstddef>
