@@ -58,35 +58,35 @@ std::vector<Implementation> implementations() {
 
 // y = x W^T + b with x = [[1 + 2^-8, 2], [3, 1 + 2^-7 + 2^-8]] and W = [[1, 1], [0.5, -1], [3.14159265, 0]]:
 // the inputs round to [[1, 2], [3, 1 + 2^-6]] and [[1, 1], [0.5, -1], [3.140625, 0]].
+struct SmallProduct {
+  std::vector<float> x{1.0f + 0x1p-8f, 2.0f, 3.0f, 1.0f + 0x1p-7f + 0x1p-8f};
+  std::vector<float> w{1.0f, 1.0f, 0.5f, -1.0f, 3.14159265f, 0.0f};
+  std::vector<float> b{0.25f, 0.0f, -1.0f};
+  static constexpr float r = 1.0f + 0x1p-6f;
+  std::vector<float> y{1 + 2 + 0.25f, 0.5f - 2, 3.140625f - 1, 3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
+};
+
 TEST(Bf16Matmul, ProductsOfRoundedInputsAccumulatedInFp32) {
-  const std::vector<float> x{1.0f + 0x1p-8f, 2.0f, 3.0f, 1.0f + 0x1p-7f + 0x1p-8f};
-  const std::vector<float> w{1.0f, 1.0f, 0.5f, -1.0f, 3.14159265f, 0.0f};
-  const std::vector<float> b{0.25f, 0.0f, -1.0f};
-  const float r = 1.0f + 0x1p-6f;
-  const std::vector<float> expected{1 + 2 + 0.25f, 0.5f - 2, 3.140625f - 1,
-                                    3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
+  const SmallProduct p;
   for (const Implementation& impl : implementations()) {
     Bf16Matmul mm(impl.native, impl.rows);
     std::vector<float> y(6, 99.0f);
-    mm.forward(x.data(), w.data(), b.data(), y.data(), 2, 2, 3);
-    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(y[i], expected[i]) << impl.name << " i " << i;
+    mm.forward(p.x.data(), p.w.data(), p.b.data(), y.data(), 2, 2, 3);
+    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(y[i], p.y[i]) << impl.name << " i " << i;
   }
 }
 
 // The FFN's first product with its ReLU in the product's write: the same sums, the negative one (0.5 - 2
 // above) clipped to zero.
 TEST(Bf16Matmul, ForwardWithReluClipsTheNegativeSums) {
-  const std::vector<float> x{1.0f + 0x1p-8f, 2.0f, 3.0f, 1.0f + 0x1p-7f + 0x1p-8f};
-  const std::vector<float> w{1.0f, 1.0f, 0.5f, -1.0f, 3.14159265f, 0.0f};
-  const std::vector<float> b{0.25f, 0.0f, -1.0f};
-  const float r = 1.0f + 0x1p-6f;
-  const std::vector<float> expected{1 + 2 + 0.25f, 0,        3.140625f - 1,
-                                    3 + r + 0.25f, 1.5f - r, 3 * 3.140625f - 1};
+  const SmallProduct p;
   for (const Implementation& impl : implementations()) {
     Bf16Matmul mm(impl.native, impl.rows);
     std::vector<float> y(6, 99.0f);
-    mm.forward_relu(x.data(), w.data(), b.data(), y.data(), 2, 2, 3);
-    for (std::size_t i = 0; i < 6; ++i) EXPECT_FLOAT_EQ(y[i], expected[i]) << impl.name << " i " << i;
+    mm.forward_relu(p.x.data(), p.w.data(), p.b.data(), y.data(), 2, 2, 3);
+    for (std::size_t i = 0; i < 6; ++i)
+      EXPECT_FLOAT_EQ(y[i], std::max(p.y[i], 0.0f)) << impl.name << " i " << i;
+    EXPECT_EQ(y[1], 0.0f);  // the one negative sum
   }
 }
 

@@ -1,5 +1,8 @@
 #include "backend/cpu/cpu_features.h"
 
+#include <cstdlib>
+#include <string_view>
+
 namespace attn::cpu {
 
 const CpuFeatures& cpu_features() {
@@ -21,6 +24,16 @@ const CpuFeatures& cpu_features() {
     return f;
   }();
   return features;
+}
+
+bool avx512_kernels_allowed() {
+  static const bool allowed = [] {
+    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
+    if (no_avx512 && *no_avx512 == '1') return false;
+    const char* wanted = std::getenv("ATTN_CPU_KERNELS");
+    return !wanted || (std::string_view(wanted) != "portable" && std::string_view(wanted) != "avx2");
+  }();
+  return allowed;
 }
 
 }  // namespace attn::cpu

@@ -1,7 +1,5 @@
 #include "backend/cpu/dropout_keep.h"
 
-#include <cstdlib>
-
 #include "backend/cpu/cpu_features.h"
 #include "util/random.h"
 
@@ -54,11 +52,7 @@ std::vector<KeepWordsIsa> keep_words_isas_on_this_cpu() {
 }
 
 KeepWordsIsa keep_words_isa() {
-  static const KeepWordsIsa chosen = [] {
-    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
-    if (no_avx512 && *no_avx512 == '1') return KeepWordsIsa::kDefault;
-    return keep_words_isas_on_this_cpu().back();
-  }();
+  static const KeepWordsIsa chosen = widest_allowed(keep_words_isas_on_this_cpu());
   return chosen;
 }
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <cstdlib>
 #include <type_traits>
 
 #include "backend/cpu/cpu_features.h"
@@ -273,11 +272,7 @@ std::vector<Head64Isa> head64_isas_on_this_cpu() {
 }
 
 Head64Isa head64_isa() {
-  static const Head64Isa chosen = [] {
-    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
-    if (no_avx512 && *no_avx512 == '1') return Head64Isa::kBaseline;
-    return head64_isas_on_this_cpu().back();
-  }();
+  static const Head64Isa chosen = widest_allowed(head64_isas_on_this_cpu());
   return chosen;
 }
 

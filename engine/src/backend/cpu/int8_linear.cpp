@@ -102,8 +102,7 @@ std::vector<Int8LinearIsa> int8_linear_isas_on_this_cpu() {
 Int8LinearIsa int8_linear_isa() {
   static const Int8LinearIsa chosen = [] {
     Int8LinearIsa widest = int8_linear_isas_on_this_cpu().back();
-    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
-    if (no_avx512 && *no_avx512 == '1' && widest == Int8LinearIsa::kAvx512Vnni) widest = Int8LinearIsa::kAvx2;
+    if (!avx512_kernels_allowed() && widest == Int8LinearIsa::kAvx512Vnni) widest = Int8LinearIsa::kAvx2;
     if (const char* wanted = std::getenv("ATTN_CPU_KERNELS")) {
       const std::string name = wanted;
       if (name == "portable") return Int8LinearIsa::kPortable;

@@ -95,8 +95,7 @@ SmallBatchIsa small_batch_isa() {
   static const SmallBatchIsa chosen = [] {
     const std::vector<SmallBatchIsa> isas = small_batch_isas_on_this_cpu();
     SmallBatchIsa widest = isas.back();
-    const char* no_avx512 = std::getenv("ATTN_NO_AVX512");
-    if (no_avx512 && *no_avx512 == '1' && widest == SmallBatchIsa::kAvx512) widest = SmallBatchIsa::kAvx2;
+    if (!avx512_kernels_allowed() && widest == SmallBatchIsa::kAvx512) widest = SmallBatchIsa::kAvx2;
     if (const char* wanted = std::getenv("ATTN_CPU_KERNELS"))
       for (const SmallBatchIsa isa : isas)
         if (to_string(isa) == wanted && isa <= widest) return isa;
