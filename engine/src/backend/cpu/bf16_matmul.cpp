@@ -28,12 +28,12 @@ void to_bf16_floats(const float* x, float* out, std::size_t count) {
 
 // out = dy rounded to bf16 and db += dy's column sums, in one pass over the row-major [n, cols] dy (the bias
 // gradient comes from the fp32 gradient, as the bias itself is fp32). Rows are read in order, in chunks of
-// kRows on either core; each chunk's sums go to its own row of `partial`, which are added up in chunk order,
-// so the sums do not depend on the number of threads.
+// kRows on either core; each chunk's sums go to its own row of `partial`, added up in chunk order
+// (add_chunk_sums), so the sums do not depend on the number of threads.
 template <typename Out, typename Round>
 void round_with_column_sums(const float* dy, Out* out, float* db, int n, int cols,
                             AlignedVector<float>& partial, Round round) {
-  constexpr int kRows = 64, kColumns = 64;
+  constexpr int kRows = 64;
   const int chunks = (n + kRows - 1) / kRows;
   partial.assign(std::size_t(chunks) * std::size_t(cols), 0.0f);
 #pragma omp parallel if (std::size_t(n) * std::size_t(cols) >= 65536)
@@ -51,15 +51,7 @@ void round_with_column_sums(const float* dy, Out* out, float* db, int n, int col
         }
       }
     }
-#pragma omp for
-    for (int first = 0; first < cols; first += kColumns) {
-      const int width = std::min(kColumns, cols - first);
-      for (int chunk = 0; chunk < chunks; ++chunk) {
-        const float* sums = partial.data() + std::size_t(chunk) * std::size_t(cols) + first;
-#pragma omp simd
-        for (int c = 0; c < width; ++c) db[first + c] += sums[c];
-      }
-    }
+    add_chunk_sums(partial.data(), chunks, std::size_t(cols), cols, db);
   }
 }
 

@@ -123,18 +123,30 @@ void layer_norm_rows(const float* x, const float* gamma, const float* beta, floa
   }
 }
 
+void add_chunk_sums(const float* partials, int chunks, std::size_t stride, int cols, float* out) {
+  constexpr int kColumns = 64;
+#pragma omp for
+  for (int first = 0; first < cols; first += kColumns) {
+    const int width = std::min(kColumns, cols - first);
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+      const float* sums = partials + std::size_t(chunk) * stride + std::size_t(first);
+#pragma omp simd
+      for (int c = 0; c < width; ++c) out[first + c] += sums[c];
+    }
+  }
+}
+
 // dx from dy through the normalisation, and dgamma += sum over rows of dy * xhat, dbeta += sum of dy in the
 // same pass over each row. Rows go in chunks of kRows on either core; a chunk's parameter sums go to its own
 // row of `partials`, added up in chunk order, so they do not depend on the number of threads.
 void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, const float* gamma, float* dx,
                          float* dgamma, float* dbeta, int n, int d, bool accumulate_dx, const float* res) {
   ProfileScope profile("ln_bwd");
-  constexpr int kRows = 64, kColumns = 64;
+  constexpr int kRows = 64;
   const int chunks = (n + kRows - 1) / kRows;
   thread_local AlignedVector<float> buffer;  // per chunk: d gamma sums, then d beta sums
   buffer.assign(std::size_t(chunks) * 2 * std::size_t(d), 0.0f);
-  float* const partials =
-      buffer.data();  // this thread's buffer (a thread_local named inside is the worker's)
+  float* const partials = buffer.data();  // named inside the region, `buffer` would be the worker's own
 #pragma omp parallel if (n >= kParallelRows)
   {
 #pragma omp for
@@ -179,18 +191,8 @@ void layer_norm_backward(const float* dy, const float* xhat, const float* rstd, 
         }
       }
     }
-#pragma omp for
-    for (int first = 0; first < d; first += kColumns) {
-      const int width = std::min(kColumns, d - first);
-      for (int chunk = 0; chunk < chunks; ++chunk) {
-        const float* sum_gamma = partials + std::size_t(chunk) * 2 * std::size_t(d) + first;
-        const float* sum_beta = sum_gamma + d;
-        for (int c = 0; c < width; ++c) {
-          dgamma[first + c] += sum_gamma[c];
-          dbeta[first + c] += sum_beta[c];
-        }
-      }
-    }
+    add_chunk_sums(partials, chunks, 2 * std::size_t(d), d, dgamma);
+    add_chunk_sums(partials + d, chunks, 2 * std::size_t(d), d, dbeta);
   }
 }
 

@@ -19,6 +19,12 @@ void linear_backward(const float* x, const float* w, const float* dy, float* dx,
 // Layer norms over this many elements or more run on both cores: the rows of a batch's decoding step (16 or
 // more of 512) are worth waking the other core for, which at 64 rows and up only waited on this one.
 inline constexpr std::size_t kParallelLayerNormElements = 8192;
+// Column sums that do not depend on the thread count: a pass over chunks of rows writes each chunk's sums to
+// its own row of `partials` (`stride` apart), and this adds them up in chunk order: out[c] += partials[k *
+// stride + c] for each chunk k, c < cols. Called inside a parallel region, it shares the columns among its
+// threads.
+void add_chunk_sums(const float* partials, int chunks, std::size_t stride, int cols, float* out);
+
 // y = gamma * (x - mean) * rstd + beta per row; saves xhat (normalised x) and rstd for backward.
 void layer_norm_forward(const float* x, const float* gamma, const float* beta, float* y, float* xhat,
                         float* rstd, int n, int d, float eps);
